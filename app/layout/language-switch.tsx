@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { LANG_COOKIE_MAX_AGE, langFromPath, localizePath } from "~/lib/language";
+
+/**
+ * Goes to the same page (and query) in the other language and saves the choice. The document
+ * is reloaded so that only one language's strings are ever downloaded. Without JavaScript the
+ * link still works: the server never redirects a navigation that started on this site.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const other = langFromPath(pathname) === "en" ? "fr" : "en";
+  return (
+    <Link
+      to={localizePath(pathname, other) + search}
+      reloadDocument
+      hrefLang={other}
+      lang={other}
+      aria-label={t("common.language.switchTo")}
+      onClick={() => {
+        document.cookie = `lang=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
+      }}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-bold hover:bg-surface-muted ${className}`}
+    >
+      {t("common.language.short")}
+    </Link>
+  );
+}

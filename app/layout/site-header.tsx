@@ -1,0 +1,154 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { siteConfig } from "~/lib/site-config";
+import { useLang } from "~/lib/use-lang";
+import { LanguageSwitch } from "./language-switch";
+import { primaryLinks, secondaryLinks, serviceLinks } from "./nav-links";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-muted ${
+    isActive ? "text-brand-ink underline decoration-2 underline-offset-8" : ""
+  }`;
+
+/**
+ * Closes an open <details> on Escape (focus back on its summary), on a click outside it, and
+ * whenever the page changes. <details> keeps both menus usable before and without JavaScript.
+ */
+function useDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (returnFocus: boolean) => {
+      if (!details.open) return;
+      details.open = false;
+      if (returnFocus) details.querySelector("summary")?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) close(false);
+    };
+    // Choosing a link closes the menu, even when it is the current page.
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest("a")) close(false);
+    };
+    details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("click", onClick);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("click", onClick);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return ref;
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { href } = useLang();
+  const servicesMenu = useDisclosure();
+  const mobileMenu = useDisclosure();
+  const homePath = href("/");
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={homePath} className="flex min-h-11 items-center gap-2 font-bold" aria-label={t("common.logoAlt", { name: siteConfig.name })}>
+          <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
+          <span className="text-base sm:text-lg">{siteConfig.shortName}</span>
+        </Link>
+
+        <nav aria-label={t("common.nav.label")} className="hidden items-center gap-1 lg:flex">
+          {primaryLinks.map((link) => (
+            <NavLink key={link.to} to={href(link.to)} end={link.to === "/"} className={navLinkClass}>
+              {t(`common.nav.${link.key}`)}
+            </NavLink>
+          ))}
+          <details ref={servicesMenu} className="relative">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted">
+              {t("common.nav.services")}
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+              </svg>
+            </summary>
+            <ul className="absolute left-0 mt-2 w-72 rounded-xl border border-line bg-surface-raised p-2 shadow-lg">
+              {serviceLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={href(link.to)}
+                    className={({ isActive }) =>
+                      `block min-h-11 rounded-lg px-3 py-2 hover:bg-surface-muted ${isActive ? "text-brand-ink" : ""}`
+                    }
+                  >
+                    <span className="block text-sm font-semibold">{t(`common.nav.${link.key}`)}</span>
+                    <span className="block text-xs text-ink-muted">{t(`common.nav.${link.hint}`)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {secondaryLinks.map((link) => (
+            <NavLink key={link.to} to={href(link.to)} className={navLinkClass}>
+              {t(`common.nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <Link to={href("/auth")} className="btn-primary hidden sm:inline-flex">
+            {t("common.nav.signIn")}
+          </Link>
+          <details ref={mobileMenu} className="lg:hidden">
+            <summary
+              className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-line"
+              aria-controls="mobile-menu"
+            >
+              <span className="sr-only">{t("common.nav.menu")}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </summary>
+            <nav
+              id="mobile-menu"
+              aria-label={t("common.nav.menu")}
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface-raised shadow-lg"
+            >
+              <ul className="container-page flex flex-col py-2">
+                {[...primaryLinks, ...serviceLinks, ...secondaryLinks].map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={href(link.to)}
+                      end={link.to === "/"}
+                      className={({ isActive }) =>
+                        `flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface-muted ${isActive ? "text-brand-ink" : ""}`
+                      }
+                    >
+                      {t(`common.nav.${link.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="sm:hidden">
+                  <Link to={href("/auth")} className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface-muted">
+                    {t("common.nav.signIn")}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

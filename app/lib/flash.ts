@@ -1,0 +1,6 @@
+/** A one-time message carried across a redirect (set by flash.server.ts, shown by the layout). */
+export type FlashKind = "success" | "error" | "info";
+export interface Flash {
+  kind: FlashKind;
+  message: string;
+}

@@ -1,0 +1,16 @@
+import type { Translations } from "../types";
+
+export const home = {
+  seo: {
+    title: "Professional training, real estate and consulting in Conakry",
+    description:
+      "Certified training in occupational health and safety, QHSE, first aid, fire safety, defensive driving and marketing; real estate and business consulting in Guinea and France.",
+  },
+  welcome: "Welcome to {{name}}",
+  heroTitle: "Training, advising and building with you, in Africa and France",
+  heroText:
+    "A reference training organisation in occupational health and safety, QHSE and marketing, we also support your real-estate projects and the growth of your business.",
+  ctaTrainings: "TRAINING",
+  ctaAdvantages: "Our advantages",
+  ctaContact: "Contact & Quote",
+} satisfies Translations["home"];

@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { FlashMessage } from "./layout/flash-message";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { ThemeToggle } from "./layout/theme-toggle";
+import { takeFlash } from "./lib/flash.server";
+import { langFromPath, localizePath } from "./lib/language";
+import { useRootData, type RootData } from "./lib/root-data";
+import { themeFromCookieHeader } from "./lib/theme";
+import { ToastHost } from "./ui/toast";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { flash, headers } = await takeFlash(request, context);
+  const rootData: RootData = {
+    lang,
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    siteUrl: context.env.SITE_URL,
+    flash,
+  };
+  return data(rootData, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const { pathname } = useLocation();
+  // The error boundary renders here too, possibly without loader data: fall back on the URL.
+  const lang = rootData?.lang ?? langFromPath(pathname);
+  const theme = rootData?.theme;
+  const siteUrl = rootData?.siteUrl;
+
+  return (
+    <html lang={lang} className={theme ?? undefined} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? "light dark"} />
+        <Meta />
+        {siteUrl ? <AlternateLinks siteUrl={siteUrl} pathname={pathname} /> : null}
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Canonical and hreflang twins, absolute from SITE_URL, without the query string. */
+function AlternateLinks({ siteUrl, pathname }: { siteUrl: string; pathname: string }) {
+  const lang = langFromPath(pathname);
+  const fr = siteUrl + localizePath(pathname, "fr");
+  const en = siteUrl + localizePath(pathname, "en");
+  return (
+    <>
+      <link rel="canonical" href={lang === "en" ? en : fr} />
+      <link rel="alternate" hrefLang="fr" href={fr} />
+      <link rel="alternate" hrefLang="en" href={en} />
+      <link rel="alternate" hrefLang="x-default" href={fr} />
+    </>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <ThemeToggle />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ToastHost />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell>
+      <FlashMessage flash={loaderData.flash} />
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t("common.notFound.title") : t("common.error.title");
+  const description = notFound ? t("common.notFound.description") : t("common.error.description");
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Shell>
+      <title>{title}</title>
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-ink-muted">{description}</p>
+        <a href={localizePath("/", lang)} className="btn-primary mt-8 inline-flex">
+          {notFound ? t("common.notFound.backHome") : t("common.error.backHome")}
+        </a>
+        {details ? <pre className="mt-8 overflow-auto text-left text-xs">{details}</pre> : null}
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast, Toaster } from "sonner";
+import type { ToastRequest } from "./toast";
+
+/** The sonner toaster with the spec's settings; loaded lazily by ToastHost. */
+export default function SonnerToaster({ requests }: { requests: ToastRequest[] }) {
+  const { t } = useTranslation();
+  const shown = useRef(new Set<number>());
+  useEffect(() => {
+    for (const request of requests) {
+      if (shown.current.has(request.id)) continue;
+      shown.current.add(request.id);
+      // One at a time: a new message replaces the one on screen.
+      toast.dismiss();
+      toast[request.kind](request.message, { id: request.id });
+    }
+  }, [requests]);
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      position="top-center"
+      closeButton
+      richColors
+      theme="system"
+      containerAriaLabel={t("common.toast.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.toast.close") }}
+    />
+  );
+}

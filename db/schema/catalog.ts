@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { localized, localizedList, type Localized } from "./localized";
+
+export const courseCategories = ["marketing", "digital", "qhse", "first-aid", "fire", "driving"] as const;
+export type CourseCategory = (typeof courseCategories)[number];
+export const courseFormats = ["presentiel", "distanciel"] as const;
+export type CourseFormat = (typeof courseFormats)[number];
+
+export interface CourseModule {
+  title: Localized;
+  duration: Localized;
+  topics: Localized[];
+}
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Characters folded by the search column, so "securite" finds "Sécurité" (translate() is immutable). */
+const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝ";
+const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY";
+const SEARCHED_FIELDS = ["title", "description", "subcategory"].flatMap((column) => [
+  `${column}->>'fr'`,
+  `${column}->>'en'`,
+]);
+
+export const trainers = pgTable("trainers", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  title: localized("title").notNull(),
+  experience: localized("experience").notNull(),
+  bio: localized("bio").notNull(),
+  specialties: localizedList("specialties").notNull().default([]),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    category: text("category").$type<CourseCategory>().notNull(),
+    subcategory: localized("subcategory").notNull(),
+    title: localized("title").notNull(),
+    description: localized("description").notNull(),
+    objectives: localizedList("objectives").notNull().default([]),
+    duration: localized("duration").notNull(),
+    detailedDuration: localized("detailed_duration"),
+    hours: integer("hours"),
+    audience: localized("audience").notNull(),
+    prerequisites: localized("prerequisites").notNull(),
+    formats: text("formats").array().$type<CourseFormat[]>().notNull(),
+    priceCents: integer("price_cents"),
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    isCertified: boolean("is_certified").notNull().default(false),
+    isNew: boolean("is_new").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    modules: jsonb("modules").$type<CourseModule[]>().notNull().default([]),
+    methodology: localized("methodology"),
+    expectedOutcomes: localizedList("expected_outcomes").notNull().default([]),
+    advantages: localizedList("advantages").notNull().default([]),
+    assessment: localized("assessment"),
+    accessDelay: localized("access_delay"),
+    accessibility: localized("accessibility"),
+    satisfactionRate: integer("satisfaction_rate"),
+    satisfactionPeriod: localized("satisfaction_period"),
+    image: text("image"),
+    /** Lower-cased, accent-folded title, description and subcategory in both languages. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(translate(${SEARCHED_FIELDS.map((field) => `coalesce(${field}, '')`).join(" || ' ' || ")}, '${ACCENTED}', '${PLAIN}'))`,
+        ),
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index("courses_category_idx").on(table.category),
+    index("courses_popular_idx").on(table.isFeatured, table.createdAt),
+    check("courses_price_check", sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`),
+    check("courses_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
+    check(
+      "courses_category_check",
+      sql.raw(`category IN (${courseCategories.map((c) => `'${c}'`).join(", ")})`),
+    ),
+    check(
+      "courses_formats_check",
+      sql`cardinality(${table.formats}) > 0 AND ${table.formats} <@ ARRAY['presentiel', 'distanciel']::text[]`,
+    ),
+    check(
+      "courses_satisfaction_check",
+      sql`${table.satisfactionRate} IS NULL OR ${table.satisfactionRate} BETWEEN 0 AND 100`,
+    ),
+    check("courses_hours_check", sql`${table.hours} IS NULL OR ${table.hours} > 0`),
+  ],
+);
+
+export const courseTrainers = pgTable(
+  "course_trainers",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.trainerId] }),
+    index("course_trainers_trainer_idx").on(table.trainerId),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from "./catalog";
+export * from "./localized";
+export * from "./registrations";
+export * from "./sessions";

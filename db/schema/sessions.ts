@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { courses, type CourseFormat } from "./catalog";
+
+export const sessionStatuses = ["scheduled", "cancelled"] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** A dated run of a course. Seats left are never stored: total_seats minus active registrations. */
+export const trainingSessions = pgTable(
+  "training_sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    format: text("format").$type<CourseFormat>().notNull(),
+    venueName: text("venue_name"),
+    streetAddress: text("street_address"),
+    city: text("city"),
+    /** ISO 3166-1 alpha-2, e.g. GN, FR. */
+    country: char("country", { length: 2 }),
+    priceCents: integer("price_cents"),
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    totalSeats: integer("total_seats").notNull(),
+    status: text("status").$type<SessionStatus>().notNull().default("scheduled"),
+    meetingRoom: text("meeting_room"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("training_sessions_upcoming_idx").on(table.status, table.startsAt),
+    index("training_sessions_course_idx").on(table.courseId, table.startsAt),
+    check("training_sessions_seats_check", sql`${table.totalSeats} >= 0`),
+    check("training_sessions_dates_check", sql`${table.endsAt} > ${table.startsAt}`),
+    check("training_sessions_price_check", sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`),
+    check("training_sessions_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
+    check("training_sessions_format_check", sql`${table.format} IN ('presentiel', 'distanciel')`),
+    check("training_sessions_status_check", sql`${table.status} IN ('scheduled', 'cancelled')`),
+    check(
+      "training_sessions_place_check",
+      sql`${table.format} = 'distanciel' OR ${table.city} IS NOT NULL`,
+    ),
+  ],
+);
