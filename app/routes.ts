@@ -6,5 +6,12 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
  */
 export default [
   route("resources/theme", "routes/resources.theme.ts"),
-  ...prefix("en?", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+  // --- resource routes: catalogue (sitemap, robots) ---
+  // --- resource routes: newsletter, mail ---
+  ...prefix("en?", [
+    index("routes/home.tsx"),
+    // --- pages: catalogue ---
+    // --- pages: the group's pages, contact, newsletter ---
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

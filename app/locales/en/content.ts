@@ -1,0 +1,3 @@
+import type { Translations } from "../types";
+
+export const content = {} satisfies Translations["content"];

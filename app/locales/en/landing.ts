@@ -1,0 +1,3 @@
+import type { Translations } from "../types";
+
+export const landing = {} satisfies Translations["landing"];

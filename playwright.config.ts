@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, e2eBaseUrl, e2eServer } from "./tests/helpers/e2e-env";
+
+/**
+ * Browser journeys against the production build, started on a free port with a fresh
+ * DATA_DIR (scripts/test-all.ts picks both). E2E_BASE_URL targets a server already running.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    // Chromium says en-US by default, which the site would redirect to English.
+    locale: "fr-FR",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: e2eServer,
+});
