@@ -11,7 +11,8 @@ export default [
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
-    // --- pages: the group's pages, contact, newsletter ---
+    // --- pages: the group's pages ---
+    // --- pages: contact, newsletter ---
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
