@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../../db/seed";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import {
+  getCourseDetail,
+  listCatalogCourses,
+  listCourseSitemapEntries,
+  listPopularCourses,
+  parseCourseId,
+  toCourseCard,
+} from "./course-queries.server";
+import { parseCatalogFilters } from "./filters";
+
+let database: TestDatabase;
+const seedDay = new Date("2026-03-01T10:00:00Z");
+const now = new Date("2026-03-02T12:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, seedDay);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+async function ids(query: string) {
+  const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams(query)), now);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+describe("catalogue list", () => {
+  it("lists every course, newest first", async () => {
+    const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]?.id).toBe(106);
+    expect(rows.at(-1)?.id).toBe(101);
+  });
+
+  it("filters by tab: Marketing includes digital, QHSE includes first aid, fire and driving", async () => {
+    expect(await ids("tab=marketing")).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(await ids("tab=qhse")).toEqual([101, 102, 103, 104, 105, 106]);
+  });
+
+  it("filters by category chip, and maps sst onto the QHSE family", async () => {
+    expect(await ids("category=qhse")).toEqual([101, 102, 105]);
+    expect(await ids("category=first-aid")).toEqual([103]);
+    expect(await ids("category=fire")).toEqual([104]);
+    expect(await ids("category=driving")).toEqual([106]);
+    expect(await ids("category=marketing")).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(await ids("category=sst")).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(await ids("tab=marketing&category=fire")).toEqual([]);
+  });
+
+  it("filters by format", async () => {
+    expect(await ids("format=distanciel")).toEqual([5, 6, 7, 8, 10, 101]);
+    expect(await ids("format=presentiel&tab=marketing")).toEqual([5, 7, 9, 10]);
+  });
+
+  it("searches title, description and subcategory ignoring case and accents", async () => {
+    const securite = await ids("q=securite");
+    expect(securite).toEqual(await ids("q=SÉCURITÉ"));
+    expect(securite).toEqual(expect.arrayContaining([101, 103, 104, 105, 106]));
+    expect(await ids("q=incendie")).toEqual([104]);
+    expect(await ids("q=Community MANAGEMENT")).toEqual([6]);
+    expect(await ids("q=réseaux sociaux")).toContain(6);
+    // English words find the same courses: both languages are searched.
+    expect(await ids("q=fire safety")).toContain(104);
+    expect(await ids("q=incendie&format=distanciel")).toEqual([]);
+  });
+
+  it("treats LIKE wildcards, markup and huge input as plain text", async () => {
+    expect(await ids("q=%25")).toEqual([]);
+    expect(await ids("q=_")).toEqual([]);
+    expect(await ids(`q=${encodeURIComponent("<script>alert(1)</script>")}`)).toEqual([]);
+    expect(await ids(`q=${"x".repeat(10_000)}`)).toEqual([]);
+    expect(await ids("category=%3Cscript%3E")).toHaveLength(12);
+  });
+
+  it("gives each course its next scheduled session, skipping cancelled and past ones", async () => {
+    const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
+    const next = new Map(rows.map((row) => [row.id, row.nextSession?.toISOString() ?? null]));
+    expect(next.get(101)).toBe("2026-03-10T08:00:00.000Z");
+    // 104's only other session (day 40) is cancelled: its next one is day 16.
+    expect(next.get(104)).toBe("2026-03-17T08:00:00.000Z");
+    expect(next.get(8)).toBeNull();
+    const card = toCourseCard(rows.find((row) => row.id === 101)!, "fr");
+    expect(card.price).toBe("1\u00a0890,00\u00a0€");
+    expect(card.nextSession).toBe("mardi 10 mars 2026");
+    expect(toCourseCard(rows.find((row) => row.id === 101)!, "en").price).toBe("€1,890.00");
+  });
+});
+
+describe("popular courses", () => {
+  it("puts featured courses first, then the newest, eight of them", async () => {
+    const rows = await listPopularCourses(database.db, 8, now);
+    expect(rows).toHaveLength(8);
+    const featured = rows.filter((row) => row.isFeatured);
+    expect(rows.slice(0, featured.length).every((row) => row.isFeatured)).toBe(true);
+    expect(rows.map((row) => row.id).slice(0, 5)).toEqual([106, 105, 5, 103, 101]);
+    expect(rows[5]?.id).toBe(10);
+  });
+});
+
+describe("course detail", () => {
+  it("returns the course in the page's language with its trainers", async () => {
+    const fr = await getCourseDetail(database.db, 101, "fr", now);
+    const en = await getCourseDetail(database.db, 101, "en", now);
+    expect(fr?.title).toMatch(/^Fondamentaux QHSE/);
+    expect(en?.title).not.toBe(fr?.title);
+    expect(fr?.trainers.length).toBeGreaterThan(0);
+    expect(fr?.modules.length).toBeGreaterThan(0);
+    expect(fr?.satisfaction?.rate).toBe(97);
+  });
+
+  it("returns null for an unknown course", async () => {
+    expect(await getCourseDetail(database.db, 999_999, "fr", now)).toBeNull();
+  });
+
+  it("lists every course for the sitemap", async () => {
+    expect((await listCourseSitemapEntries(database.db)).map((row) => row.id)).toHaveLength(12);
+  });
+});
+
+describe("parseCourseId", () => {
+  it("accepts positive integers in range only", () => {
+    expect(parseCourseId("101")).toBe(101);
+    expect(parseCourseId("2147483647")).toBe(2147483647);
+    for (const bad of ["-1", "1e9", "abc", "\u0000", "0", "0101", "2147483648", "99999999999", "1.5", " 1", "", undefined]) {
+      expect(parseCourseId(bad), String(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import type { CourseFormat } from "../../../db/schema/catalog";
+import type { Availability } from "./availability";
+
+/** A scheduled session as the pages show it: formatted on the server, in the page's language. */
+export interface SessionView {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  /** Milliseconds since the epoch, for the countdown. */
+  startsAt: number;
+  /** "mardi 1 décembre 2026" */
+  startDate: string;
+  /** The last day when the session spans several days, else null. */
+  endDate: string | null;
+  /** "08:00 – 17:00" in Conakry time. */
+  time: string;
+  format: CourseFormat;
+  place: { venue: string | null; street: string | null; city: string; country: string | null } | null;
+  price: string | null;
+  seatsLeft: number;
+  totalSeats: number;
+  availability: Availability;
+}
