@@ -2,12 +2,14 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createMailTransport, mailDirectory } from "../app/features/mail/transport.server";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { startOutboxWorker } from "./outbox-worker";
 import { resolveSecrets } from "./secrets";
 
 /** Stops the start with one line on stderr: no stack trace for a configuration problem. */
@@ -65,6 +67,17 @@ if (env.NODE_ENV === "development") {
   }
 }
 
+// Sends queued e-mail from this process; started once the tables exist and the build loaded.
+const outboxWorker = startOutboxWorker({
+  db: database.db,
+  transport: createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    mailDir: mailDirectory(env.DATA_DIR),
+  }),
+  logger,
+});
+
 const app = createApp({ env, database, logger, secrets, build, devMiddleware });
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -72,10 +85,17 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port, database: database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  void database.close().finally(() => {
-    releaseDataDir();
-    fail(error.code === "EADDRINUSE" ? `PORT ${env.PORT} is already in use` : `Cannot listen: ${error.message}`);
-  });
+  void outboxWorker
+    .stop()
+    .then(() => database.close())
+    .finally(() => {
+      releaseDataDir();
+      fail(
+        error.code === "EADDRINUSE"
+          ? `PORT ${env.PORT} is already in use`
+          : `Cannot listen: ${error.message}`,
+      );
+    });
 });
 
 /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
@@ -92,6 +112,8 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeDev();
+  // The message being sent gets its outcome recorded before the database closes.
+  await outboxWorker.stop();
   await database.close();
   releaseDataDir();
   logger.info("stopped");

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { siteConfig } from "./site-config";
+
+// "name@host" or "Display Name <name@host>", on one line (it becomes a header).
+const mailbox = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 /**
  * The server's configuration, read from the environment once at start (server/main.ts)
@@ -31,6 +35,26 @@ const envSchema = z
       .transform((value): boolean | number | string =>
         value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
       ),
+    /** Outgoing mail server; without it, mail is written as .eml files into DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s/]+/,
+        "must look like smtp://user:pass@host:port or smtps://user:pass@host:port",
+      )
+      .refine(
+        (value) => URL.canParse(value),
+        "must look like smtp://user:pass@host:port or smtps://user:pass@host:port",
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(mailbox, 'must be an address such as no-reply@example.com or "Name <no-reply@example.com>"')
+      .default(`${siteConfig.name} <no-reply@example.com>`),
+    /** Where contact-form messages go. */
+    STAFF_EMAIL: z
+      .email({ message: "must be an e-mail address such as contact@example.com" })
+      .default(siteConfig.email),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

@@ -1,0 +1,82 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/database";
+import { deliverDueEmails, describeSendError } from "../app/features/mail/deliver.server";
+import { defaultRetryPolicy, type RetryPolicy } from "../app/features/mail/outbox.server";
+import type { MailTransport } from "../app/features/mail/transport.server";
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  /** Pause between passes when nothing is due. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  policy?: Partial<RetryPolicy>;
+}
+
+export interface OutboxWorker {
+  /** Ends the loop after the message being sent, if any, has its outcome recorded. */
+  stop(): Promise<void>;
+  /** Runs a pass now instead of waiting for the next poll. */
+  wake(): void;
+}
+
+/**
+ * Sends queued e-mail from the server process. Every process may run one: rows are claimed
+ * atomically (see claimDueEmails), and a row only leaves "pending" once its outcome is
+ * written, so a crash or restart loses nothing.
+ */
+export function startOutboxWorker({
+  db,
+  transport,
+  logger,
+  pollIntervalMs = 2_000,
+  batchSize = 10,
+  policy: overrides = {},
+}: OutboxWorkerOptions): OutboxWorker {
+  const policy = { ...defaultRetryPolicy, ...overrides };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, pollIntervalMs);
+    }).finally(() => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+    });
+
+  const loop = async () => {
+    while (!stopped) {
+      let full = false;
+      try {
+        const report = await deliverDueEmails(db, transport, policy, logger, {
+          batchSize,
+          shouldStop: () => stopped,
+        });
+        full = report.claimed === batchSize;
+      } catch (error) {
+        // The database may be briefly unreachable: try again at the next poll.
+        logger.error({ error: describeSendError(error) }, "outbox pass failed");
+      }
+      if (!full && !stopped) await pause();
+    }
+  };
+
+  const running = loop();
+  logger.info({ via: transport.kind }, "outbox worker started");
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await running;
+      transport.close();
+    },
+    wake() {
+      wakeUp?.();
+    },
+  };
+}
