@@ -12,6 +12,22 @@ export default [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
     // --- pages: the group's pages ---
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("real-estate", "routes/real-estate.tsx"),
+    route("consulting", "routes/consulting.tsx"),
+    route("mining", "routes/mining.tsx"),
+    route("partners", "routes/partners.tsx"),
+    route("news", "routes/news.tsx"),
+    route("features", "routes/features.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("careers", "routes/careers.tsx"),
+    route("support", "routes/support.tsx"),
+    route("legal", "routes/legal.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cookies", "routes/cookies.tsx"),
     // --- pages: contact, newsletter ---
     route("*", "routes/not-found.tsx"),
   ]),

@@ -36,6 +36,8 @@ export interface DocSection {
   items?: string[];
   /** A definition list, for identities (publisher, host) and cookie tables. */
   facts?: { label: string; value: string }[];
+  /** A data table with a caption, e.g. the list of cookies. */
+  table?: { caption: string; head: string[]; rows: string[][] };
   after?: string[];
 }
 

@@ -1,0 +1,216 @@
+import { siteConfig } from "~/lib/site-config";
+import type { Bilingual, Card, PageIntro } from "./types";
+
+export interface JobOffer {
+  id: string;
+  title: string;
+  place: string;
+  contract: string;
+  text: string;
+  missions: string[];
+  profile: string[];
+}
+
+export interface CareersContent extends PageIntro {
+  whyTitle: string;
+  why: Card[];
+  jobsTitle: string;
+  jobsIntro: string;
+  missionsLabel: string;
+  profileLabel: string;
+  applyLabel: string;
+  jobs: JobOffer[];
+  trainers: { title: string; text: string };
+  process: { title: string; steps: string[] };
+  apply: { title: string; text: string; email: string; contactLabel: string };
+  equality: string;
+}
+
+const email = siteConfig.legal.careersEmail;
+
+export const careersContent: Bilingual<CareersContent> = {
+  fr: {
+    seoTitle: "Carrières : rejoignez nos équipes à Conakry",
+    seoDescription:
+      "Formateurs HSE, conseillers immobiliers, consultants : découvrez nos offres d'emploi à Conakry et rejoignez notre réseau de formateurs en Afrique et en France.",
+    eyebrow: "Carrières",
+    title: "Construisons ensemble des entreprises plus sûres et plus performantes",
+    lead: "Nous recrutons des professionnels passionnés, qui aiment transmettre, conseiller et travailler sur le terrain. Rejoignez une équipe à taille humaine, présente en Guinée et en France.",
+    whyTitle: "Pourquoi nous rejoindre",
+    why: [
+      { icon: "training", title: "Formation continue", text: "Chaque collaborateur suit au moins une formation qualifiante par an, y compris nos certifications internationales." },
+      { icon: "globe", title: "Projets variés", text: "Mines, industrie, immobilier, PME : des missions différentes chaque mois, en Guinée et à l'international." },
+      { icon: "heart", title: "Une équipe bienveillante", text: "Des managers disponibles, une couverture santé pour vous et votre famille, et la sécurité comme première règle." },
+    ],
+    jobsTitle: "Nos offres d'emploi",
+    jobsIntro: "Postes ouverts à ce jour. Les candidatures sont étudiées au fil de l'eau.",
+    missionsLabel: "Missions",
+    profileLabel: "Profil",
+    applyLabel: "Postuler à cette offre",
+    jobs: [
+      {
+        id: "formateur-hse",
+        title: "Formateur·rice HSE / QHSE",
+        place: "Conakry, déplacements sur sites",
+        contract: "CDI, temps plein",
+        text: "Vous animez nos formations en santé et sécurité au travail, QHSE et secourisme, en salle et sur les sites de nos clients.",
+        missions: [
+          "Animer des formations inter et intra-entreprise",
+          "Adapter les programmes aux métiers des clients",
+          "Évaluer les participants et rédiger les bilans",
+        ],
+        profile: [
+          "Bac+3 minimum en HSE, QHSE ou ingénierie",
+          "3 ans d'expérience en industrie, BTP ou mines",
+          "Certification de formateur SST appréciée",
+        ],
+      },
+      {
+        id: "conseiller-immobilier",
+        title: "Conseiller·ère immobilier",
+        place: "Conakry",
+        contract: "CDI, temps plein",
+        text: "Vous accompagnez nos clients vendeurs, acquéreurs, bailleurs et locataires, et développez notre portefeuille de biens.",
+        missions: [
+          "Estimer les biens et organiser les visites",
+          "Accompagner les clients jusqu'à la signature",
+          "Assurer le suivi des biens en gestion",
+        ],
+        profile: [
+          "Formation commerciale ou immobilière",
+          "Excellente connaissance de Conakry",
+          "Permis B, aisance relationnelle",
+        ],
+      },
+      {
+        id: "consultant-junior",
+        title: "Consultant·e junior études et business plans",
+        place: "Conakry",
+        contract: "CDD 12 mois, évolutif",
+        text: "Au sein du pôle conseil, vous participez aux études de terrain, aux business plans et aux études de faisabilité.",
+        missions: [
+          "Concevoir les questionnaires et encadrer les enquêteurs",
+          "Analyser les données et construire les modèles financiers",
+          "Rédiger les rapports et présenter les résultats",
+        ],
+        profile: [
+          "Bac+5 en économie, gestion ou finance",
+          "Maîtrise d'Excel ; un outil de statistique est un plus",
+          "Rigueur, esprit de synthèse, goût du terrain",
+        ],
+      },
+    ],
+    trainers: {
+      title: "Formateurs indépendants",
+      text: "Vous êtes formateur ou expert en sécurité, QHSE, incendie, conduite défensive ou marketing ? Rejoignez notre réseau de formateurs pour intervenir en Guinée, dans la sous-région ou en France.",
+    },
+    process: {
+      title: "Notre processus de recrutement",
+      steps: [
+        "Étude de votre candidature sous deux semaines",
+        "Entretien téléphonique ou en visioconférence",
+        "Entretien avec le responsable du pôle, et mise en situation pour les formateurs",
+        "Réponse et proposition sous une semaine",
+      ],
+    },
+    apply: {
+      title: "Candidature spontanée",
+      text: "Aucune offre ne correspond à votre profil ? Envoyez-nous votre CV et quelques lignes sur votre projet à l'adresse ci-dessous, ou écrivez-nous par le formulaire de contact.",
+      email,
+      contactLabel: "Écrire par le formulaire",
+    },
+    equality: "Tous nos postes sont ouverts aux personnes en situation de handicap. Nous recrutons sans discrimination, sur la seule base des compétences.",
+  },
+  en: {
+    seoTitle: "Careers: join our teams in Conakry",
+    seoDescription:
+      "HSE trainers, property advisers, consultants: see our job offers in Conakry and join our network of trainers in Africa and France.",
+    eyebrow: "Careers",
+    title: "Let's build safer, higher-performing businesses together",
+    lead: "We recruit passionate professionals who enjoy passing on knowledge, advising and working in the field. Join a close-knit team present in Guinea and France.",
+    whyTitle: "Why join us",
+    why: [
+      { icon: "training", title: "Continuous learning", text: "Every employee takes at least one qualifying course a year, including our international certifications." },
+      { icon: "globe", title: "Varied projects", text: "Mining, industry, real estate, SMEs: different assignments every month, in Guinea and abroad." },
+      { icon: "heart", title: "A caring team", text: "Available managers, health cover for you and your family, and safety as the first rule." },
+    ],
+    jobsTitle: "Our job offers",
+    jobsIntro: "Positions open today. Applications are reviewed as they arrive.",
+    missionsLabel: "Responsibilities",
+    profileLabel: "Profile",
+    applyLabel: "Apply for this job",
+    jobs: [
+      {
+        id: "formateur-hse",
+        title: "HSE / QHSE trainer",
+        place: "Conakry, with site travel",
+        contract: "Permanent, full time",
+        text: "You deliver our occupational health and safety, QHSE and first-aid courses, in the classroom and on our clients' sites.",
+        missions: [
+          "Deliver open and in-company courses",
+          "Adapt programmes to clients' trades",
+          "Assess participants and write course reports",
+        ],
+        profile: [
+          "Bachelor's degree or higher in HSE, QHSE or engineering",
+          "3 years' experience in industry, construction or mining",
+          "First-aid-at-work trainer certification a plus",
+        ],
+      },
+      {
+        id: "conseiller-immobilier",
+        title: "Property adviser",
+        place: "Conakry",
+        contract: "Permanent, full time",
+        text: "You support our sellers, buyers, landlords and tenants, and grow our property portfolio.",
+        missions: [
+          "Value properties and organise viewings",
+          "Support clients through to signature",
+          "Follow up the properties we manage",
+        ],
+        profile: [
+          "Sales or real-estate training",
+          "Excellent knowledge of Conakry",
+          "Driving licence, strong people skills",
+        ],
+      },
+      {
+        id: "consultant-junior",
+        title: "Junior consultant, studies and business plans",
+        place: "Conakry",
+        contract: "12-month contract, may become permanent",
+        text: "In the consulting division, you take part in field studies, business plans and feasibility studies.",
+        missions: [
+          "Design questionnaires and supervise surveyors",
+          "Analyse data and build financial models",
+          "Write reports and present findings",
+        ],
+        profile: [
+          "Master's degree in economics, management or finance",
+          "Strong Excel skills; a statistics tool is a plus",
+          "Rigour, ability to synthesise, enjoys fieldwork",
+        ],
+      },
+    ],
+    trainers: {
+      title: "Freelance trainers",
+      text: "Are you a trainer or expert in safety, QHSE, fire, defensive driving or marketing? Join our network of trainers to work in Guinea, across the region or in France.",
+    },
+    process: {
+      title: "Our recruitment process",
+      steps: [
+        "Review of your application within two weeks",
+        "Telephone or video interview",
+        "Interview with the head of division, plus a teaching exercise for trainers",
+        "Answer and offer within a week",
+      ],
+    },
+    apply: {
+      title: "Speculative applications",
+      text: "No offer matches your profile? Send your CV and a few lines about your plans to the address below, or write to us through the contact form.",
+      email,
+      contactLabel: "Write through the form",
+    },
+    equality: "All our positions are open to people with disabilities. We recruit without discrimination, on skills alone.",
+  },
+};

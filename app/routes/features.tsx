@@ -1,0 +1,16 @@
+import { featuresContent } from "~/features/content/features-content";
+import { FeaturesPage } from "~/features/content/features-page";
+import { loadPage } from "~/features/content/load-page";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/features";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, seo } = loadPage(request, featuresContent);
+  return { page, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Features({ loaderData }: Route.ComponentProps) {
+  return <FeaturesPage page={loaderData.page} />;
+}

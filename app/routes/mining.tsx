@@ -1,0 +1,16 @@
+import { miningContent } from "~/features/content/mining-content";
+import { MiningPage } from "~/features/content/mining-page";
+import { loadPage } from "~/features/content/load-page";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/mining";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, seo } = loadPage(request, miningContent);
+  return { page, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Mining({ loaderData }: Route.ComponentProps) {
+  return <MiningPage page={loaderData.page} />;
+}

@@ -1,0 +1,18 @@
+import { loadPage } from "~/features/content/load-page";
+import { pricingContent } from "~/features/content/pricing-content";
+import { PricingPage } from "~/features/content/pricing-page";
+import { consultingPriceRows, loadCoursePrices } from "~/features/content/pricing.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/pricing";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, page, seo } = loadPage(request, pricingContent);
+  const courses = await loadCoursePrices(context.db, lang);
+  return { page, seo, courses, consulting: consultingPriceRows(lang) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return <PricingPage page={loaderData.page} courses={loaderData.courses} consulting={loaderData.consulting} />;
+}

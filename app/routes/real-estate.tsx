@@ -1,0 +1,16 @@
+import { realEstateContent } from "~/features/content/real-estate-content";
+import { RealEstatePage } from "~/features/content/real-estate-page";
+import { loadPage } from "~/features/content/load-page";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/real-estate";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, seo } = loadPage(request, realEstateContent);
+  return { page, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function RealEstate({ loaderData }: Route.ComponentProps) {
+  return <RealEstatePage page={loaderData.page} />;
+}
