@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { FlashKind } from "~/lib/flash";
 
 export interface ToastRequest {
@@ -7,15 +7,21 @@ export interface ToastRequest {
   message: string;
 }
 
+// A tiny store: requests made before or after the host renders are all kept and shown.
+let requests: readonly ToastRequest[] = [];
 let nextId = 1;
-let deliver: ((request: ToastRequest) => void) | null = null;
-const waiting: ToastRequest[] = [];
+const listeners = new Set<() => void>();
+const none: readonly ToastRequest[] = [];
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Shows a toast (one at a time, 5 s, swipe to dismiss, announced to screen readers). */
 export function showToast(kind: FlashKind, message: string) {
-  const request = { id: nextId++, kind, message };
-  if (deliver) deliver(request);
-  else waiting.push(request);
+  requests = [...requests, { id: nextId++, kind, message }];
+  for (const listener of listeners) listener();
 }
 
 // sonner is only downloaded once a page has something to say.
@@ -23,18 +29,15 @@ const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /** Rendered once by the layout. */
 export function ToastHost() {
-  const [requests, setRequests] = useState<ToastRequest[]>([]);
-  useEffect(() => {
-    deliver = (request) => setRequests((list) => [...list, request]);
-    if (waiting.length) setRequests(waiting.splice(0));
-    return () => {
-      deliver = null;
-    };
-  }, []);
-  if (requests.length === 0) return null;
+  const list = useSyncExternalStore(
+    subscribe,
+    () => requests,
+    () => none,
+  );
+  if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster requests={requests} />
+      <SonnerToaster requests={list} />
     </Suspense>
   );
 }

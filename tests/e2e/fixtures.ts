@@ -12,20 +12,39 @@ export async function expectAccessible(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * axe needs JavaScript in the page. For journeys run without it, the same URL (with the same
+ * cookies, so the same server-rendered document) is audited in a JavaScript-enabled context.
+ */
+async function auditPage(page: Page, javaScriptEnabled: boolean, label: string) {
+  if (javaScriptEnabled) return expectAccessible(page, label);
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to audit with");
+  const context = await browser.newContext({ locale: "fr-FR" });
+  try {
+    await context.addCookies(await page.context().cookies());
+    const auditor = await context.newPage();
+    await auditor.goto(page.url());
+    await expectAccessible(auditor, `${label} (audited with JavaScript)`);
+  } finally {
+    await context.close();
+  }
+}
+
 export const test = base.extend<{
   /** Navigates, checks the status is not a 5xx, and runs axe on the page. */
   visit: (path: string, options?: { status?: number }) => Promise<void>;
 }>({
-  visit: async ({ page }, use) => {
+  visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path, options = {}) => {
       const response = await page.goto(path);
       expect(response, `no response for ${path}`).not.toBeNull();
       const status = response?.status() ?? 0;
       if (options.status) expect(status, `status of ${path}`).toBe(options.status);
       else expect(status, `status of ${path}`).toBeLessThan(500);
-      await expectAccessible(page, path);
+      await auditPage(page, javaScriptEnabled, path);
     });
   },
 });
 
-export { expect };
+export { auditPage, expect };

@@ -1,0 +1,54 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Layers (DESIGN.md section 3): routes compose features; a feature may use ui/, lib/, db/ and
+ * the core features catalog and accounts; ui/ and lib/ depend on nothing above them.
+ */
+const layerZones = [
+  { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
+  { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },
+  { target: "./app/features", from: ["./app/routes"], message: "Features never import routes." },
+  { target: "./app/layout", from: ["./app/routes"], message: "The layout never imports routes." },
+  { target: "./db", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"], message: "db/ does not depend on the app." },
+  ...["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "admin", "video"].map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./security", "./sessions"])],
+    message: "A feature may only import the core features (catalog, accounts) and shared services (mail, security, sessions).",
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "db/migrations/**", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // Scripts and tests report to the terminal; Playwright's fixture `use` is not a React hook.
+    files: ["scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx", "db/cli.ts"],
+    rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+);

@@ -1,0 +1,58 @@
+/**
+ * `npm test`: everything. Unit and integration tests (Vitest; PostgreSQL too when
+ * TEST_DATABASE_URL is set), then the browser journeys (Playwright on the system Chromium)
+ * against a fresh production build started on a free port with an empty DATA_DIR.
+ * Without Chromium the browser tier is skipped loudly, except under CI=true where it fails.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromiumPath } from "../tests/helpers/e2e-env";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status ?? 1;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const failures: string[] = [];
+
+if (run("npx", ["react-router", "build"]) !== 0) {
+  process.stderr.write("Build failed.\n");
+  process.exit(1);
+}
+if (run("npx", ["vitest", "run"]) !== 0) failures.push("unit and integration tests");
+
+if (!chromiumPath()) {
+  const message = "Chromium not found (set CHROME_PATH or install Debian's chromium): browser journeys NOT run.";
+  if (process.env.CI === "true") {
+    process.stderr.write(`ERROR: ${message}\n`);
+    failures.push("browser journeys (no Chromium)");
+  } else {
+    process.stderr.write(`\n${"!".repeat(80)}\nWARNING: ${message}\n${"!".repeat(80)}\n\n`);
+  }
+} else {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  const env = { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir };
+  if (run("npx", ["playwright", "test", ...process.argv.slice(2)], env) !== 0) failures.push("browser journeys");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  process.stderr.write(`\nFailed: ${failures.join(", ")}\n`);
+  process.exit(1);
+}
+process.stdout.write("\nAll tests passed.\n");

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md section 6 and prints them beside the
+ * targets. It builds, starts the production server on a free port with a fresh DATA_DIR, then:
+ * - Lighthouse (mobile defaults, simulated throttling) on every public page that answers 200
+ *   (the sitemap's, or the paths given as arguments: `npm run bench -- / /en /courses`);
+ * - first-load JavaScript and total transfer of `/`;
+ * - requests per second of server-rendered pages beside a static file of the same size,
+ *   served by the same server in the same run.
+ * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
+ */
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromiumPath } from "../helpers/e2e-env";
+
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  firstLoadJsKb: 170,
+  firstLoadTotalKb: 400,
+  ssrRatio: 0.5,
+};
+const throughputPaths = ["/", "/courses"];
+const fallbackPages = ["/", "/en"];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+/** The sitemap's paths, both languages; the fallback list when there is no sitemap yet. */
+async function publicPages(base: string): Promise<string[]> {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  if (requested.length) return requested;
+  const response = await fetch(`${base}/sitemap.xml`);
+  if (!response.ok) return fallbackPages;
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<(?:loc|xhtml:link[^>]*href=")([^<"]+)/g)].map((match) => new URL(match[1] ?? "/").pathname);
+  return [...new Set(paths)];
+}
+
+interface PageScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  failedAudits: string[];
+}
+
+async function runLighthouse(base: string, pages: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const scores: PageScore[] = [];
+  let firstLoad = { jsKb: 0, totalKb: 0 };
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failedAudits = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      scores.push({
+        path: page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        failedAudits,
+      });
+      process.stdout.write(`  lighthouse ${page}: ${score("performance")}/${score("accessibility")}/${score("best-practices")}/${score("seo")}\n`);
+      if (page === "/") {
+        const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        const sum = (filter: (item: { resourceType?: string }) => boolean) =>
+          items.filter(filter).reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024;
+        firstLoad = { jsKb: sum((item) => item.resourceType === "Script"), totalKb: sum(() => true) };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { scores, firstLoad };
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: 8, headers: { "accept-encoding": "gzip", "user-agent": "bench" } });
+  return Math.round(result.requests.average);
+}
+
+/** SSR throughput beside a static file of the same size, from the same server. */
+async function throughput(base: string, staticDir: string) {
+  const rows: Array<{ path: string; ssr: number; staticRps: number; ratio: number; bytes: number }> = [];
+  for (const page of throughputPaths) {
+    const html = await (await fetch(`${base}${page}`)).text();
+    const name = `bench-reference-${page.replace(/\W/g, "") || "home"}.html`;
+    const file = path.join(staticDir, name);
+    fs.writeFileSync(file, html);
+    try {
+      await requestsPerSecond(`${base}${page}`); // warm-up
+      const ssr = await requestsPerSecond(`${base}${page}`);
+      const staticRps = await requestsPerSecond(`${base}/${name}`);
+      rows.push({ path: page, ssr, staticRps, ratio: Math.round((ssr / staticRps) * 100) / 100, bytes: Buffer.byteLength(html) });
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return rows;
+}
+
+const pass = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+
+async function main() {
+  if (!chromiumPath()) throw new Error("Chromium is needed for Lighthouse: install Debian's chromium or set CHROME_PATH");
+  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const server = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHealth(base);
+    const pages = [];
+    for (const page of await publicPages(base)) {
+      const response = await fetch(`${base}${page}`, { redirect: "manual", headers: { "accept-language": "fr" } });
+      if (response.status === 200) pages.push(page);
+    }
+    process.stdout.write(`Lighthouse on ${pages.length} pages…\n`);
+    const { scores, firstLoad } = await runLighthouse(base, pages);
+    process.stdout.write("Throughput…\n");
+    const rates = await throughput(base, path.resolve("build/client"));
+
+    const lines = [
+      "| page | performance | accessibility | best practices | SEO | LCP (ms) |",
+      "| --- | --- | --- | --- | --- | --- |",
+      ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} |`),
+      `| **budget** | ≥ ${budgets.performance} | ${budgets.accessibility} | ${budgets.bestPractices} | ${budgets.seo} | |`,
+      "",
+      "| first load of / (compressed) | measured | budget | |",
+      "| --- | --- | --- | --- |",
+      `| JavaScript | ${firstLoad.jsKb.toFixed(1)} KB | ≤ ${budgets.firstLoadJsKb} KB | ${pass(firstLoad.jsKb <= budgets.firstLoadJsKb)} |`,
+      `| everything | ${firstLoad.totalKb.toFixed(1)} KB | ≤ ${budgets.firstLoadTotalKb} KB | ${pass(firstLoad.totalKb <= budgets.firstLoadTotalKb)} |`,
+      "",
+      "| throughput | SSR req/s | static file req/s (same size) | ratio | goal |",
+      "| --- | --- | --- | --- | --- |",
+      ...rates.map((r) => `| ${r.path} (${(r.bytes / 1024).toFixed(1)} KB) | ${r.ssr} | ${r.staticRps} | ${r.ratio} | ≥ ${budgets.ssrRatio} (needs a render cache) |`),
+    ];
+    const below = scores.filter(
+      (s) => s.performance < budgets.performance || s.accessibility < 100 || s.bestPractices < 100 || s.seo < 100,
+    );
+    if (below.length) {
+      lines.push("", "Pages below budget and the audits they fail:");
+      for (const s of below) lines.push(`- ${s.path}: ${s.failedAudits.join(", ") || "(performance metrics)"}`);
+    }
+    const report = lines.join("\n");
+    process.stdout.write(`\n${report}\n`);
+    fs.mkdirSync("bench-results", { recursive: true });
+    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates }, null, 2));
+    fs.writeFileSync("bench-results/latest.md", `${report}\n`);
+  } finally {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

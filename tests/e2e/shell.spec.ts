@@ -1,0 +1,223 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** The site shell: header, footer, languages, theme, 404s, security headers. */
+
+test.describe("header and footer links", () => {
+  for (const home of ["/", "/en"]) {
+    test(`every header and footer link of ${home} answers without a 5xx`, async ({ page, visit }) => {
+      await visit(home);
+      const hrefs = await page
+        .locator("header a[href]:not([hreflang]), footer a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+      expect(internal.length).toBeGreaterThan(15);
+      for (const href of internal) {
+        const response = await page.request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBeLessThan(500);
+      }
+      if (home === "/en") {
+        expect(internal.filter((href) => !href.startsWith("/en"))).toEqual([]);
+      }
+      const external = await page.locator('footer a[target="_blank"]').all();
+      for (const link of external) await expect(link).toHaveAttribute("rel", /noopener/);
+    });
+  }
+
+  test("the current page's link is marked, and home only on exactly /", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText("Accueil");
+    await visit("/about");
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current");
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "À propos" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the services drop-down opens by keyboard and closes with Escape", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const summary = nav.locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: /Immobilier/ })).toBeVisible();
+    await expectAccessible(page, "services drop-down open");
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: /Immobilier/ })).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test("opens, navigates and closes; Escape closes it and returns focus", async ({ page, visit }) => {
+    await visit("/");
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    await expect(toggle).toBeVisible();
+    const box = await toggle.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expectAccessible(page, "mobile menu open");
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("languages", () => {
+  test("the switcher keeps the page and the query, and saves the choice", async ({ page, context, visit }) => {
+    await visit("/about?from=test");
+    await page.getByRole("link", { name: "English version" }).click();
+    await expect(page).toHaveURL(/\/en\/about\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+    await expectAccessible(page, "/en/about");
+
+    await page.getByRole("link", { name: "Version française" }).click();
+    await expect(page).toHaveURL(/\/about\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("fr");
+  });
+
+  test("every page links its twins and its canonical URL", async ({ page, visit, baseURL }) => {
+    await visit("/en/contact");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/contact`);
+    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute("href", `${baseURL}/contact`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/contact`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/contact`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
+  });
+});
+
+test.describe("English browsers", () => {
+  test.use({ locale: "en-US" });
+
+  test("are sent to the English twin on a first visit, but not after choosing French", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await expectAccessible(page, "/en");
+    await context.addCookies([{ name: "lang", value: "fr", url: page.url() }]);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("crawlers are never redirected", async ({ request }) => {
+    const response = await request.get("/", {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Accept-Language": "en" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["vary"]).toMatch(/Accept-Language/);
+    expect(response.headers()["vary"]).toMatch(/Cookie/);
+  });
+});
+
+test.describe("theme", () => {
+  test("the toggle switches without a reload and the choice survives a reload", async ({ page, visit }) => {
+    await visit("/");
+    const toggle = page.getByRole("button", { name: "Thème sombre" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page, "/ in dark theme");
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test.describe("with a dark system preference", () => {
+    test.use({ colorScheme: "dark" });
+    test("follows the system when nothing is saved", async ({ page, visit }) => {
+      await visit("/en");
+      await expect(page.locator("html")).not.toHaveClass(/dark|light/);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe("rgb(11, 18, 32)");
+      await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the toggle posts, saves and comes back to the page", async ({ page, visit }) => {
+      await visit("/about");
+      await page.getByRole("button", { name: "Thème sombre" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+    });
+  });
+});
+
+test.describe("errors", () => {
+  test("unknown paths answer 404 in the page's language, inside the layout", async ({ page, visit }) => {
+    await visit("/cette-page-n-existe-pas", { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+
+    await visit("/en/no-such-page/deeper", { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
+  });
+});
+
+test.describe("security headers", () => {
+  test("every page carries the enforced policy with its own nonce", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+    for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "style-src 'self'", "img-src 'self'", "font-src 'self'", "connect-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const headers = first.headers();
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("hashed assets are immutable, other files briefly cached", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().evaluate((el) => el.getAttribute("src") ?? el.getAttribute("href"));
+    const asset = await request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test("the page loads with no console errors (CSP violations included)", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Thème sombre" }).click();
+    await page.goto("/en");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+});
