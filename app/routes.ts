@@ -7,10 +7,14 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 export default [
   route("resources/theme", "routes/resources.theme.ts"),
   // --- resource routes: catalogue (sitemap, robots) ---
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // --- resource routes: newsletter, mail ---
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
+    route("courses", "routes/courses.tsx"),
+    route("courses/:courseId", "routes/course.tsx"),
     // --- pages: the group's pages ---
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),

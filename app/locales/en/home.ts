@@ -13,4 +13,16 @@ export const home = {
   ctaTrainings: "TRAINING",
   ctaAdvantages: "Our advantages",
   ctaContact: "Contact & Quote",
+  search: {
+    label: "Search for a course",
+    placeholder: "Fire safety, QHSE, marketing…",
+    submit: "Search",
+  },
+  training: {
+    title: "Our training courses",
+    intro: "Dated sessions in Conakry, in France and online, led by trainers with field experience.",
+    upcomingTitle: "Upcoming sessions",
+    popularTitle: "Popular courses",
+    allCourses: "See all courses",
+  },
 } satisfies Translations["home"];

@@ -11,4 +11,16 @@ export const home = {
   ctaTrainings: "FORMATIONS",
   ctaAdvantages: "Nos avantages",
   ctaContact: "Contact & Devis",
+  search: {
+    label: "Rechercher une formation",
+    placeholder: "Sécurité incendie, QHSE, marketing…",
+    submit: "Rechercher",
+  },
+  training: {
+    title: "Nos formations",
+    intro: "Des sessions datées à Conakry, en France et à distance, animées par des formateurs de terrain.",
+    upcomingTitle: "Prochaines sessions",
+    popularTitle: "Formations populaires",
+    allCourses: "Voir toutes les formations",
+  },
 };

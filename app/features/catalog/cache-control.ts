@@ -1,0 +1,26 @@
+/**
+ * Cache-Control for catalogue pages. A response may be shared by caches only when nothing in
+ * the request makes it personal: no cookie except the language and theme preferences (and
+ * `Vary: Cookie` keeps those apart). Any other cookie (a session, a one-time flash message)
+ * makes it private and uncached.
+ */
+const NEUTRAL_COOKIES = new Set(["lang", "theme"]);
+
+export const PUBLIC_CATALOG_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+export function isAnonymousRequest(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return true;
+  return header
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "")
+    .filter((name) => name !== "")
+    .every((name) => NEUTRAL_COOKIES.has(name));
+}
+
+export function catalogCacheHeaders(request: Request): Headers {
+  return new Headers({
+    "Cache-Control": isAnonymousRequest(request) ? PUBLIC_CATALOG_CACHE : "private, no-cache",
+    Vary: "Cookie",
+  });
+}

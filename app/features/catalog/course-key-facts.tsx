@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { siteConfig } from "~/lib/site-config";
+import type { CourseDetailView } from "./course-view";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-line py-3 last:border-b-0">
+      <dt className="text-sm font-semibold">{label}</dt>
+      <dd className="mt-1 text-sm text-ink-muted">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What a French training provider must publish about each course (Qualiopi indicator 1):
+ * prerequisites, objectives, duration, formats and access time, price, contact, teaching and
+ * assessment methods, accessibility, satisfaction rate (only when measured) and last update.
+ */
+export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
+  const { t } = useTranslation();
+  const formats = course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ");
+  return (
+    <section aria-labelledby="key-facts-title" className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm">
+      <h2 id="key-facts-title" className="text-lg font-bold">
+        {t("catalog.course.keyFacts.title")}
+      </h2>
+      <dl className="mt-2">
+        <Fact label={t("catalog.course.keyFacts.prerequisites")}>{course.prerequisites}</Fact>
+        <Fact label={t("catalog.course.keyFacts.objectives")}>
+          {course.objectives.length ? (
+            <ul className="list-disc space-y-0.5 pl-4">
+              {course.objectives.map((objective) => (
+                <li key={objective}>{objective}</li>
+              ))}
+            </ul>
+          ) : (
+            t("catalog.course.empty.objectives")
+          )}
+        </Fact>
+        <Fact label={t("catalog.course.keyFacts.duration")}>{course.detailedDuration ?? course.duration}</Fact>
+        <Fact label={t("catalog.course.keyFacts.modalities")}>
+          <span className="block font-medium text-ink">{formats}</span>
+          {course.accessDelay ? <span className="mt-1 block">{course.accessDelay}</span> : null}
+        </Fact>
+        <Fact label={t("catalog.course.keyFacts.price")}>
+          {course.price ? t("catalog.course.keyFacts.priceExcl", { price: course.price }) : t("catalog.card.priceOnRequest")}
+        </Fact>
+        <Fact label={t("catalog.course.keyFacts.contact")}>
+          <a href={siteConfig.phoneHref} className="inline-flex min-h-6 underline">
+            {siteConfig.phone}
+          </a>
+          {" · "}
+          <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-6 underline">
+            {siteConfig.email}
+          </a>
+        </Fact>
+        {course.methodology || course.assessment ? (
+          <Fact label={t("catalog.course.keyFacts.methods")}>
+            {course.methodology ? <span className="block">{course.methodology}</span> : null}
+            {course.assessment ? <span className="mt-1 block">{course.assessment}</span> : null}
+          </Fact>
+        ) : null}
+        {course.accessibility ? <Fact label={t("catalog.course.keyFacts.accessibility")}>{course.accessibility}</Fact> : null}
+        {course.satisfaction ? (
+          <Fact label={t("catalog.course.keyFacts.satisfaction")}>
+            {t("catalog.course.keyFacts.satisfactionValue", { rate: course.satisfaction.rate })}
+            {course.satisfaction.period ? ` (${course.satisfaction.period})` : null}
+          </Fact>
+        ) : null}
+        <Fact label={t("catalog.course.keyFacts.updated")}>
+          <time dateTime={course.updatedAtIso}>{course.updatedAt}</time>
+        </Fact>
+      </dl>
+    </section>
+  );
+}

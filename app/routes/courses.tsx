@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { catalogCacheHeaders } from "~/features/catalog/cache-control";
+import { CatalogFilters } from "~/features/catalog/catalog-filters";
+import { CatalogCallToAction, CatalogResults } from "~/features/catalog/catalog-results";
+import { listCatalogCourses, toCourseCard } from "~/features/catalog/course-queries.server";
+import { parseCatalogFilters } from "~/features/catalog/filters";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath } from "~/lib/language";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/courses";
+
+/** The catalogue: every filter is in the URL and applied on the server, in one query. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const filters = parseCatalogFilters(url.searchParams);
+  const rows = await listCatalogCourses(context.db, filters);
+  return data(
+    {
+      seo: { title: t("catalog.seo.title"), description: t("catalog.seo.description"), lang },
+      filters,
+      courses: rows.map((row) => toCourseCard(row, lang)),
+    },
+    { headers: catalogCacheHeaders(request) },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters, courses } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("catalog.heading")}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("catalog.intro")}</p>
+      </header>
+      <CatalogFilters filters={filters} />
+      <CatalogResults courses={courses} />
+      <CatalogCallToAction />
+    </div>
+  );
+}
