@@ -33,7 +33,7 @@ export const consultingContent: Bilingual<ConsultingContent> = {
   fr: {
     seoTitle: "Conseil et services aux entreprises : business plan, études, nettoyage",
     seoDescription:
-      "Montage de projets dès 500 000 GNF, études de terrain, business plans, études de faisabilité et nettoyage professionnel : un accompagnement concret pour les entreprises et porteurs de projets en Guinée.",
+      "Montage de projets dès 500 000 GNF, études de terrain, business plans, études de faisabilité et nettoyage professionnel : un accompagnement concret pour les entreprises en Guinée.",
     eyebrow: "Conseil & Services",
     title: "Des projets bien préparés, des entreprises qui avancent",
     lead: "Entrepreneurs, PME, ONG et investisseurs : nos consultants vous aident à transformer une idée en projet finançable, à décider sur la base de données fiables et à garder des locaux impeccables.",
