@@ -99,7 +99,11 @@ test.describe("languages", () => {
 });
 
 test.describe("English browsers", () => {
-  test.use({ locale: "en-US" });
+  // Headless Chromium says "HeadlessChrome", which isbot rightly treats as a crawler.
+  test.use({
+    locale: "en-US",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+  });
 
   test("are sent to the English twin on a first visit, but not after choosing French", async ({ page, context }) => {
     await page.goto("/");

@@ -31,7 +31,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     destroy: async () => {
-      await handle.close();
+      // A test may have closed the connection on purpose; the database must be dropped anyway.
+      await handle.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
