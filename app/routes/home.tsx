@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { listPopularCourses, toCourseCard } from "~/features/catalog/course-queries.server";
+import { homeContent } from "~/features/content/home-content";
+import { HomeAbout, HomeFeatures, HomeServices, HomeTestimonials } from "~/features/content/home-sections";
 import { HomeTrainingSection, type UpcomingSessionsData } from "~/features/sessions/home-training-section";
 import { listUpcomingSessions, toSessionView } from "~/features/sessions/session-queries.server";
 import { getT } from "~/lib/i18n.server";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { title: t("home.seo.title"), description: t("home.seo.description"), lang },
     popularCourses: popular.map((row) => toCourseCard(row, lang)),
     upcomingSessions: upcoming,
+    sections: homeContent(lang),
   };
 }
 
@@ -88,7 +91,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <HomeServices content={loaderData.sections.services} />
       <HomeTrainingSection upcoming={loaderData.upcomingSessions} popular={loaderData.popularCourses} />
+      <HomeFeatures content={loaderData.sections.features} />
+      <HomeAbout content={loaderData.sections.about} />
+      <HomeTestimonials content={loaderData.sections.testimonials} />
     </>
   );
 }

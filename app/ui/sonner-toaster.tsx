@@ -4,7 +4,7 @@ import { toast, Toaster } from "sonner";
 import type { ToastRequest } from "./toast";
 
 /** The sonner toaster with the spec's settings; loaded lazily by ToastHost. */
-export default function SonnerToaster({ requests }: { requests: ToastRequest[] }) {
+export default function SonnerToaster({ requests }: { requests: readonly ToastRequest[] }) {
   const { t } = useTranslation();
   const shown = useRef(new Set<number>());
   useEffect(() => {
