@@ -10,6 +10,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // --- resource routes: newsletter, mail ---
+  route("dev/mail", "routes/dev.mail.tsx"),
+  route("dev/mail/:file", "routes/dev.mail.file.ts"),
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
@@ -33,6 +35,10 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("cookies", "routes/cookies.tsx"),
     // --- pages: contact, newsletter ---
+    route("contact", "routes/contact.tsx"),
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

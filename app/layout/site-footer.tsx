@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 
@@ -29,10 +30,11 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-const linkClass = "inline-flex min-h-11 items-center text-slate-300 hover:text-white hover:underline sm:min-h-8";
+const linkClass =
+  "inline-flex min-h-11 items-center text-slate-300 hover:text-white hover:underline sm:min-h-8";
 
-/** The dark four-column footer of the spec's shared layout; `children` is the newsletter slot. */
-export function SiteFooter({ children }: { children?: ReactNode }) {
+/** The dark four-column footer of the spec's shared layout, with the newsletter form on every page. */
+export function SiteFooter() {
   const { t } = useTranslation();
   const { lang, href } = useLang();
   const year = new Date().getFullYear();
@@ -45,12 +47,20 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <h3 className="sr-only">{t("common.footer.social")}</h3>
           <ul className="mt-4 flex gap-3">
             <li>
-              <SocialLink href={siteConfig.social.facebook} label="Facebook" newTab={t("common.footer.opensInNewTab")}>
+              <SocialLink
+                href={siteConfig.social.facebook}
+                label="Facebook"
+                newTab={t("common.footer.opensInNewTab")}
+              >
                 <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z" />
               </SocialLink>
             </li>
             <li>
-              <SocialLink href={siteConfig.social.linkedin} label="LinkedIn" newTab={t("common.footer.opensInNewTab")}>
+              <SocialLink
+                href={siteConfig.social.linkedin}
+                label="LinkedIn"
+                newTab={t("common.footer.opensInNewTab")}
+              >
                 <path d="M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.6 2.6 4.6 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2.3 1.5-2.3 3V21H10z" />
               </SocialLink>
             </li>
@@ -106,7 +116,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
               </dd>
             </div>
           </dl>
-          {children}
+          <div className="mt-6">
+            <NewsletterForm variant="footer" />
+          </div>
         </FooterColumn>
       </div>
       <div className="border-t border-slate-800">
@@ -132,7 +144,17 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
   );
 }
 
-function SocialLink({ href, label, newTab, children }: { href: string; label: string; newTab: string; children: ReactNode }) {
+function SocialLink({
+  href,
+  label,
+  newTab,
+  children,
+}: {
+  href: string;
+  label: string;
+  newTab: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}

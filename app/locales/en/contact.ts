@@ -1,3 +1,61 @@
 import type { Translations } from "../types";
 
-export const contact = {} satisfies Translations["contact"];
+export const contact = {
+  seo: {
+    title: "Contact and quotes",
+    description:
+      "Write to us about training, a real-estate project, consulting or a cleaning quote: we reply quickly from Conakry.",
+  },
+  heading: "Contact us",
+  intro: "A question, a quote, a project? Write to us or call us: we will get back to you quickly.",
+  details: {
+    title: "How to reach us",
+    address: "Address",
+    phone: "Phone",
+    email: "E-mail",
+    social: "Follow us",
+    map: "See on the map (OpenStreetMap)",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  form: {
+    title: "Send us a message",
+    requiredNote: "Fields marked with an asterisk (*) are required.",
+    name: "Full name",
+    email: "E-mail address",
+    phone: "Phone",
+    optional: "(optional)",
+    subject: "Subject",
+    message: "Message",
+    messageHint: "{{max}} characters at most.",
+    service: "Service",
+    honeypot: "Do not fill in this field",
+    submit: "Send the message",
+    sending: "Sending…",
+  },
+  services: {
+    general: "General enquiry",
+    "real-estate": "Real estate",
+    consulting: "Consulting & Services",
+    training: "Training",
+    cleaning: "Cleaning",
+  },
+  errors: {
+    summary: "Your message was not sent: please correct the fields marked below.",
+    nameRequired: "Please enter your name.",
+    nameTooLong: "The name cannot be longer than 100 characters.",
+    emailRequired: "Please enter your e-mail address.",
+    emailInvalid: "Invalid e-mail address (for example: name@domain.com).",
+    phoneInvalid: "Invalid phone number: digits, spaces, +, - and brackets, 20 characters at most.",
+    subjectRequired: "Please enter the subject of your message.",
+    subjectTooLong: "The subject cannot be longer than 150 characters.",
+    messageRequired: "Please write your message.",
+    messageTooLong: "The message cannot be longer than 5,000 characters.",
+    serviceInvalid: "Please choose a service from the list.",
+    singleLine: "This field must fit on a single line.",
+    badCharacters: "The message contains characters that are not allowed.",
+    tooMany_one: "Too many messages sent. Please try again in {{count}} minute.",
+    tooMany_other: "Too many messages sent. Please try again in {{count}} minutes.",
+    unreadable: "The form could not be read. Please reload the page and try again.",
+  },
+  success: "Thank you! Your message has been sent. We will get back to you quickly.",
+} satisfies Translations["contact"];

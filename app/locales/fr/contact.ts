@@ -1,2 +1,61 @@
 /** UI strings of this area (French is the reference shape). */
-export const contact = {};
+export const contact = {
+  seo: {
+    title: "Contact et devis",
+    description:
+      "Écrivez-nous pour une formation, un projet immobilier, du conseil ou un devis de nettoyage : nous répondons rapidement depuis Conakry.",
+  },
+  heading: "Contactez-nous",
+  intro: "Une question, un devis, un projet ? Écrivez-nous ou appelez-nous : nous vous répondons rapidement.",
+  details: {
+    title: "Nos coordonnées",
+    address: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+    social: "Suivez-nous",
+    map: "Voir sur la carte (OpenStreetMap)",
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+  },
+  form: {
+    title: "Envoyez-nous un message",
+    requiredNote: "Les champs marqués d'un astérisque (*) sont obligatoires.",
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    phone: "Téléphone",
+    optional: "(facultatif)",
+    subject: "Sujet",
+    message: "Message",
+    messageHint: "{{max}} caractères au maximum.",
+    service: "Service concerné",
+    honeypot: "Ne remplissez pas ce champ",
+    submit: "Envoyer le message",
+    sending: "Envoi en cours…",
+  },
+  services: {
+    general: "Demande générale",
+    "real-estate": "Immobilier",
+    consulting: "Conseil & Services",
+    training: "Formation",
+    cleaning: "Nettoyage",
+  },
+  errors: {
+    summary: "Le message n'a pas été envoyé : corrigez les champs signalés.",
+    nameRequired: "Veuillez indiquer votre nom.",
+    nameTooLong: "Le nom ne peut pas dépasser 100 caractères.",
+    emailRequired: "Veuillez indiquer votre adresse e-mail.",
+    emailInvalid: "Adresse e-mail invalide (exemple : nom@domaine.com).",
+    phoneInvalid:
+      "Numéro de téléphone invalide : chiffres, espaces, +, - et parenthèses, 20 caractères au maximum.",
+    subjectRequired: "Veuillez indiquer le sujet de votre message.",
+    subjectTooLong: "Le sujet ne peut pas dépasser 150 caractères.",
+    messageRequired: "Veuillez écrire votre message.",
+    messageTooLong: "Le message ne peut pas dépasser 5 000 caractères.",
+    serviceInvalid: "Choisissez un service dans la liste.",
+    singleLine: "Ce champ doit tenir sur une seule ligne.",
+    badCharacters: "Le message contient des caractères non autorisés.",
+    tooMany_one: "Trop de messages envoyés. Veuillez réessayer dans {{count}} minute.",
+    tooMany_other: "Trop de messages envoyés. Veuillez réessayer dans {{count}} minutes.",
+    unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
+  },
+  success: "Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.",
+};

@@ -1,0 +1,191 @@
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages, emailOutbox, rateLimits } from "../../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import type { AppContext } from "~/lib/app-context";
+import { parseEnv } from "~/lib/env.server";
+import { contactAction, type ContactActionData } from "./contact-action.server";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+beforeEach(async () => {
+  await database.db.delete(contactMessages);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(rateLimits);
+});
+
+function context(clientIp = "203.0.113.10"): AppContext {
+  return {
+    db: database.db,
+    env: parseEnv({ NODE_ENV: "test", STAFF_EMAIL: "staff@example.com", SITE_URL: "https://site.example" }),
+    secrets: ["s".repeat(32)],
+    clientIp,
+    logger: pino({ level: "silent" }),
+    nonce: "",
+  };
+}
+
+const good = {
+  name: "Aïssata Camara",
+  email: "Aissata@Example.com",
+  phone: "+224 620 12 34 56",
+  subject: "Demande de devis",
+  message: "Bonjour,\nje voudrais un devis.",
+  service: "consulting",
+};
+
+function post(fields: Record<string, string>, path = "/contact") {
+  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** The action answers with data() (bad input, limit) or a redirect Response (success). */
+async function submit(fields: Record<string, string>, { path = "/contact", ip = "203.0.113.10" } = {}) {
+  const result = (await contactAction({ request: post(fields, path), context: context(ip) })) as unknown;
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), body: null };
+  const { data, init } = result as { data: ContactActionData; init: ResponseInit | null };
+  return { status: init?.status ?? 200, location: null, body: data };
+}
+
+async function counts() {
+  return {
+    messages: (await database.db.select().from(contactMessages)).length,
+    mail: (await database.db.select().from(emailOutbox)).length,
+  };
+}
+
+describe("contact action", () => {
+  it("stores the message and queues the staff e-mail and the acknowledgement in the sender's language", async () => {
+    const answer = await submit(good, { path: "/en/contact" });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/en/contact");
+    const [stored] = await database.db.select().from(contactMessages);
+    expect(stored).toMatchObject({
+      name: "Aïssata Camara",
+      email: "aissata@example.com",
+      service: "consulting",
+      lang: "en",
+      message: "Bonjour,\nje voudrais un devis.",
+    });
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail.map((row) => [row.kind, row.toAddress])).toEqual([
+      ["contact-staff", "staff@example.com"],
+      ["contact-ack", "aissata@example.com"],
+    ]);
+    expect(mail[0]?.replyTo).toBe("aissata@example.com");
+    expect(mail[1]?.subject).toBe("We have received your message");
+  });
+
+  it("refuses bad input with 400 and a key under each faulty field, writing nothing", async () => {
+    const answer = await submit({
+      name: " ",
+      email: "not-an-address",
+      subject: "",
+      message: "",
+      service: "mining",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.result.error).toMatchObject({
+      name: ["contact.errors.nameRequired"],
+      email: ["contact.errors.emailInvalid"],
+      subject: ["contact.errors.subjectRequired"],
+      message: ["contact.errors.messageRequired"],
+      service: ["contact.errors.serviceInvalid"],
+    });
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+  });
+
+  it("refuses a 100 KB message, line breaks in one-line fields and NUL bytes", async () => {
+    const huge = await submit({ ...good, message: "x".repeat(100 * 1024) });
+    expect(huge.status).toBe(400);
+    expect(huge.body?.result.error?.message).toEqual(["contact.errors.messageTooLong"]);
+
+    const injected = await submit({
+      ...good,
+      name: "Eve\r\nBcc: victim@example.com",
+      subject: "Hi\nBcc: x@example.com",
+    });
+    expect(injected.status).toBe(400);
+    expect(injected.body?.result.error).toMatchObject({
+      name: ["contact.errors.singleLine"],
+      subject: ["contact.errors.singleLine"],
+    });
+
+    const nul = await submit({ ...good, message: "a\u0000b" });
+    expect(nul.status).toBe(400);
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+  });
+
+  it("refuses malformed e-mail addresses", async () => {
+    for (const email of [
+      "a@b",
+      "a@@example.com",
+      "a b@example.com",
+      "<a@example.com>",
+      "a@example.com\nBcc: b@example.com",
+    ]) {
+      const answer = await submit({ ...good, email });
+      expect(answer.status, email).toBe(400);
+    }
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+  });
+
+  it("stores markup as plain text and escapes it in the HTML e-mail", async () => {
+    const script = `<script>alert("x")</script>`;
+    await submit({
+      ...good,
+      name: `${script}Eve`,
+      subject: `<b>${script}</b>`,
+      message: `<img src=x onerror=alert(1)>`,
+    });
+    const [stored] = await database.db.select().from(contactMessages);
+    expect(stored?.name).toBe(`${script}Eve`);
+    const mail = await database.db.select().from(emailOutbox);
+    for (const row of mail) {
+      expect(row.htmlBody).not.toContain("<script>");
+      expect(row.htmlBody).not.toContain("<img src=x");
+    }
+    expect(mail[0]?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;Eve");
+  });
+
+  it("pretends to accept a filled honeypot but stores and sends nothing", async () => {
+    const answer = await submit({ ...good, website: "http://spam.example" });
+    expect(answer.status).toBe(302);
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+  });
+
+  it("accepts 5 messages per 10 minutes per address, then answers 429 with the minutes left", async () => {
+    for (let i = 0; i < 5; i++) expect((await submit(good, { ip: "198.51.100.1" })).status).toBe(302);
+    const limited = await submit(good, { ip: "198.51.100.1" });
+    expect(limited.status).toBe(429);
+    expect(limited.body?.notice).toBe("Trop de messages envoyés. Veuillez réessayer dans 10 minutes.");
+    const english = await submit(good, { ip: "198.51.100.1", path: "/en/contact" });
+    expect(english.body?.notice).toBe("Too many messages sent. Please try again in 10 minutes.");
+    expect((await counts()).messages).toBe(5);
+    // Someone else is not affected.
+    expect((await submit(good, { ip: "198.51.100.2" })).status).toBe(302);
+  });
+
+  it("answers 400, not 500, to a body that is not a form, and 413 to a huge one", async () => {
+    const json = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(good),
+    });
+    const notForm = (await contactAction({ request: json, context: context() })) as unknown as {
+      init: ResponseInit;
+    };
+    expect(notForm.init.status).toBe(400);
+    const big = post({ ...good, message: "x".repeat(400 * 1024) });
+    const tooBig = (await contactAction({ request: big, context: context() })) as unknown as {
+      init: ResponseInit;
+    };
+    expect(tooBig.init.status).toBe(413);
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+  });
+});

@@ -1,0 +1,46 @@
+import type { Database } from "../../../db/database";
+import { contactMessages, contactServices as storedServices } from "../../../db/schema";
+import type { Lang } from "~/lib/language";
+import { enqueueEmail } from "../mail/outbox.server";
+import { contactAcknowledgementEmail, contactStaffEmail } from "../mail/templates/contact.server";
+import type { ContactInput } from "./contact-schema";
+import { contactServices } from "./services";
+
+// The form's list and the table's CHECK list must stay the same.
+const sameServices: typeof storedServices = contactServices;
+void sameServices;
+
+/**
+ * Stores a contact message and, in the same transaction, queues the e-mail to the staff and
+ * the acknowledgement to the sender in their language: all three exist, or none.
+ */
+export async function saveContactMessage(
+  db: Database,
+  input: ContactInput & { lang: Lang },
+  { staffEmail, siteUrl }: { staffEmail: string; siteUrl: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        service: input.service,
+        lang: input.lang,
+      })
+      .returning();
+    if (!row) throw new Error("contact insert returned no row");
+    const staff = contactStaffEmail(row, siteUrl);
+    await enqueueEmail(
+      tx,
+      { kind: "contact-staff", to: staffEmail, replyTo: row.email, ...staff },
+      row.createdAt,
+    );
+    const ack = contactAcknowledgementEmail(row, siteUrl);
+    await enqueueEmail(tx, { kind: "contact-ack", to: row.email, ...ack }, row.createdAt);
+    return row.id;
+  });
+}

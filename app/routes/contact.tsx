@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { contactAction } from "~/features/contact/contact-action.server";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { ContactForm } from "~/features/contact/contact-form";
+import { isContactService } from "~/features/contact/services";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath } from "~/lib/language";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const requested = url.searchParams.get("service");
+  return {
+    seo: { title: t("contact.seo.title"), description: t("contact.seo.description"), lang },
+    service: isContactService(requested) ? requested : "general",
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => contactAction({ request, context });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // A new location (the redirect after a message was sent) mounts an empty form.
+  const { key } = useLocation();
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("contact.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("contact.intro")}</p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <ContactDetails />
+        <div className="rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+          <ContactForm
+            key={key}
+            lastResult={actionData?.result}
+            notice={actionData?.notice}
+            defaultService={loaderData.service}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
