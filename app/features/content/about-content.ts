@@ -22,32 +22,32 @@ const bank = siteConfig.payment.bankTransfer;
 
 export const aboutContent: Bilingual<AboutContent> = {
   fr: {
-    seoTitle: "À propos du groupe : histoire, mission et valeurs",
+    seoTitle: "À propos du groupe : histoire, mission et valeurs",
     seoDescription:
       "Depuis plus de 15 ans, notre groupe basé à Conakry forme, conseille et accompagne entreprises et particuliers en Afrique et en France. Histoire, mission, vision, valeurs et moyens de paiement.",
     eyebrow: "À propos",
     title: "Un groupe guinéen au service des compétences, des projets et du patrimoine",
-    lead: `${siteConfig.name} réunit sous un même toit la formation professionnelle, l'immobilier, le conseil aux entreprises et l'environnement. Une seule équipe, des experts de terrain, et une exigence : des résultats mesurables pour nos clients, en Afrique comme en France.`,
+    lead: `${siteConfig.name} réunit sous un même toit la formation professionnelle, l'immobilier, le conseil aux entreprises et l'environnement. Une seule équipe, des experts de terrain, et une exigence : des résultats mesurables pour nos clients, en Afrique comme en France.`,
     history: {
       title: "Notre histoire",
       paragraphs: [
         "Tout commence à Conakry, il y a plus de quinze ans, avec un petit centre de formation en santé et sécurité au travail. Les chantiers, les sites miniers et les entreprises industrielles de Guinée manquaient alors de formateurs qualifiés capables d'enseigner la prévention en français, sur le terrain et au plus près des réalités locales.",
-        "La confiance de nos premiers clients nous a conduits à élargir notre offre : QHSE, secourisme, sécurité incendie, conduite défensive, puis marketing et digital. Nos clients nous ont ensuite confié d'autres besoins : trouver des locaux, gérer un patrimoine, monter un projet, réaliser une étude de faisabilité. Le groupe multiservices était né.",
+        "La confiance de nos premiers clients nous a conduits à élargir notre offre : QHSE, secourisme, sécurité incendie, conduite défensive, puis marketing et digital. Nos clients nous ont ensuite confié d'autres besoins : trouver des locaux, gérer un patrimoine, monter un projet, réaliser une étude de faisabilité. Le groupe multiservices était né.",
         "Aujourd'hui, plus de 500 entreprises nous font confiance. Nos équipes interviennent en Guinée, dans la sous-région et en France, avec des partenaires qui nous permettent de délivrer des certifications reconnues des deux côtés de la Méditerranée.",
       ],
       milestones: [
         { year: "2010", text: "Création du centre de formation en santé et sécurité au travail à Kaloum." },
         { year: "2014", text: "Lancement des formations QHSE, secourisme et sécurité incendie pour l'industrie et les mines." },
-        { year: "2017", text: "Ouverture du pôle immobilier : vente, location et gestion de biens à Conakry." },
-        { year: "2019", text: "Création du pôle conseil : montage de projets, business plans, études de terrain et de faisabilité." },
+        { year: "2017", text: "Ouverture du pôle immobilier : vente, location et gestion de biens à Conakry." },
+        { year: "2019", text: "Création du pôle conseil : montage de projets, business plans, études de terrain et de faisabilité." },
         { year: "2022", text: "Partenariat avec un organisme de formation en France et premières doubles certifications." },
-        { year: "2024", text: "Lancement de la ligne environnement minier : études d'impact, suivi environnemental et réhabilitation." },
+        { year: "2024", text: "Lancement de la ligne environnement minier : études d'impact, suivi environnemental et réhabilitation." },
       ],
     },
     mission: {
       icon: "target",
       title: "Notre mission",
-      text: "Développer les compétences et sécuriser les projets de nos clients : former des professionnels qui rentrent chez eux en bonne santé chaque soir, accompagner les entrepreneurs de l'idée à la réalisation, et offrir à chacun un accès fiable à l'immobilier.",
+      text: "Développer les compétences et sécuriser les projets de nos clients : former des professionnels qui rentrent chez eux en bonne santé chaque soir, accompagner les entrepreneurs de l'idée à la réalisation, et offrir à chacun un accès fiable à l'immobilier.",
     },
     vision: {
       icon: "eye",
@@ -73,7 +73,7 @@ export const aboutContent: Bilingual<AboutContent> = {
         {
           id: "card",
           title: "Carte bancaire",
-          text: "Paiement en ligne sécurisé par carte Visa ou Mastercard, depuis la page de la formation. Le paiement est traité par notre prestataire de paiement sur sa page sécurisée : nous ne voyons ni ne conservons jamais les données de votre carte.",
+          text: "Paiement en ligne sécurisé par carte Visa ou Mastercard, depuis la page de la formation. Le paiement est traité par notre prestataire de paiement sur sa page sécurisée : nous ne voyons ni ne conservons jamais les données de votre carte.",
         },
         {
           id: "bank-transfer",
@@ -86,7 +86,7 @@ export const aboutContent: Bilingual<AboutContent> = {
             { label: "Code SWIFT / BIC", value: bank.swift },
             { label: "Adresse de la banque", value: bank.bankAddress },
           ],
-          note: "Libellé du virement : votre nom et la référence de votre inscription ou de votre devis.",
+          note: "Libellé du virement : votre nom et la référence de votre inscription ou de votre devis.",
         },
         {
           id: "paypal",
@@ -97,19 +97,19 @@ export const aboutContent: Bilingual<AboutContent> = {
         {
           id: "orange-money",
           title: "Orange Money",
-          text: "Le paiement mobile le plus simple en Guinée et en Afrique de l'Ouest. Composez le menu Orange Money, choisissez « Paiement marchand » et saisissez le numéro ci-dessous.",
+          text: "Le paiement mobile le plus simple en Guinée et en Afrique de l'Ouest. Composez le menu Orange Money, choisissez « Paiement marchand » et saisissez le numéro ci-dessous.",
           facts: [
             { label: "Numéro marchand", value: siteConfig.payment.orangeMoney.merchantNumber },
             { label: "Nom affiché", value: siteConfig.payment.orangeMoney.merchantName },
           ],
-          note: "Conservez le SMS de confirmation : il vous sera demandé comme justificatif.",
+          note: "Conservez le SMS de confirmation : il vous sera demandé comme justificatif.",
         },
       ],
       footnote: "Une facture vous est remise pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
     },
     cta: {
       title: "Travaillons ensemble",
-      text: "Une formation pour vos équipes, un bien à vendre ou à louer, un projet à structurer ? Parlez-nous de votre besoin : nous vous répondons sous 24 heures ouvrées.",
+      text: "Une formation pour vos équipes, un bien à vendre ou à louer, un projet à structurer ? Parlez-nous de votre besoin : nous vous répondons sous 24 heures ouvrées.",
       label: "Nous contacter",
       to: "/contact",
     },

@@ -68,7 +68,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
                   {method.facts.map((fact) => (
                     <div key={fact.label} className="grid gap-1 sm:grid-cols-[11rem_1fr]">
                       <dt className="font-medium text-ink-muted">{fact.label}</dt>
-                      <dd className="font-mono break-all">{fact.value}</dd>
+                      <dd className="break-words tabular-nums">{fact.value}</dd>
                     </div>
                   ))}
                 </dl>

@@ -19,7 +19,7 @@ export const blogContent: Bilingual<BlogContent> = {
   fr: {
     seoTitle: "Blog et actualités du groupe",
     seoDescription:
-      "Nouvelles sessions de formation, projets immobiliers livrés, lancement de la ligne environnement minier : toutes les actualités du groupe.",
+      "Nouvelles sessions de formation, projets immobiliers livrés, lancement de la ligne environnement minier : toutes les actualités du groupe.",
     eyebrow: "Blog",
     title: "Actualités et articles",
     lead: "Les nouvelles de nos formations, de nos projets immobiliers et de nos missions de conseil, en Guinée et en France.",
@@ -42,7 +42,7 @@ export const blogContent: Bilingual<BlogContent> = {
         title: "Le Kaloum Business Center est livré et entièrement loué",
         paragraphs: [
           "Nos équipes ont remis les clés des 1 800 m² de bureaux du Kaloum Business Center. Les plateaux modulables accueillent désormais des entreprises et des organisations internationales.",
-          "La gestion de l'immeuble reste assurée par notre pôle immobilier : maintenance, sécurité, énergie et relation avec les occupants.",
+          "La gestion de l'immeuble reste assurée par notre pôle immobilier : maintenance, sécurité, énergie et relation avec les occupants.",
         ],
         link: { to: "/real-estate", label: "Découvrir nos projets immobiliers" },
       },
@@ -50,9 +50,9 @@ export const blogContent: Bilingual<BlogContent> = {
         id: "marketing-distanciel",
         date: "2026-03-09",
         category: "Formation",
-        title: "Marketing digital : toutes nos formations disponibles à distance",
+        title: "Marketing digital : toutes nos formations disponibles à distance",
         paragraphs: [
-          "Stratégie digitale, réseaux sociaux, référencement, e-mailing : nos formations marketing sont désormais proposées en classe virtuelle, avec les mêmes formateurs et les mêmes exercices pratiques.",
+          "Stratégie digitale, réseaux sociaux, référencement, e-mailing : nos formations marketing sont désormais proposées en classe virtuelle, avec les mêmes formateurs et les mêmes exercices pratiques.",
           "Une solution pensée pour les professionnels hors de Conakry et pour la diaspora, avec des séances courtes compatibles avec une activité professionnelle.",
         ],
         link: { to: "/courses?category=marketing", label: "Voir les formations marketing" },
@@ -74,7 +74,7 @@ export const blogContent: Bilingual<BlogContent> = {
         category: "Environnement",
         title: "Lancement de notre ligne environnement minier",
         paragraphs: [
-          "Études d'impact environnemental et social, HSE sur site, surveillance environnementale et réhabilitation : le groupe réunit ses compétences au service des projets miniers.",
+          "Études d'impact environnemental et social, HSE sur site, surveillance environnementale et réhabilitation : le groupe réunit ses compétences au service des projets miniers.",
           "Une équipe pluridisciplinaire accompagne les exploitants et leurs sous-traitants, de l'exploration à la fermeture.",
         ],
         link: { to: "/mining", label: "Découvrir l'environnement minier" },

@@ -81,7 +81,7 @@ class PageWriter {
   }
 
   text(x: number, y: number, text: string, size: number, bold = false, rgb: [number, number, number] = [0.06, 0.09, 0.16]) {
-    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
+    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
   }
 
   paragraph(text: string, size: number, leading: number, options: { x?: number; width?: number; bold?: boolean; rgb?: [number, number, number] } = {}) {
@@ -98,7 +98,7 @@ const MUTED: [number, number, number] = [0.28, 0.33, 0.41];
 const WHITE: [number, number, number] = [1, 1, 1];
 
 const labels: Record<Lang, { heading: string; from: string; onQuote: string; method: string; contact: string; site: string }> = {
-  fr: { heading: "Brochure Conseil & Services", from: "À partir de", onQuote: "Sur devis personnalisé", method: "Notre méthode", contact: "Contact :", site: "Première consultation gratuite" },
+  fr: { heading: "Brochure Conseil & Services", from: "À partir de", onQuote: "Sur devis personnalisé", method: "Notre méthode", contact: "Contact :", site: "Première consultation gratuite" },
   en: { heading: "Consulting & Services brochure", from: "From", onQuote: "Custom quotation", method: "Our method", contact: "Contact:", site: "First consultation free" },
 };
 

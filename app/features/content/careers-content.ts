@@ -30,16 +30,16 @@ const email = siteConfig.legal.careersEmail;
 
 export const careersContent: Bilingual<CareersContent> = {
   fr: {
-    seoTitle: "Carrières : rejoignez nos équipes à Conakry",
+    seoTitle: "Carrières : rejoignez nos équipes à Conakry",
     seoDescription:
-      "Formateurs HSE, conseillers immobiliers, consultants : découvrez nos offres d'emploi à Conakry et rejoignez notre réseau de formateurs en Afrique et en France.",
+      "Formateurs HSE, conseillers immobiliers, consultants : découvrez nos offres d'emploi à Conakry et rejoignez notre réseau de formateurs en Afrique et en France.",
     eyebrow: "Carrières",
     title: "Construisons ensemble des entreprises plus sûres et plus performantes",
     lead: "Nous recrutons des professionnels passionnés, qui aiment transmettre, conseiller et travailler sur le terrain. Rejoignez une équipe à taille humaine, présente en Guinée et en France.",
     whyTitle: "Pourquoi nous rejoindre",
     why: [
       { icon: "training", title: "Formation continue", text: "Chaque collaborateur suit au moins une formation qualifiante par an, y compris nos certifications internationales." },
-      { icon: "globe", title: "Projets variés", text: "Mines, industrie, immobilier, PME : des missions différentes chaque mois, en Guinée et à l'international." },
+      { icon: "globe", title: "Projets variés", text: "Mines, industrie, immobilier, PME : des missions différentes chaque mois, en Guinée et à l'international." },
       { icon: "heart", title: "Une équipe bienveillante", text: "Des managers disponibles, une couverture santé pour vous et votre famille, et la sécurité comme première règle." },
     ],
     jobsTitle: "Nos offres d'emploi",
@@ -95,14 +95,14 @@ export const careersContent: Bilingual<CareersContent> = {
         ],
         profile: [
           "Bac+5 en économie, gestion ou finance",
-          "Maîtrise d'Excel ; un outil de statistique est un plus",
+          "Maîtrise d'Excel ; un outil de statistique est un plus",
           "Rigueur, esprit de synthèse, goût du terrain",
         ],
       },
     ],
     trainers: {
       title: "Formateurs indépendants",
-      text: "Vous êtes formateur ou expert en sécurité, QHSE, incendie, conduite défensive ou marketing ? Rejoignez notre réseau de formateurs pour intervenir en Guinée, dans la sous-région ou en France.",
+      text: "Vous êtes formateur ou expert en sécurité, QHSE, incendie, conduite défensive ou marketing ? Rejoignez notre réseau de formateurs pour intervenir en Guinée, dans la sous-région ou en France.",
     },
     process: {
       title: "Notre processus de recrutement",
@@ -115,7 +115,7 @@ export const careersContent: Bilingual<CareersContent> = {
     },
     apply: {
       title: "Candidature spontanée",
-      text: "Aucune offre ne correspond à votre profil ? Envoyez-nous votre CV et quelques lignes sur votre projet à l'adresse ci-dessous, ou écrivez-nous par le formulaire de contact.",
+      text: "Aucune offre ne correspond à votre profil ? Envoyez-nous votre CV et quelques lignes sur votre projet à l'adresse ci-dessous, ou écrivez-nous par le formulaire de contact.",
       email,
       contactLabel: "Écrire par le formulaire",
     },

@@ -31,12 +31,12 @@ export const brochureHref = "/documents/brochure-conseil.pdf";
 
 export const consultingContent: Bilingual<ConsultingContent> = {
   fr: {
-    seoTitle: "Conseil et services aux entreprises : business plan, études, nettoyage",
+    seoTitle: "Conseil et services aux entreprises : business plan, études, nettoyage",
     seoDescription:
-      "Montage de projets dès 500 000 GNF, études de terrain, business plans, études de faisabilité et nettoyage professionnel : un accompagnement concret pour les entreprises en Guinée.",
+      "Montage de projets dès 500 000 GNF, études de terrain, business plans, études de faisabilité et nettoyage professionnel : un accompagnement concret pour les entreprises en Guinée.",
     eyebrow: "Conseil & Services",
     title: "Des projets bien préparés, des entreprises qui avancent",
-    lead: "Entrepreneurs, PME, ONG et investisseurs : nos consultants vous aident à transformer une idée en projet finançable, à décider sur la base de données fiables et à garder des locaux impeccables.",
+    lead: "Entrepreneurs, PME, ONG et investisseurs : nos consultants vous aident à transformer une idée en projet finançable, à décider sur la base de données fiables et à garder des locaux impeccables.",
     brochureLabel: "Télécharger la brochure",
     brochureHint: "PDF, 2 pages",
     consultationLabel: "Consultation gratuite",
@@ -108,7 +108,7 @@ export const consultingContent: Bilingual<ConsultingContent> = {
     processTitle: "Notre méthode en quatre étapes",
     process: [
       { title: "Consultation initiale", text: "Un entretien gratuit pour comprendre votre besoin, votre calendrier et votre budget." },
-      { title: "Proposition détaillée", text: "Une offre écrite : méthodologie, livrables, équipe, délais et prix ferme." },
+      { title: "Proposition détaillée", text: "Une offre écrite : méthodologie, livrables, équipe, délais et prix ferme." },
       { title: "Exécution", text: "Nos consultants réalisent la mission et vous tiennent informé à chaque étape clé." },
       { title: "Livraison", text: "Remise et présentation des livrables, puis un suivi après la mission pour les mettre en œuvre." },
     ],
@@ -120,7 +120,7 @@ export const consultingContent: Bilingual<ConsultingContent> = {
         role: "Gérante d'une unité de transformation agroalimentaire, Kindia",
       },
       {
-        quote: "L'étude de terrain sur la distribution à Conakry a changé notre stratégie : des données fiables, collectées en trois semaines, et des recommandations directement applicables.",
+        quote: "L'étude de terrain sur la distribution à Conakry a changé notre stratégie : des données fiables, collectées en trois semaines, et des recommandations directement applicables.",
         name: "Olivier Martin",
         role: "Directeur commercial d'une société de distribution",
       },

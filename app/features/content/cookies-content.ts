@@ -5,10 +5,10 @@ export const cookiesContent: Bilingual<DocPage> = {
   fr: {
     seoTitle: "Politique relative aux cookies",
     seoDescription:
-      "Ce site n'utilise que des cookies nécessaires à son fonctionnement : session, langue et thème. Aucun traceur publicitaire ni mesure d'audience tierce.",
+      "Ce site n'utilise que des cookies nécessaires à son fonctionnement : session, langue et thème. Aucun traceur publicitaire ni mesure d'audience tierce.",
     eyebrow: "Informations légales",
     title: "Cookies",
-    lead: "Ce site n'utilise aucun cookie publicitaire, aucun outil de mesure d'audience tiers et aucun réseau social intégré. Seuls quelques cookies strictement nécessaires sont déposés : ils ne demandent donc pas votre consentement.",
+    lead: "Ce site n'utilise aucun cookie publicitaire, aucun outil de mesure d'audience tiers et aucun réseau social intégré. Seuls quelques cookies strictement nécessaires sont déposés : ils ne demandent donc pas votre consentement.",
     updated: "2026-11-01",
     sections: [
       {
@@ -39,14 +39,14 @@ export const cookiesContent: Bilingual<DocPage> = {
         id: "tiers",
         title: "Aucun traceur tiers",
         paragraphs: [
-          "Nous n'intégrons ni régie publicitaire, ni outil d'analyse d'audience tiers, ni boutons de partage qui déposent des cookies. Les liens vers nos pages Facebook et LinkedIn sont de simples liens : ces services ne déposent des cookies que si vous les ouvrez. Le paiement par carte a lieu sur la page de notre prestataire, qui applique sa propre politique.",
+          "Nous n'intégrons ni régie publicitaire, ni outil d'analyse d'audience tiers, ni boutons de partage qui déposent des cookies. Les liens vers nos pages Facebook et LinkedIn sont de simples liens : ces services ne déposent des cookies que si vous les ouvrez. Le paiement par carte a lieu sur la page de notre prestataire, qui applique sa propre politique.",
         ],
       },
       {
         id: "gerer",
         title: "Gérer ou supprimer les cookies",
         paragraphs: [
-          "Vous pouvez supprimer les cookies à tout moment depuis les réglages de votre navigateur. Sans le cookie de session, vous ne pourrez pas rester connecté ; sans les cookies de langue et de thème, le site reprendra simplement les préférences de votre appareil.",
+          "Vous pouvez supprimer les cookies à tout moment depuis les réglages de votre navigateur. Sans le cookie de session, vous ne pourrez pas rester connecté ; sans les cookies de langue et de thème, le site reprendra simplement les préférences de votre appareil.",
         ],
       },
     ],

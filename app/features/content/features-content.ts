@@ -7,9 +7,9 @@ export interface FeaturesContent extends PageIntro {
 
 export const featuresContent: Bilingual<FeaturesContent> = {
   fr: {
-    seoTitle: "Fonctionnalités : ce que notre plateforme et nos équipes vous offrent",
+    seoTitle: "Fonctionnalités : ce que notre plateforme et nos équipes vous offrent",
     seoDescription:
-      "Catalogue en ligne, inscription et paiement sécurisés, sessions en présentiel et à distance, attestations, suivi personnalisé : tout ce que vous offre le groupe, en français et en anglais.",
+      "Catalogue en ligne, inscription et paiement sécurisés, sessions en présentiel et à distance, attestations, suivi personnalisé : tout ce que vous offre le groupe, en français et en anglais.",
     eyebrow: "Fonctionnalités",
     title: "Tout pour vous former et faire avancer vos projets, simplement",
     lead: "Un site pensé pour les professionnels pressés, y compris sur mobile et avec une connexion lente, et des équipes qui prennent le relais à chaque étape.",
@@ -30,9 +30,9 @@ export const featuresContent: Bilingual<FeaturesContent> = {
         title: "Payer et être accompagné",
         intro: "Des moyens de paiement adaptés à l'Afrique et à l'Europe, et des interlocuteurs joignables.",
         items: [
-          { icon: "lock", title: "Paiement sécurisé", text: "Carte bancaire sur la page sécurisée de notre prestataire ; nous ne conservons jamais vos données de carte." },
+          { icon: "lock", title: "Paiement sécurisé", text: "Carte bancaire sur la page sécurisée de notre prestataire ; nous ne conservons jamais vos données de carte." },
           { icon: "wallet", title: "Virement, PayPal, Orange Money", text: "Choisissez le moyen qui vous convient, avec une facture pour chaque paiement." },
-          { icon: "headset", title: "Assistance 24 h/24, 7 j/7", text: "Assistant en ligne, formulaire et e-mail à toute heure ; une équipe au téléphone six jours sur sept." },
+          { icon: "headset", title: "Assistance 24 h/24, 7 j/7", text: "Assistant en ligne, formulaire et e-mail à toute heure ; une équipe au téléphone six jours sur sept." },
           { icon: "globe", title: "Français et anglais", text: "Tout le site, les e-mails et les documents existent dans les deux langues." },
           { icon: "phone", title: "Pensé pour le mobile", text: "Des pages légères qui s'affichent vite, même avec une connexion 3G." },
           { icon: "eye", title: "Accessible à tous", text: "Navigation au clavier, thème sombre et compatibilité avec les lecteurs d'écran." },
@@ -40,7 +40,7 @@ export const featuresContent: Bilingual<FeaturesContent> = {
       },
     ],
     cta: {
-      title: "Prêt à commencer ?",
+      title: "Prêt à commencer ?",
       text: "Parcourez le catalogue ou demandez un devis pour former vos équipes.",
       label: "Voir les formations",
       to: "/courses",

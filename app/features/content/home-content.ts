@@ -24,10 +24,10 @@ const content: Bilingual<HomeContent> = {
   fr: {
     services: {
       title: "Nos services",
-      intro: "Formation, immobilier, conseil : un groupe, des expertises complémentaires au service de votre réussite.",
+      intro: "Formation, immobilier, conseil : un groupe, des expertises complémentaires au service de votre réussite.",
       items: [
         { icon: "shield", title: "Santé et sécurité au travail", text: "Prévention des risques, sauveteurs secouristes du travail, sécurité incendie et conduite défensive.", to: "/courses" },
-        { icon: "clipboard", title: "QHSE et normes ISO", text: "Qualité, hygiène, sécurité, environnement : ISO 9001, 14001 et 45001, audits internes.", to: "/courses" },
+        { icon: "clipboard", title: "QHSE et normes ISO", text: "Qualité, hygiène, sécurité, environnement : ISO 9001, 14001 et 45001, audits internes.", to: "/courses" },
         { icon: "megaphone", title: "Marketing et digital", text: "Stratégie digitale, réseaux sociaux, référencement et techniques de vente pour vos équipes.", to: "/courses" },
         { icon: "building", title: "Immobilier", text: "Vente, location et gestion locative de logements, bureaux et commerces en Guinée et à l'étranger.", to: "/real-estate" },
         { icon: "mapPin", title: "Investissement foncier", text: "Des terrains aux titres vérifiés et des projets immobiliers clés en main.", to: "/real-estate" },
@@ -51,7 +51,7 @@ const content: Bilingual<HomeContent> = {
       title: "Plus de 15 ans au service des entreprises",
       paragraphs: [
         "Né à Conakry d'un centre de formation en santé et sécurité au travail, notre groupe accompagne aujourd'hui les entreprises, les institutions et les particuliers dans la formation, l'immobilier, le conseil et l'environnement.",
-        "Notre engagement : des professionnels mieux formés, des projets mieux préparés et un patrimoine bien géré, en Afrique comme en France.",
+        "Notre engagement : des professionnels mieux formés, des projets mieux préparés et un patrimoine bien géré, en Afrique comme en France.",
       ],
       stats: [
         { value: "98\u00a0%", label: "de clients satisfaits" },
@@ -86,7 +86,7 @@ const content: Bilingual<HomeContent> = {
           role: "Propriétaire bailleuse",
           company: "Cliente du pôle immobilier",
           image: portraits.aissatou,
-          text: "Je vis à Paris et mes deux appartements de Kipé sont gérés par l'équipe immobilière. Loyers versés chaque mois, rapports clairs : je n'ai plus à m'inquiéter.",
+          text: "Je vis à Paris et mes deux appartements de Kipé sont gérés par l'équipe immobilière. Loyers versés chaque mois, rapports clairs : je n'ai plus à m'inquiéter.",
           rating: 4,
         },
         {

@@ -60,7 +60,7 @@ export const legalContent: Bilingual<DocPage> = {
         title: "Responsabilité",
         paragraphs: [
           "L'éditeur s'efforce d'assurer l'exactitude des informations publiées, notamment les programmes, dates et prix des formations, mais ne peut garantir l'absence d'erreur. Les informations contractuelles sont celles qui figurent sur la confirmation d'inscription ou le devis.",
-          "Les liens vers des sites extérieurs (réseaux sociaux, prestataire de paiement) sont fournis pour votre commodité ; l'éditeur n'est pas responsable de leur contenu.",
+          "Les liens vers des sites extérieurs (réseaux sociaux, prestataire de paiement) sont fournis pour votre commodité ; l'éditeur n'est pas responsable de leur contenu.",
         ],
       },
       {

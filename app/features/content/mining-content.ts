@@ -14,23 +14,23 @@ export interface MiningContent extends PageIntro {
 
 export const miningContent: Bilingual<MiningContent> = {
   fr: {
-    seoTitle: "Environnement minier : études d'impact, HSE, surveillance et réhabilitation",
+    seoTitle: "Environnement minier : études d'impact, HSE, surveillance et réhabilitation",
     seoDescription:
-      "Études d'impact environnemental et social, HSE sur les sites miniers, surveillance environnementale et réhabilitation : notre ligne environnement minier accompagne les projets miniers en Guinée.",
+      "Études d'impact environnemental et social, HSE sur les sites miniers, surveillance environnementale et réhabilitation : notre ligne environnement minier accompagne les projets miniers en Guinée.",
     eyebrow: "Environnement minier",
     title: "Exploiter les ressources, protéger les personnes et les territoires",
     lead: "La Guinée est l'un des premiers producteurs mondiaux de bauxite et accueille de grands projets de fer et d'or. Notre ligne environnement minier aide les exploitants, leurs sous-traitants et les bureaux d'études à respecter les exigences environnementales, sociales et de sécurité, de l'exploration à la fermeture.",
     contactLabel: "Discuter de votre projet",
     trainingLabel: "Formation HSE en milieu minier",
     areasTitle: "Nos domaines d'intervention",
-    areasIntro: "Une équipe pluridisciplinaire : environnementalistes, ingénieurs HSE, sociologues et techniciens de laboratoire.",
+    areasIntro: "Une équipe pluridisciplinaire : environnementalistes, ingénieurs HSE, sociologues et techniciens de laboratoire.",
     areas: [
       {
         icon: "fileText",
         title: "Études d'impact environnemental et social",
         text: "Des EIES complètes pour obtenir et conserver votre permis, conformes au Code de l'environnement et au Code minier guinéens ainsi qu'aux normes de performance de la SFI.",
         bullets: [
-          "État initial : faune, flore, eau, air, sols et milieu humain",
+          "État initial : faune, flore, eau, air, sols et milieu humain",
           "Consultations publiques des communautés riveraines",
           "Plan de gestion environnementale et sociale (PGES)",
           "Plans de réinstallation et de restauration des moyens de subsistance",
@@ -79,7 +79,7 @@ export const miningContent: Bilingual<MiningContent> = {
     ],
     framework: {
       title: "Un cadre exigeant, que nous connaissons bien",
-      text: "Nos études et nos audits s'appuient sur les textes et référentiels applicables aux projets miniers en Guinée :",
+      text: "Nos études et nos audits s'appuient sur les textes et référentiels applicables aux projets miniers en Guinée :",
       items: [
         "Code minier de la République de Guinée (2011, amendé en 2013)",
         "Code de l'environnement et procédures d'évaluation environnementale",
@@ -88,8 +88,8 @@ export const miningContent: Bilingual<MiningContent> = {
       ],
     },
     cta: {
-      title: "Un projet minier à accompagner ?",
-      text: "Exploration, construction, exploitation ou fermeture : parlons de vos obligations et de vos priorités.",
+      title: "Un projet minier à accompagner ?",
+      text: "Exploration, construction, exploitation ou fermeture : parlons de vos obligations et de vos priorités.",
       label: "Nous contacter",
       to: "/contact?service=consulting",
     },

@@ -39,15 +39,15 @@ const posterSize = { width: 600, height: 850 };
 
 export const newsContent: Bilingual<NewsContent> = {
   fr: {
-    seoTitle: "Actualités : formation internationale en hygiène, santé et sécurité au travail",
+    seoTitle: "Actualités : formation internationale en hygiène, santé et sécurité au travail",
     seoDescription:
       "Formation internationale en hygiène, santé et sécurité au travail avec double certification, du 9 au 12 octobre 2025 à Conakry, pour les ingénieurs civils, miniers et mécaniciens.",
     eyebrow: "Actualités",
     title: "Les temps forts du groupe",
-    lead: "Formations internationales, nouvelles sessions, projets livrés : suivez l'actualité de nos pôles formation, immobilier, conseil et environnement.",
+    lead: "Formations internationales, nouvelles sessions, projets livrés : suivez l'actualité de nos pôles formation, immobilier, conseil et environnement.",
     featured: {
       kicker: "Formation internationale",
-      title: "Hygiène, santé et sécurité au travail : formation à double certification",
+      title: "Hygiène, santé et sécurité au travail : formation à double certification",
       paragraphs: [
         "Dans le cadre d'un grand projet minier en Guinée, nous organisons avec notre partenaire français, Prévention Santé Travail Formation, une formation internationale intensive en hygiène, santé et sécurité au travail.",
         "Pendant quatre jours, les participants travaillent sur l'évaluation des risques, la prévention des accidents graves sur les chantiers et les sites d'extraction, la gestion des situations d'urgence et l'animation d'une culture sécurité. Les participants reçus aux évaluations obtiennent une double certification, délivrée par notre groupe et par notre partenaire en France.",
@@ -63,18 +63,18 @@ export const newsContent: Bilingual<NewsContent> = {
       partner: "En partenariat avec Prévention Santé Travail Formation (Lyon, France).",
     },
     registerLabel: { open: "S'inscrire maintenant", past: "S'inscrire à la prochaine session" },
-    pastNote: "Cette session a eu lieu. Le même programme est proposé régulièrement : consultez les prochaines dates de la formation HSE sur sites industriels et miniers.",
+    pastNote: "Cette session a eu lieu. Le même programme est proposé régulièrement : consultez les prochaines dates de la formation HSE sur sites industriels et miniers.",
     coursesLabel: "Voir toutes nos formations",
     postersTitle: "Les affiches de l'événement",
     posters: [
       {
         src: "/images/news/poster-hsst-2025.svg",
-        alt: "Affiche : Formation internationale en hygiène, santé et sécurité au travail, double certification, du 9 au 12 octobre 2025 à Conakry, pour ingénieurs civils, miniers et mécaniciens.",
+        alt: "Affiche : Formation internationale en hygiène, santé et sécurité au travail, double certification, du 9 au 12 octobre 2025 à Conakry, pour ingénieurs civils, miniers et mécaniciens.",
         ...posterSize,
       },
       {
         src: "/images/news/poster-hsst-programme.svg",
-        alt: "Affiche du programme : jour 1 cadre réglementaire et évaluation des risques ; jour 2 risques majeurs sur chantiers et sites miniers ; jour 3 urgences et premiers secours ; jour 4 culture sécurité, évaluation et certification.",
+        alt: "Affiche du programme : jour 1 cadre réglementaire et évaluation des risques ; jour 2 risques majeurs sur chantiers et sites miniers ; jour 3 urgences et premiers secours ; jour 4 culture sécurité, évaluation et certification.",
         ...posterSize,
       },
     ],

@@ -24,7 +24,7 @@ export const partnersContent: Bilingual<PartnersContent> = {
   fr: {
     seoTitle: "Nos partenaires en France et en Afrique",
     seoDescription:
-      "Organisme de formation en France, ingénierie et BTP, environnement : nos partenaires nous permettent d'offrir des doubles certifications et des projets menés de bout en bout.",
+      "Organisme de formation en France, ingénierie et BTP, environnement : nos partenaires nous permettent d'offrir des doubles certifications et des projets menés de bout en bout.",
     eyebrow: "Partenaires",
     title: "Des partenaires de confiance, des deux côtés de la Méditerranée",
     lead: "Nous travaillons avec des organisations reconnues dans leur domaine pour offrir à nos clients des certifications internationales, des projets de construction maîtrisés et une expertise environnementale pointue.",
@@ -60,7 +60,7 @@ export const partnersContent: Bilingual<PartnersContent> = {
     ],
     become: {
       title: "Devenir partenaire",
-      text: "Organisme de formation, entreprise, cabinet d'études ou institution : développons ensemble des projets utiles en Afrique et en France.",
+      text: "Organisme de formation, entreprise, cabinet d'études ou institution : développons ensemble des projets utiles en Afrique et en France.",
       items: [
         "Co-construction de formations et de certifications",
         "Sous-traitance et cotraitance sur des projets",

@@ -22,7 +22,7 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${style.className}`}
+      className={`inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${style.className}`}
     >
       <Icon name={style.icon} className="size-4" />
       <span className="sr-only">{t("content.projectStatus.label")} </span>

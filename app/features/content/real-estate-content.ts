@@ -25,12 +25,12 @@ export interface RealEstateContent extends PageIntro {
 
 export const realEstateContent: Bilingual<RealEstateContent> = {
   fr: {
-    seoTitle: "Immobilier à Conakry : vente, location, gestion et investissement foncier",
+    seoTitle: "Immobilier à Conakry : vente, location, gestion et investissement foncier",
     seoDescription:
-      "Achetez, vendez, louez ou investissez en toute sécurité en Guinée et à l'étranger : vente et location, gestion locative, investissement foncier et projets immobiliers clés en main.",
+      "Achetez, vendez, louez ou investissez en toute sécurité en Guinée et à l'étranger : vente et location, gestion locative, investissement foncier et projets immobiliers clés en main.",
     eyebrow: "Immobilier",
     title: "Votre patrimoine entre de bonnes mains, en Guinée et à l'étranger",
-    lead: "Logements, bureaux, terrains : nous sélectionnons, vérifions et gérons les biens comme s'ils étaient les nôtres. Particuliers, diaspora et entreprises trouvent chez nous un accompagnement complet, de la recherche à la remise des clés.",
+    lead: "Logements, bureaux, terrains : nous sélectionnons, vérifions et gérons les biens comme s'ils étaient les nôtres. Particuliers, diaspora et entreprises trouvent chez nous un accompagnement complet, de la recherche à la remise des clés.",
     servicesTitle: "Nos services immobiliers",
     servicesIntro: "Quatre métiers complémentaires pour répondre à chaque étape de votre projet.",
     services: [
@@ -48,7 +48,7 @@ export const realEstateContent: Bilingual<RealEstateContent> = {
       {
         icon: "clipboard",
         title: "Gestion locative",
-        text: "Confiez-nous votre bien : nous nous occupons de tout et vous rendons compte chaque mois, où que vous viviez.",
+        text: "Confiez-nous votre bien : nous nous occupons de tout et vous rendons compte chaque mois, où que vous viviez.",
         bullets: [
           "Recherche et sélection des locataires",
           "Encaissement des loyers et reversement mensuel",
@@ -119,7 +119,7 @@ export const realEstateContent: Bilingual<RealEstateContent> = {
       ],
     },
     cta: {
-      title: "Un bien à vendre, à louer ou à acheter ?",
+      title: "Un bien à vendre, à louer ou à acheter ?",
       text: "Un conseiller immobilier vous rappelle sous 24 heures ouvrées pour une estimation ou une première visite.",
       label: "Parler à un conseiller",
       to: "/contact?service=real-estate",

@@ -33,13 +33,13 @@ export function RealEstatePage({ page }: { page: RealEstateContent }) {
                   <ProjectStatusBadge status={project.status} />
                   <h3 className="mt-3 text-lg font-semibold">{project.name}</h3>
                   <dl className="mt-2 space-y-1 text-sm">
-                    <div className="flex gap-1">
-                      <dt className="font-medium">{t("content.project.type")}</dt>
-                      <dd className="text-ink-muted">{project.type}</dd>
+                    <div>
+                      <dt className="inline font-medium">{t("content.project.type")}</dt>{" "}
+                      <dd className="inline text-ink-muted">{project.type}</dd>
                     </div>
-                    <div className="flex gap-1">
-                      <dt className="font-medium">{t("content.project.location")}</dt>
-                      <dd className="text-ink-muted">{project.location}</dd>
+                    <div>
+                      <dt className="inline font-medium">{t("content.project.location")}</dt>{" "}
+                      <dd className="inline text-ink-muted">{project.location}</dd>
                     </div>
                   </dl>
                   <p className="mt-3 text-ink-muted">{project.text}</p>

@@ -14,12 +14,12 @@ export interface ServicesContent extends PageIntro {
 
 export const servicesContent: Bilingual<ServicesContent> = {
   fr: {
-    seoTitle: "Nos services : formation, immobilier, conseil et environnement minier",
+    seoTitle: "Nos services : formation, immobilier, conseil et environnement minier",
     seoDescription:
-      "Formations certifiantes en sécurité et QHSE, immobilier en Guinée et à l'étranger, conseil et services aux entreprises, environnement minier : découvrez les quatre pôles du groupe.",
+      "Formations certifiantes en sécurité et QHSE, immobilier en Guinée et à l'étranger, conseil et services aux entreprises, environnement minier : découvrez les quatre pôles du groupe.",
     eyebrow: "Nos avantages",
     title: "Quatre pôles d'expertise, un seul interlocuteur",
-    lead: "Former vos équipes, sécuriser votre patrimoine, structurer vos projets et maîtriser votre impact environnemental : nos pôles travaillent ensemble pour vous offrir des solutions complètes, en Guinée, en Afrique et en France.",
+    lead: "Former vos équipes, sécuriser votre patrimoine, structurer vos projets et maîtriser votre impact environnemental : nos pôles travaillent ensemble pour vous offrir des solutions complètes, en Guinée, en Afrique et en France.",
     blocksTitle: "Ce que nous faisons pour vous",
     blocks: [
       {
@@ -38,7 +38,7 @@ export const servicesContent: Bilingual<ServicesContent> = {
       {
         icon: "building",
         title: "Immobilier",
-        text: "Achat, vente, location, gestion locative et investissement foncier : nous vous accompagnons en Guinée et à l'étranger, avec des titres vérifiés et une gestion transparente.",
+        text: "Achat, vente, location, gestion locative et investissement foncier : nous vous accompagnons en Guinée et à l'étranger, avec des titres vérifiés et une gestion transparente.",
         bullets: [
           "Vente et location de logements, bureaux et commerces",
           "Gestion locative et syndic",
@@ -51,7 +51,7 @@ export const servicesContent: Bilingual<ServicesContent> = {
       {
         icon: "briefcase",
         title: "Conseil & Services",
-        text: "De l'idée au projet financé : montage de projets, études de terrain, business plans et études de faisabilité, ainsi que des services de nettoyage professionnel pour vos locaux.",
+        text: "De l'idée au projet financé : montage de projets, études de terrain, business plans et études de faisabilité, ainsi que des services de nettoyage professionnel pour vos locaux.",
         bullets: [
           "Montage de projets et recherche de financement",
           "Études de marché et de terrain",
@@ -64,7 +64,7 @@ export const servicesContent: Bilingual<ServicesContent> = {
       {
         icon: "mountain",
         title: "Environnement minier",
-        text: "Une ligne dédiée aux projets miniers : études d'impact environnemental et social, HSE sur site, surveillance environnementale et réhabilitation des sites exploités.",
+        text: "Une ligne dédiée aux projets miniers : études d'impact environnemental et social, HSE sur site, surveillance environnementale et réhabilitation des sites exploités.",
         bullets: [
           "Études d'impact environnemental et social (EIES)",
           "HSE sur les sites miniers",
@@ -97,8 +97,8 @@ export const servicesContent: Bilingual<ServicesContent> = {
       ],
     },
     cta: {
-      title: "Un besoin qui couvre plusieurs pôles ?",
-      text: "C'est précisément notre force. Décrivez-nous votre projet : un seul chef de projet coordonne nos équipes pour vous.",
+      title: "Un besoin qui couvre plusieurs pôles ?",
+      text: "C'est précisément notre force. Décrivez-nous votre projet : un seul chef de projet coordonne nos équipes pour vous.",
       label: "Contact & Devis",
       to: "/contact",
     },

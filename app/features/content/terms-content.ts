@@ -7,7 +7,7 @@ export const termsContent: Bilingual<DocPage> = {
   fr: {
     seoTitle: "Conditions générales d'utilisation et de vente",
     seoDescription:
-      "Conditions d'utilisation du site et conditions de vente des formations : inscription, prix, paiement, annulation, report et droit de rétractation de 10 jours des particuliers en France.",
+      "Conditions d'utilisation du site et conditions de vente des formations : inscription, prix, paiement, annulation, report et droit de rétractation de 10 jours des particuliers en France.",
     eyebrow: "Informations légales",
     title: "Conditions générales d'utilisation et de vente",
     lead: `Ces conditions s'appliquent à l'utilisation du site et à toute inscription à une formation proposée par ${siteConfig.legal.companyName}. En vous inscrivant, vous les acceptez.`,
@@ -17,8 +17,8 @@ export const termsContent: Bilingual<DocPage> = {
         id: "utilisation",
         title: "1. Utilisation du site",
         paragraphs: [
-          "Le site est accessible gratuitement. Vous vous engagez à l'utiliser de manière loyale : ne pas tenter d'accéder aux comptes d'autrui, ne pas perturber son fonctionnement, ne pas envoyer de contenu illicite par les formulaires.",
-          "Certaines fonctions (inscription, espace personnel, classes virtuelles) nécessitent un compte. Vous êtes responsable de la confidentialité de votre mot de passe ; nous vous recommandons d'activer la double authentification. Nous pouvons suspendre un compte utilisé de manière frauduleuse.",
+          "Le site est accessible gratuitement. Vous vous engagez à l'utiliser de manière loyale : ne pas tenter d'accéder aux comptes d'autrui, ne pas perturber son fonctionnement, ne pas envoyer de contenu illicite par les formulaires.",
+          "Certaines fonctions (inscription, espace personnel, classes virtuelles) nécessitent un compte. Vous êtes responsable de la confidentialité de votre mot de passe ; nous vous recommandons d'activer la double authentification. Nous pouvons suspendre un compte utilisé de manière frauduleuse.",
         ],
       },
       {
@@ -26,15 +26,15 @@ export const termsContent: Bilingual<DocPage> = {
         title: "2. Inscription aux formations",
         paragraphs: [
           "L'inscription se fait en ligne depuis la page de la formation, par un utilisateur connecté, ou sur devis pour les formations intra-entreprise. Elle est enregistrée dans la limite des places disponibles et confirmée par e-mail.",
-          "Le contrat est formé à la réception de la confirmation. Pour les entreprises, une convention de formation est établie sur demande ; pour les particuliers qui financent eux-mêmes une formation en France, un contrat de formation professionnelle est signé conformément au Code du travail.",
+          "Le contrat est formé à la réception de la confirmation. Pour les entreprises, une convention de formation est établie sur demande ; pour les particuliers qui financent eux-mêmes une formation en France, un contrat de formation professionnelle est signé conformément au Code du travail.",
         ],
       },
       {
         id: "prix",
         title: "3. Prix",
         paragraphs: [
-          "Les prix sont indiqués par participant, en euros ou en francs guinéens, sur la page de chaque formation et dans notre grille tarifaire. Ils comprennent la formation, les supports pédagogiques et l'attestation ; les frais de transport, d'hébergement et de restauration restent à la charge du participant sauf mention contraire.",
-          "Le prix applicable est celui affiché au moment de l'inscription. Le prix d'une session peut différer du prix de référence de la formation ; il est alors indiqué sur la session.",
+          "Les prix sont indiqués par participant, en euros ou en francs guinéens, sur la page de chaque formation et dans notre grille tarifaire. Ils comprennent la formation, les supports pédagogiques et l'attestation ; les frais de transport, d'hébergement et de restauration restent à la charge du participant sauf mention contraire.",
+          "Le prix applicable est celui affiché au moment de l'inscription. Le prix d'une session peut différer du prix de référence de la formation ; il est alors indiqué sur la session.",
         ],
       },
       {
@@ -49,9 +49,9 @@ export const termsContent: Bilingual<DocPage> = {
         id: "annulation",
         title: "5. Annulation et report par le participant",
         items: [
-          "Plus de 14 jours avant le début de la session : annulation ou report gratuit, remboursement intégral.",
-          "Entre 14 et 7 jours avant : 50 % du prix reste dû, ou report gratuit sur une autre session dans les 6 mois.",
-          "Moins de 7 jours avant, ou absence : la totalité du prix reste due.",
+          "Plus de 14 jours avant le début de la session : annulation ou report gratuit, remboursement intégral.",
+          "Entre 14 et 7 jours avant : 50 % du prix reste dû, ou report gratuit sur une autre session dans les 6 mois.",
+          "Moins de 7 jours avant, ou absence : la totalité du prix reste due.",
           "Le remplacement du participant par une autre personne de la même entreprise est possible à tout moment, sans frais.",
         ],
         after: ["La demande d'annulation se fait par écrit (e-mail ou formulaire de contact). Les remboursements sont effectués par le moyen de paiement d'origine sous 14 jours."],
@@ -68,7 +68,7 @@ export const termsContent: Bilingual<DocPage> = {
         title: "7. Droit de rétractation des particuliers en France",
         paragraphs: [
           "La personne physique qui entreprend une formation à titre individuel et à ses frais en France dispose d'un délai de dix jours à compter de la signature du contrat pour se rétracter, par lettre recommandée avec avis de réception (article L. 6353-5 du Code du travail), sans avoir à se justifier ni à payer de pénalité.",
-          "Aucune somme ne peut être exigée avant l'expiration de ce délai. À son expiration, il ne peut être payé plus de 30 % du prix convenu ; le solde est échelonné au fur et à mesure du déroulement de la formation (article L. 6353-6 du Code du travail).",
+          "Aucune somme ne peut être exigée avant l'expiration de ce délai. À son expiration, il ne peut être payé plus de 30 % du prix convenu ; le solde est échelonné au fur et à mesure du déroulement de la formation (article L. 6353-6 du Code du travail).",
           "Lorsque le contrat est conclu entièrement à distance, le délai de rétractation de quatorze jours prévu par le Code de la consommation s'applique s'il est plus favorable. Si la formation commence pendant ce délai à votre demande expresse, le prix des heures déjà suivies reste dû.",
         ],
       },
@@ -85,7 +85,7 @@ export const termsContent: Bilingual<DocPage> = {
         id: "reclamations",
         title: "9. Réclamations, médiation et droit applicable",
         paragraphs: [
-          `Toute réclamation peut être adressée à ${siteConfig.email} ; nous y répondons sous 15 jours. Les consommateurs résidant en France peuvent recourir gratuitement à un médiateur de la consommation.`,
+          `Toute réclamation peut être adressée à ${siteConfig.email} ; nous y répondons sous 15 jours. Les consommateurs résidant en France peuvent recourir gratuitement à un médiateur de la consommation.`,
           "Les présentes conditions sont régies par le droit guinéen, sans préjudice des dispositions impératives du droit du pays de résidence du consommateur. À défaut d'accord amiable, les tribunaux de Conakry sont compétents pour les litiges entre professionnels.",
         ],
       },

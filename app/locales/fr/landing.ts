@@ -7,7 +7,7 @@ export const landing = {
     position: "{{index}} sur {{total}}",
     previous: "Témoignage précédent",
     next: "Témoignage suivant",
-    goTo: "Afficher le témoignage {{index}} : {{name}}",
-    rating: "Note : {{rating}} sur 5",
+    goTo: "Afficher le témoignage {{index}} : {{name}}",
+    rating: "Note : {{rating}} sur 5",
   },
 };

@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** The group's pages: every page in both languages and both themes, and the key content of each. */
+
+const pages = [
+  "/about",
+  "/services",
+  "/real-estate",
+  "/consulting",
+  "/mining",
+  "/partners",
+  "/news",
+  "/features",
+  "/pricing",
+  "/blog",
+  "/careers",
+  "/support",
+  "/legal",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+
+const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);
+
+/** Images are local, sized, and actually load. */
+async function expectLocalSizedImages(page: Page) {
+  const images = await page.locator("main img").evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const img = node as HTMLImageElement;
+      return { src: img.getAttribute("src") ?? "", width: img.getAttribute("width"), height: img.getAttribute("height") };
+    }),
+  );
+  for (const image of images) {
+    expect(image.src, "local image").toMatch(/^\/[^/]/);
+    expect(image.width, `${image.src} width`).toBeTruthy();
+    expect(image.height, `${image.src} height`).toBeTruthy();
+    const response = await page.request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+  }
+}
+
+test.describe("every page, both languages, both themes", () => {
+  for (const path of pages) {
+    for (const [lang, url] of [["fr", path], ["en", en(path)]] as const) {
+      test(`${url} renders its title and description on the server and is accessible`, async ({ page, visit }) => {
+        const html = await (await page.request.get(url)).text();
+        expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html).toContain(`<html lang="${lang}"`);
+
+        await visit(url);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expectLocalSizedImages(page);
+
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expectAccessible(page, `${url} (dark)`);
+      });
+    }
+  }
+});
+
+test.describe("about", () => {
+  test("the payment-methods section lists card, bank transfer with its details, PayPal and Orange Money", async ({ page, visit }) => {
+    await visit("/about#payment-methods");
+    const section = page.locator("#payment-methods");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Moyens de paiement");
+    for (const name of ["Carte bancaire", "Virement bancaire", "PayPal", "Orange Money"]) {
+      await expect(section.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    await expect(section.locator("#payment-bank-transfer dd").first()).not.toBeEmpty();
+    await expect(section.locator("#payment-bank-transfer")).toContainText("SWIFT");
+    await visit("/en/about#payment-methods");
+    await expect(page.locator("#payment-methods").getByRole("heading", { level: 2 })).toHaveText("Payment methods");
+  });
+});
+
+test.describe("consulting", () => {
+  test("the brochure is a real PDF that downloads", async ({ page, visit }) => {
+    await visit("/consulting");
+    const link = page.getByRole("link", { name: /Télécharger la brochure/ });
+    await expect(link).toHaveAttribute("download", "");
+    const href = await link.getAttribute("href");
+    expect(href).toBe("/documents/brochure-conseil.pdf");
+    const response = await page.request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    const body = await response.body();
+    expect(body.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(body.subarray(-6).toString("latin1")).toBe("%%EOF\n");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("brochure-conseil.pdf");
+  });
+
+  test("prices are formatted for the language and quote links preselect the service", async ({ page, visit }) => {
+    await visit("/consulting");
+    const prices = page.getByTestId("service-price");
+    await expect(prices).toHaveText([
+      /^À partir de 500\s000\sGNF$/,
+      /^À partir de 750\s000\sGNF$/,
+      /^À partir de 1\s000\s000\sGNF$/,
+      /^À partir de 1\s250\s000\sGNF$/,
+      "Sur devis personnalisé",
+    ]);
+    await expect(page.locator('#service-cleaning a[href="/contact?service=cleaning"]')).toBeVisible();
+    await expect(page.locator('#service-business-plan a[href="/contact?service=consulting"]')).toBeVisible();
+
+    await visit("/en/consulting");
+    await expect(page.getByTestId("service-price").first()).toHaveText(/^From GNF\s500,000$/);
+    await expect(page.locator('#service-cleaning a[href="/en/contact?service=cleaning"]')).toBeVisible();
+  });
+});
+
+test.describe("news", () => {
+  test("the featured training shows its dates, its status computed from today, a register link and two posters", async ({ page, visit }) => {
+    // The event runs 09-12 October 2025 in Conakry (UTC+0): past once 13 October has begun.
+    const now = Date.now();
+    const expected = now >= Date.UTC(2025, 9, 13) ? "past" : now >= Date.UTC(2025, 9, 9) ? "ongoing" : "upcoming";
+    await visit("/news");
+    const event = page.locator("[data-event-status]");
+    await expect(event).toHaveAttribute("data-event-status", expected);
+    await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 octobre 2025/);
+    if (expected === "past") await expect(event).toContainText("Événement passé");
+    await expect(event.getByRole("link", { name: /S'inscrire/ })).toHaveAttribute("href", "/courses/105");
+    await expect(event.getByRole("link", { name: "Voir toutes nos formations" })).toHaveAttribute("href", "/courses");
+    const posters = page.locator('main img[src^="/images/news/"]');
+    await expect(posters).toHaveCount(2);
+    for (const poster of await posters.all()) {
+      await poster.scrollIntoViewIfNeeded();
+      await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Pourquoi participer" }).locator("xpath=ancestor::section[1]").getByRole("listitem")).toHaveCount(3);
+
+    await visit("/en/news");
+    await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 October 2025/);
+    if (expected === "past") await expect(page.locator("[data-event-status]")).toContainText("Past event");
+    await expect(page.locator("[data-event-status]").getByRole("link", { name: /Register/ })).toHaveAttribute("href", "/en/courses/105");
+  });
+});
+
+test.describe("real estate", () => {
+  test("the three projects show their status in words, not by colour alone", async ({ page, visit }) => {
+    await visit("/real-estate");
+    const badges = page.locator("[data-status]");
+    await expect(badges).toHaveCount(3);
+    await expect(badges).toHaveText([/En cours/, /Livré/, /Disponible/]);
+    await expect(page.locator('[data-status="in-progress"] .sr-only')).toHaveText(/Statut/);
+    await expect(page.locator('main a[href="/contact?service=real-estate"]').first()).toBeVisible();
+  });
+});
+
+test.describe("pricing", () => {
+  test("course prices come from the catalogue and the consulting rates are listed", async ({ page, visit }) => {
+    await visit("/pricing");
+    await expect(page.locator("[data-course-id]").first()).toBeVisible();
+    const qhse = page.locator('[data-course-id="101"]');
+    await expect(qhse.getByRole("link")).toHaveAttribute("href", "/courses/101");
+    await expect(qhse).toContainText("€");
+    await expect(page.locator('[data-service="project-setup"]')).toContainText(/500\s000\sGNF/);
+    await expect(page.locator('[data-service="cleaning"]')).toContainText("Sur devis");
+    await visit("/en/pricing");
+    await expect(page.locator('[data-course-id="101"]')).toContainText(/€\d/);
+  });
+});
+
+test.describe("partners", () => {
+  test("three local partner logos and a become-a-partner link to contact", async ({ page, visit }) => {
+    await visit("/partners");
+    const logos = page.locator('main img[src^="/images/partners/"]');
+    await expect(logos).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Devenir partenaire" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Proposer un partenariat/ })).toHaveAttribute("href", "/contact?service=general");
+  });
+});
+
+test.describe("footer pages", () => {
+  test("legal notice, privacy, terms and cookies carry the required content", async ({ page, visit }) => {
+    await visit("/legal");
+    for (const id of ["editeur", "directeur-publication", "hebergeur"]) await expect(page.locator(`#${id} dd`).first()).not.toBeEmpty();
+    await visit("/terms");
+    await expect(page.locator("#retractation")).toContainText("dix jours");
+    await expect(page.locator("#retractation")).toContainText("L. 6353-5");
+    await visit("/cookies");
+    const names = await page.locator("#liste tbody th").allTextContents();
+    expect(names).toEqual(expect.arrayContaining(["session", "lang", "theme"]));
+    await visit("/support");
+    const firstQuestion = page.locator("#faq summary").first();
+    await firstQuestion.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("home testimonials carousel", () => {
+  for (const [home, labels] of [
+    ["/", { next: "Témoignage suivant", previous: "Témoignage précédent", rating: /Note\s:\s\d sur 5/ }],
+    ["/en", { next: "Next testimonial", previous: "Previous testimonial", rating: /Rating: \d out of 5/ }],
+  ] as const) {
+    test(`${home}: previous and next wrap at both ends, by keyboard, announced politely`, async ({ page, visit }) => {
+      await visit(home);
+      const carousel = page.getByTestId("testimonials-carousel");
+      await carousel.scrollIntoViewIfNeeded();
+      const name = carousel.getByTestId("testimonial-name");
+      await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
+      await expect(carousel.getByTestId("testimonial-slide")).toContainText(labels.rating);
+      const first = await name.textContent();
+
+      // Forward four times from the first slide comes back to it.
+      const next = carousel.getByRole("button", { name: labels.next });
+      await next.focus();
+      const seen = new Set<string>();
+      for (let step = 0; step < 4; step += 1) {
+        const before = (await name.textContent()) ?? "";
+        await page.keyboard.press("Enter");
+        await expect(name).not.toHaveText(before);
+        seen.add((await name.textContent()) ?? "");
+      }
+      expect(seen.size).toBe(4);
+      await expect(name).toHaveText(first ?? "");
+
+      // Backward from the first slide goes to the last one.
+      const previous = carousel.getByRole("button", { name: labels.previous });
+      await previous.focus();
+      await page.keyboard.press("Space");
+      await expect(name).not.toHaveText(first ?? "");
+      const last = (await name.textContent()) ?? "";
+      await page.keyboard.press("ArrowRight");
+      await expect(name).toHaveText(first ?? "");
+      await page.keyboard.press("ArrowLeft");
+      await expect(name).toHaveText(last);
+      await expectAccessible(page, `${home} carousel`);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectAccessible(page, `${home} carousel (dark)`);
+    });
+  }
+});
