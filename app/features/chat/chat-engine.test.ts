@@ -26,7 +26,10 @@ const topicById = (id: string): Topic => {
   return topic;
 };
 const fill = (text: string) =>
-  text.replaceAll("{phone}", siteConfig.phone).replaceAll("{email}", siteConfig.email).replaceAll("{name}", siteConfig.name);
+  text
+    .replaceAll("{phone}", siteConfig.phone)
+    .replaceAll("{email}", siteConfig.email)
+    .replaceAll("{name}", siteConfig.name);
 
 describe("replyDelay (600 ms + min(2000, length × 15 + 500) ms)", () => {
   it.each([
@@ -232,7 +235,17 @@ describe("conversation", () => {
     // Small talk does not change the subject.
     expect(state.currentTopic).toBe("real-estate");
     expect(state.preferences).toEqual({ language: "en", preferredServices: ["training", "real-estate"] });
-    expect(state.messages.map((message) => message.isBot)).toEqual([true, false, true, false, true, false, true, false, true]);
+    expect(state.messages.map((message) => message.isBot)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(state.messages.length);
   });
 
@@ -252,7 +265,9 @@ describe("conversation", () => {
     };
     expect(fireDetails("fr")?.path).toBe("/courses?category=fire");
     expect(fireDetails("en")?.path).toBe("/en/courses?category=fire");
-    expect(say(createConversation("en", false), "payment", "en").reply.link?.path).toBe("/en/about#payment-methods");
+    expect(say(createConversation("en", false), "payment", "en").reply.link?.path).toBe(
+      "/en/about#payment-methods",
+    );
   });
 
   it("cuts very long input", () => {

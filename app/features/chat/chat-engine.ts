@@ -150,7 +150,9 @@ export function respond(state: ChatState, input: string, lang: Lang): ChatTurn |
     // "oui", "tell me more": go on with the service being discussed.
     const current = builtInTopics.find((candidate) => candidate.id === state.currentTopic);
     const normalized = normalize(text);
-    const more = [...moreKeywords.fr, ...moreKeywords.en].some((keyword) => containsKeyword(normalized, keyword));
+    const more = [...moreKeywords.fr, ...moreKeywords.en].some((keyword) =>
+      containsKeyword(normalized, keyword),
+    );
     if (current?.kind === "service" && more) topic = current;
   }
 
@@ -169,10 +171,14 @@ export function respond(state: ChatState, input: string, lang: Lang): ChatTurn |
   if (topic) {
     if (!next.topicsDiscussed.includes(topic.id)) next.topicsDiscussed = [...next.topicsDiscussed, topic.id];
     if (topic.kind !== "social") next.currentTopic = topic.id;
-    if (topic.kind === "service") next.topicTurns = { ...state.topicTurns, [topic.id]: (state.topicTurns[topic.id] ?? 0) + 1 };
+    if (topic.kind === "service")
+      next.topicTurns = { ...state.topicTurns, [topic.id]: (state.topicTurns[topic.id] ?? 0) + 1 };
     const service = topic.service;
     if (service && !next.preferences.preferredServices.includes(service)) {
-      next.preferences = { ...next.preferences, preferredServices: [...next.preferences.preferredServices, service] };
+      next.preferences = {
+        ...next.preferences,
+        preferredServices: [...next.preferences.preferredServices, service],
+      };
     }
   }
   return { state: next, reply };

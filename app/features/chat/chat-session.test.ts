@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasOpenedThisVisit, markOpened, memoryStorage, recordVisit, storageKeys, type StorageLike } from "./chat-session";
+import {
+  hasOpenedThisVisit,
+  markOpened,
+  memoryStorage,
+  recordVisit,
+  storageKeys,
+  type StorageLike,
+} from "./chat-session";
 
 describe("visits (a visit is a browser session)", () => {
   it("counts the first visit once, however many pages or reloads it has", () => {

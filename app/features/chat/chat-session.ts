@@ -29,7 +29,10 @@ export function memoryStorage(): StorageLike {
   };
 }
 
-const fallbacks: Record<"localStorage" | "sessionStorage", StorageLike | null> = { localStorage: null, sessionStorage: null };
+const fallbacks: Record<"localStorage" | "sessionStorage", StorageLike | null> = {
+  localStorage: null,
+  sessionStorage: null,
+};
 
 /** The browser's storage if it works, else a per-page memory store. Call in effects only. */
 export function browserStorage(kind: "localStorage" | "sessionStorage"): StorageLike {

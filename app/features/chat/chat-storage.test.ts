@@ -24,7 +24,12 @@ describe("conversation storage", () => {
   it("refuses stored links that leave the site", () => {
     const session = memoryStorage();
     const state = createConversation("fr", false);
-    state.messages.push({ id: "b1", text: "x", isBot: true, link: { label: "x", path: "javascript:alert(1)" } });
+    state.messages.push({
+      id: "b1",
+      text: "x",
+      isBot: true,
+      link: { label: "x", path: "javascript:alert(1)" },
+    });
     saveConversation(session, state);
     expect(loadConversation(session, "fr", false)).toEqual(createConversation("fr", false));
   });

@@ -4,7 +4,12 @@ import { createConversation } from "./chat-engine";
 import { storageKeys, type StorageLike } from "./chat-session";
 import type { ChatMessage, ChatState, ServiceLine } from "./chat-types";
 
-const services: readonly string[] = ["training", "real-estate", "consulting", "cleaning"] satisfies ServiceLine[];
+const services: readonly string[] = [
+  "training",
+  "real-estate",
+  "consulting",
+  "cleaning",
+] satisfies ServiceLine[];
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -17,7 +22,12 @@ function isMessage(value: unknown): value is ChatMessage {
     isString(message.id) &&
     isString(message.text) &&
     typeof message.isBot === "boolean" &&
-    (link === undefined || (typeof link === "object" && link !== null && isString(link.label) && isString(link.path) && link.path.startsWith("/")))
+    (link === undefined ||
+      (typeof link === "object" &&
+        link !== null &&
+        isString(link.label) &&
+        isString(link.path) &&
+        link.path.startsWith("/")))
   );
 }
 

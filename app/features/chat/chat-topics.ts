@@ -11,7 +11,10 @@ import type { ReplyCopy, Topic } from "./chat-types";
  * before the general training topic.
  */
 
-const quoteLink = { fr: { label: "Demander un devis", path: "/contact" }, en: { label: "Request a quote", path: "/contact" } };
+const quoteLink = {
+  fr: { label: "Demander un devis", path: "/contact" },
+  en: { label: "Request a quote", path: "/contact" },
+};
 
 export const topics: readonly Topic[] = [
   {
@@ -24,14 +27,28 @@ export const topics: readonly Topic[] = [
     },
     replies: {
       fr: [
-        { text: "Nous sommes un organisme de formation de référence en santé et sécurité au travail et en QHSE (qualité, hygiène, sécurité, environnement). Souhaitez-vous en savoir plus sur nos programmes ?" },
-        { text: "Nos formations QHSE couvrent les normes ISO 9001, 14001 et 45001, l'audit QHSE, l'évaluation des risques professionnels et la HSE en milieu industriel et minier. Elles sont certifiantes, en présentiel à Conakry ou à distance. Voulez-vous les détails pratiques ?" },
-        { text: "Les sessions sont programmées toute l'année ; le catalogue indique les dates, les places restantes et les prix. Nous organisons aussi des sessions intra-entreprise sur devis. Appelez le {phone} ou écrivez à {email}.", link: { label: "Voir les formations QHSE", path: "/courses?category=qhse" } },
+        {
+          text: "Nous sommes un organisme de formation de référence en santé et sécurité au travail et en QHSE (qualité, hygiène, sécurité, environnement). Souhaitez-vous en savoir plus sur nos programmes ?",
+        },
+        {
+          text: "Nos formations QHSE couvrent les normes ISO 9001, 14001 et 45001, l'audit QHSE, l'évaluation des risques professionnels et la HSE en milieu industriel et minier. Elles sont certifiantes, en présentiel à Conakry ou à distance. Voulez-vous les détails pratiques ?",
+        },
+        {
+          text: "Les sessions sont programmées toute l'année ; le catalogue indique les dates, les places restantes et les prix. Nous organisons aussi des sessions intra-entreprise sur devis. Appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir les formations QHSE", path: "/courses?category=qhse" },
+        },
       ],
       en: [
-        { text: "We are a leading training provider in occupational health and safety and QHSE (quality, health, safety, environment). Would you like to know more about our programmes?" },
-        { text: "Our QHSE courses cover ISO 9001, 14001 and 45001, QHSE auditing, occupational risk assessment and HSE on industrial and mining sites. They are certified, held in Conakry or online. Would you like the practical details?" },
-        { text: "Sessions run all year; the catalogue shows dates, seats left and prices. We also run in-company sessions on quote. Call {phone} or write to {email}.", link: { label: "See QHSE courses", path: "/courses?category=qhse" } },
+        {
+          text: "We are a leading training provider in occupational health and safety and QHSE (quality, health, safety, environment). Would you like to know more about our programmes?",
+        },
+        {
+          text: "Our QHSE courses cover ISO 9001, 14001 and 45001, QHSE auditing, occupational risk assessment and HSE on industrial and mining sites. They are certified, held in Conakry or online. Would you like the practical details?",
+        },
+        {
+          text: "Sessions run all year; the catalogue shows dates, seats left and prices. We also run in-company sessions on quote. Call {phone} or write to {email}.",
+          link: { label: "See QHSE courses", path: "/courses?category=qhse" },
+        },
       ],
     },
   },
@@ -40,19 +57,42 @@ export const topics: readonly Topic[] = [
     kind: "service",
     service: "training",
     keywords: {
-      fr: ["premiers secours", "secourisme", "secouriste", "secours", "psc1", "urgence", "blesse", "reanimation"],
+      fr: [
+        "premiers secours",
+        "secourisme",
+        "secouriste",
+        "secours",
+        "psc1",
+        "urgence",
+        "blesse",
+        "reanimation",
+      ],
       en: ["first aid", "cpr", "first responder", "emergency", "rescue", "injury", "resuscitation"],
     },
     replies: {
       fr: [
-        { text: "Notre formation aux premiers secours apprend à protéger, alerter et secourir une victime en attendant les secours. Voulez-vous connaître le programme ?" },
-        { text: "Au programme : gestes d'urgence, réanimation cardio-pulmonaire, défibrillateur, hémorragies, brûlures et malaises, avec beaucoup de mises en situation. Elle convient à tous les salariés, sans prérequis. Souhaitez-vous les détails ?" },
-        { text: "La formation se déroule en présentiel pour la pratique, en petits groupes, et donne lieu à une attestation. Dates et prix sont dans le catalogue ; pour un groupe, appelez le {phone} ou écrivez à {email}.", link: { label: "Voir les formations premiers secours", path: "/courses?category=first-aid" } },
+        {
+          text: "Notre formation aux premiers secours apprend à protéger, alerter et secourir une victime en attendant les secours. Voulez-vous connaître le programme ?",
+        },
+        {
+          text: "Au programme : gestes d'urgence, réanimation cardio-pulmonaire, défibrillateur, hémorragies, brûlures et malaises, avec beaucoup de mises en situation. Elle convient à tous les salariés, sans prérequis. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "La formation se déroule en présentiel pour la pratique, en petits groupes, et donne lieu à une attestation. Dates et prix sont dans le catalogue ; pour un groupe, appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir les formations premiers secours", path: "/courses?category=first-aid" },
+        },
       ],
       en: [
-        { text: "Our first aid course teaches how to protect, alert and help a casualty until the emergency services arrive. Would you like to see the programme?" },
-        { text: "It covers emergency actions, CPR, the defibrillator, bleeding, burns and sudden illness, with plenty of hands-on practice. It suits every employee, with no prerequisites. Would you like the details?" },
-        { text: "The course is held in person for the practice, in small groups, and leads to a certificate. Dates and prices are in the catalogue; for a group, call {phone} or write to {email}.", link: { label: "See first aid courses", path: "/courses?category=first-aid" } },
+        {
+          text: "Our first aid course teaches how to protect, alert and help a casualty until the emergency services arrive. Would you like to see the programme?",
+        },
+        {
+          text: "It covers emergency actions, CPR, the defibrillator, bleeding, burns and sudden illness, with plenty of hands-on practice. It suits every employee, with no prerequisites. Would you like the details?",
+        },
+        {
+          text: "The course is held in person for the practice, in small groups, and leads to a certificate. Dates and prices are in the catalogue; for a group, call {phone} or write to {email}.",
+          link: { label: "See first aid courses", path: "/courses?category=first-aid" },
+        },
       ],
     },
   },
@@ -66,14 +106,28 @@ export const topics: readonly Topic[] = [
     },
     replies: {
       fr: [
-        { text: "Notre formation sécurité incendie prépare vos équipes à réagir vite face à un départ de feu. Voulez-vous en savoir plus ?" },
-        { text: "Elle forme des équipiers de première intervention : triangle du feu, choix et manipulation des extincteurs, alarme et évacuation, rôle des guides et serre-files, avec exercices pratiques. Souhaitez-vous les détails ?" },
-        { text: "Les exercices se font sur feu réel ou simulé, dans vos locaux ou les nôtres à Conakry. Dates et prix sont dans le catalogue ; pour une session dans votre entreprise, appelez le {phone} ou écrivez à {email}.", link: { label: "Voir les formations incendie", path: "/courses?category=fire" } },
+        {
+          text: "Notre formation sécurité incendie prépare vos équipes à réagir vite face à un départ de feu. Voulez-vous en savoir plus ?",
+        },
+        {
+          text: "Elle forme des équipiers de première intervention : triangle du feu, choix et manipulation des extincteurs, alarme et évacuation, rôle des guides et serre-files, avec exercices pratiques. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "Les exercices se font sur feu réel ou simulé, dans vos locaux ou les nôtres à Conakry. Dates et prix sont dans le catalogue ; pour une session dans votre entreprise, appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir les formations incendie", path: "/courses?category=fire" },
+        },
       ],
       en: [
-        { text: "Our fire safety course prepares your teams to react quickly when a fire starts. Would you like to know more?" },
-        { text: "It trains first-response team members: the fire triangle, choosing and using extinguishers, alarm and evacuation, the role of guides and sweepers, with practical drills. Would you like the details?" },
-        { text: "Drills use real or simulated fire, at your premises or ours in Conakry. Dates and prices are in the catalogue; for a session at your company, call {phone} or write to {email}.", link: { label: "See fire safety courses", path: "/courses?category=fire" } },
+        {
+          text: "Our fire safety course prepares your teams to react quickly when a fire starts. Would you like to know more?",
+        },
+        {
+          text: "It trains first-response team members: the fire triangle, choosing and using extinguishers, alarm and evacuation, the role of guides and sweepers, with practical drills. Would you like the details?",
+        },
+        {
+          text: "Drills use real or simulated fire, at your premises or ours in Conakry. Dates and prices are in the catalogue; for a session at your company, call {phone} or write to {email}.",
+          link: { label: "See fire safety courses", path: "/courses?category=fire" },
+        },
       ],
     },
   },
@@ -87,14 +141,28 @@ export const topics: readonly Topic[] = [
     },
     replies: {
       fr: [
-        { text: "Notre formation à la conduite défensive réduit le risque routier de vos conducteurs. Voulez-vous en savoir plus ?" },
-        { text: "Elle aborde l'anticipation, les distances de sécurité, la fatigue, la vitesse, les conditions difficiles et le contrôle du véhicule, pour les chauffeurs et les gestionnaires de flotte. Souhaitez-vous les détails ?" },
-        { text: "La formation alterne théorie et conduite commentée, et se termine par une évaluation. Dates et prix sont dans le catalogue ; pour former votre flotte, appelez le {phone} ou écrivez à {email}.", link: { label: "Voir les formations conduite", path: "/courses?category=driving" } },
+        {
+          text: "Notre formation à la conduite défensive réduit le risque routier de vos conducteurs. Voulez-vous en savoir plus ?",
+        },
+        {
+          text: "Elle aborde l'anticipation, les distances de sécurité, la fatigue, la vitesse, les conditions difficiles et le contrôle du véhicule, pour les chauffeurs et les gestionnaires de flotte. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "La formation alterne théorie et conduite commentée, et se termine par une évaluation. Dates et prix sont dans le catalogue ; pour former votre flotte, appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir les formations conduite", path: "/courses?category=driving" },
+        },
       ],
       en: [
-        { text: "Our defensive driving course lowers the road risk of your drivers. Would you like to know more?" },
-        { text: "It covers anticipation, safe distances, fatigue, speed, difficult conditions and vehicle control, for drivers and fleet managers. Would you like the details?" },
-        { text: "The course mixes theory and commented driving, and ends with an assessment. Dates and prices are in the catalogue; to train your fleet, call {phone} or write to {email}.", link: { label: "See driving courses", path: "/courses?category=driving" } },
+        {
+          text: "Our defensive driving course lowers the road risk of your drivers. Would you like to know more?",
+        },
+        {
+          text: "It covers anticipation, safe distances, fatigue, speed, difficult conditions and vehicle control, for drivers and fleet managers. Would you like the details?",
+        },
+        {
+          text: "The course mixes theory and commented driving, and ends with an assessment. Dates and prices are in the catalogue; to train your fleet, call {phone} or write to {email}.",
+          link: { label: "See driving courses", path: "/courses?category=driving" },
+        },
       ],
     },
   },
@@ -103,19 +171,53 @@ export const topics: readonly Topic[] = [
     kind: "service",
     service: "training",
     keywords: {
-      fr: ["marketing", "digital", "numerique", "reseaux sociaux", "communication", "publicite", "referencement", "seo", "community"],
-      en: ["marketing", "digital", "social media", "advertising", "seo", "sales", "branding", "google ads", "community"],
+      fr: [
+        "marketing",
+        "digital",
+        "numerique",
+        "reseaux sociaux",
+        "communication",
+        "publicite",
+        "referencement",
+        "seo",
+        "community",
+      ],
+      en: [
+        "marketing",
+        "digital",
+        "social media",
+        "advertising",
+        "seo",
+        "sales",
+        "branding",
+        "google ads",
+        "community",
+      ],
     },
     replies: {
       fr: [
-        { text: "Nous proposons des formations en marketing et en digital pour développer vos ventes. Voulez-vous voir les thèmes ?" },
-        { text: "Stratégie de marketing digital, réseaux sociaux et community management, référencement (SEO), e-mail marketing, Google Ads et Analytics, techniques de vente et négociation. Souhaitez-vous les détails ?" },
-        { text: "Les formations marketing se suivent en présentiel ou à distance, avec des cas pratiques sur vos propres projets. Dates et prix sont dans le catalogue ; pour une question, appelez le {phone} ou écrivez à {email}.", link: { label: "Voir les formations marketing", path: "/courses?category=marketing" } },
+        {
+          text: "Nous proposons des formations en marketing et en digital pour développer vos ventes. Voulez-vous voir les thèmes ?",
+        },
+        {
+          text: "Stratégie de marketing digital, réseaux sociaux et community management, référencement (SEO), e-mail marketing, Google Ads et Analytics, techniques de vente et négociation. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "Les formations marketing se suivent en présentiel ou à distance, avec des cas pratiques sur vos propres projets. Dates et prix sont dans le catalogue ; pour une question, appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir les formations marketing", path: "/courses?category=marketing" },
+        },
       ],
       en: [
-        { text: "We offer marketing and digital courses to grow your sales. Would you like to see the topics?" },
-        { text: "Digital marketing strategy, social media and community management, SEO, e-mail marketing, Google Ads and Analytics, sales techniques and negotiation. Would you like the details?" },
-        { text: "Marketing courses are held in person or online, with case studies on your own projects. Dates and prices are in the catalogue; for any question, call {phone} or write to {email}.", link: { label: "See marketing courses", path: "/courses?category=marketing" } },
+        {
+          text: "We offer marketing and digital courses to grow your sales. Would you like to see the topics?",
+        },
+        {
+          text: "Digital marketing strategy, social media and community management, SEO, e-mail marketing, Google Ads and Analytics, sales techniques and negotiation. Would you like the details?",
+        },
+        {
+          text: "Marketing courses are held in person or online, with case studies on your own projects. Dates and prices are in the catalogue; for any question, call {phone} or write to {email}.",
+          link: { label: "See marketing courses", path: "/courses?category=marketing" },
+        },
       ],
     },
   },
@@ -124,19 +226,43 @@ export const topics: readonly Topic[] = [
     kind: "service",
     service: "real-estate",
     keywords: {
-      fr: ["immobilier", "maison", "appartement", "terrain", "louer", "location", "logement", "villa", "parcelle"],
+      fr: [
+        "immobilier",
+        "maison",
+        "appartement",
+        "terrain",
+        "louer",
+        "location",
+        "logement",
+        "villa",
+        "parcelle",
+      ],
       en: ["real estate", "property", "house", "apartment", "land", "rent", "rental", "housing", "villa"],
     },
     replies: {
       fr: [
-        { text: "Notre pôle immobilier vous accompagne pour acheter, vendre, louer ou investir, en Guinée et à l'étranger. Que recherchez-vous ?" },
-        { text: "Nous proposons la vente et la location de biens, la gestion locative, l'investissement foncier sécurisé et des projets immobiliers clés en main. Voulez-vous les détails ?" },
-        { text: "Un conseiller étudie votre projet (budget, quartier, type de bien) et vous propose des biens vérifiés. Appelez le {phone} ou écrivez à {email}.", link: { label: "Découvrir l'immobilier", path: "/real-estate" } },
+        {
+          text: "Notre pôle immobilier vous accompagne pour acheter, vendre, louer ou investir, en Guinée et à l'étranger. Que recherchez-vous ?",
+        },
+        {
+          text: "Nous proposons la vente et la location de biens, la gestion locative, l'investissement foncier sécurisé et des projets immobiliers clés en main. Voulez-vous les détails ?",
+        },
+        {
+          text: "Un conseiller étudie votre projet (budget, quartier, type de bien) et vous propose des biens vérifiés. Appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Découvrir l'immobilier", path: "/real-estate" },
+        },
       ],
       en: [
-        { text: "Our real-estate team helps you buy, sell, rent or invest, in Guinea and abroad. What are you looking for?" },
-        { text: "We offer property sales and rentals, property management, secure land investment and turnkey real-estate projects. Would you like the details?" },
-        { text: "An adviser studies your project (budget, area, type of property) and suggests checked properties. Call {phone} or write to {email}.", link: { label: "Discover real estate", path: "/real-estate" } },
+        {
+          text: "Our real-estate team helps you buy, sell, rent or invest, in Guinea and abroad. What are you looking for?",
+        },
+        {
+          text: "We offer property sales and rentals, property management, secure land investment and turnkey real-estate projects. Would you like the details?",
+        },
+        {
+          text: "An adviser studies your project (budget, area, type of property) and suggests checked properties. Call {phone} or write to {email}.",
+          link: { label: "Discover real estate", path: "/real-estate" },
+        },
       ],
     },
   },
@@ -150,14 +276,28 @@ export const topics: readonly Topic[] = [
     },
     replies: {
       fr: [
-        { text: "Nous assurons des services de nettoyage pour les bureaux, commerces et chantiers. Voulez-vous en savoir plus ?" },
-        { text: "Entretien régulier ou ponctuel, nettoyage de fin de chantier, désinfection, vitrerie : la prestation est adaptée à vos locaux et à vos horaires. Souhaitez-vous les détails ?" },
-        { text: "Le nettoyage est sur devis personnalisé, après une visite gratuite de vos locaux. Appelez le {phone} ou écrivez à {email}.", link: { label: "Demander un devis", path: "/contact?service=cleaning" } },
+        {
+          text: "Nous assurons des services de nettoyage pour les bureaux, commerces et chantiers. Voulez-vous en savoir plus ?",
+        },
+        {
+          text: "Entretien régulier ou ponctuel, nettoyage de fin de chantier, désinfection, vitrerie : la prestation est adaptée à vos locaux et à vos horaires. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "Le nettoyage est sur devis personnalisé, après une visite gratuite de vos locaux. Appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Demander un devis", path: "/contact?service=cleaning" },
+        },
       ],
       en: [
-        { text: "We provide cleaning services for offices, shops and building sites. Would you like to know more?" },
-        { text: "Regular or one-off cleaning, end-of-works cleaning, disinfection, windows: the service fits your premises and your hours. Would you like the details?" },
-        { text: "Cleaning is on a custom quote, after a free visit of your premises. Call {phone} or write to {email}.", link: { label: "Request a quote", path: "/contact?service=cleaning" } },
+        {
+          text: "We provide cleaning services for offices, shops and building sites. Would you like to know more?",
+        },
+        {
+          text: "Regular or one-off cleaning, end-of-works cleaning, disinfection, windows: the service fits your premises and your hours. Would you like the details?",
+        },
+        {
+          text: "Cleaning is on a custom quote, after a free visit of your premises. Call {phone} or write to {email}.",
+          link: { label: "Request a quote", path: "/contact?service=cleaning" },
+        },
       ],
     },
   },
@@ -166,19 +306,53 @@ export const topics: readonly Topic[] = [
     kind: "service",
     service: "consulting",
     keywords: {
-      fr: ["conseil", "consulting", "business plan", "etude", "faisabilite", "montage", "creation d entreprise", "accompagnement", "impact"],
-      en: ["consulting", "consultant", "advice", "business plan", "feasibility", "study", "project", "business", "startup"],
+      fr: [
+        "conseil",
+        "consulting",
+        "business plan",
+        "etude",
+        "faisabilite",
+        "montage",
+        "creation d entreprise",
+        "accompagnement",
+        "impact",
+      ],
+      en: [
+        "consulting",
+        "consultant",
+        "advice",
+        "business plan",
+        "feasibility",
+        "study",
+        "project",
+        "business",
+        "startup",
+      ],
     },
     replies: {
       fr: [
-        { text: "Notre pôle conseil accompagne les entreprises et les porteurs de projet, de l'idée à la réalisation. Voulez-vous en savoir plus ?" },
-        { text: "Montage de projet (à partir de 500 000 GNF), études de terrain (à partir de 750 000 GNF), business plan (à partir de 1 000 000 GNF), études de faisabilité (à partir de 1 250 000 GNF), ainsi que des études d'impact environnemental. Souhaitez-vous les détails ?" },
-        { text: "Tout commence par une consultation gratuite, puis une proposition détaillée, la réalisation et la livraison. Appelez le {phone} ou écrivez à {email}.", link: { label: "Découvrir le conseil", path: "/consulting" } },
+        {
+          text: "Notre pôle conseil accompagne les entreprises et les porteurs de projet, de l'idée à la réalisation. Voulez-vous en savoir plus ?",
+        },
+        {
+          text: "Montage de projet (à partir de 500 000 GNF), études de terrain (à partir de 750 000 GNF), business plan (à partir de 1 000 000 GNF), études de faisabilité (à partir de 1 250 000 GNF), ainsi que des études d'impact environnemental. Souhaitez-vous les détails ?",
+        },
+        {
+          text: "Tout commence par une consultation gratuite, puis une proposition détaillée, la réalisation et la livraison. Appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Découvrir le conseil", path: "/consulting" },
+        },
       ],
       en: [
-        { text: "Our consulting team supports companies and project owners, from the idea to delivery. Would you like to know more?" },
-        { text: "Project setup (from GNF 500,000), field studies (from GNF 750,000), business plans (from GNF 1,000,000), feasibility studies (from GNF 1,250,000), and environmental impact studies. Would you like the details?" },
-        { text: "It starts with a free consultation, then a detailed proposal, execution and delivery. Call {phone} or write to {email}.", link: { label: "Discover consulting", path: "/consulting" } },
+        {
+          text: "Our consulting team supports companies and project owners, from the idea to delivery. Would you like to know more?",
+        },
+        {
+          text: "Project setup (from GNF 500,000), field studies (from GNF 750,000), business plans (from GNF 1,000,000), feasibility studies (from GNF 1,250,000), and environmental impact studies. Would you like the details?",
+        },
+        {
+          text: "It starts with a free consultation, then a detailed proposal, execution and delivery. Call {phone} or write to {email}.",
+          link: { label: "Discover consulting", path: "/consulting" },
+        },
       ],
     },
   },
@@ -187,19 +361,53 @@ export const topics: readonly Topic[] = [
     kind: "service",
     service: "training",
     keywords: {
-      fr: ["formation", "stage", "cours", "certification", "certifiante", "apprendre", "catalogue", "session", "formateur"],
-      en: ["training", "course", "certification", "certificate", "learn", "workshop", "catalogue", "session", "trainer"],
+      fr: [
+        "formation",
+        "stage",
+        "cours",
+        "certification",
+        "certifiante",
+        "apprendre",
+        "catalogue",
+        "session",
+        "formateur",
+      ],
+      en: [
+        "training",
+        "course",
+        "certification",
+        "certificate",
+        "learn",
+        "workshop",
+        "catalogue",
+        "session",
+        "trainer",
+      ],
     },
     replies: {
       fr: [
-        { text: "Nous proposons des formations professionnelles certifiantes : santé et sécurité au travail, QHSE, premiers secours, sécurité incendie, conduite défensive, marketing et digital. Un domaine vous intéresse ?" },
-        { text: "Les formations se suivent en présentiel à Conakry ou à distance, en inter-entreprises ou dans votre entreprise, avec des formateurs expérimentés. Voulez-vous savoir comment vous inscrire ?" },
-        { text: "Choisissez une formation dans le catalogue, puis une session : l'inscription se fait en ligne avec un compte, et le paiement par carte, virement, PayPal ou Orange Money. Pour un conseil, appelez le {phone} ou écrivez à {email}.", link: { label: "Voir le catalogue", path: "/courses" } },
+        {
+          text: "Nous proposons des formations professionnelles certifiantes : santé et sécurité au travail, QHSE, premiers secours, sécurité incendie, conduite défensive, marketing et digital. Un domaine vous intéresse ?",
+        },
+        {
+          text: "Les formations se suivent en présentiel à Conakry ou à distance, en inter-entreprises ou dans votre entreprise, avec des formateurs expérimentés. Voulez-vous savoir comment vous inscrire ?",
+        },
+        {
+          text: "Choisissez une formation dans le catalogue, puis une session : l'inscription se fait en ligne avec un compte, et le paiement par carte, virement, PayPal ou Orange Money. Pour un conseil, appelez le {phone} ou écrivez à {email}.",
+          link: { label: "Voir le catalogue", path: "/courses" },
+        },
       ],
       en: [
-        { text: "We offer certified professional training: occupational health and safety, QHSE, first aid, fire safety, defensive driving, marketing and digital. Is there a field you are interested in?" },
-        { text: "Courses are held in person in Conakry or online, open to all or at your company, with experienced trainers. Would you like to know how to register?" },
-        { text: "Pick a course in the catalogue, then a session: you register online with an account, and pay by card, bank transfer, PayPal or Orange Money. For advice, call {phone} or write to {email}.", link: { label: "See the catalogue", path: "/courses" } },
+        {
+          text: "We offer certified professional training: occupational health and safety, QHSE, first aid, fire safety, defensive driving, marketing and digital. Is there a field you are interested in?",
+        },
+        {
+          text: "Courses are held in person in Conakry or online, open to all or at your company, with experienced trainers. Would you like to know how to register?",
+        },
+        {
+          text: "Pick a course in the catalogue, then a session: you register online with an account, and pay by card, bank transfer, PayPal or Orange Money. For advice, call {phone} or write to {email}.",
+          link: { label: "See the catalogue", path: "/courses" },
+        },
       ],
     },
   },
@@ -211,20 +419,60 @@ export const topics: readonly Topic[] = [
       en: ["price", "cost", "quote", "how much", "fee", "budget", "rate", "pricing", "expensive"],
     },
     replies: {
-      fr: [{ text: "Le prix de chaque formation figure dans le catalogue. Le conseil commence à 500 000 GNF, et le nettoyage comme les sessions en entreprise sont sur devis gratuit. Pour un devis, appelez le {phone} ou écrivez à {email}.", link: quoteLink.fr }],
-      en: [{ text: "Each course's price is shown in the catalogue. Consulting starts at GNF 500,000, and cleaning and in-company sessions are on a free quote. For a quote, call {phone} or write to {email}.", link: quoteLink.en }],
+      fr: [
+        {
+          text: "Le prix de chaque formation figure dans le catalogue. Le conseil commence à 500 000 GNF, et le nettoyage comme les sessions en entreprise sont sur devis gratuit. Pour un devis, appelez le {phone} ou écrivez à {email}.",
+          link: quoteLink.fr,
+        },
+      ],
+      en: [
+        {
+          text: "Each course's price is shown in the catalogue. Consulting starts at GNF 500,000, and cleaning and in-company sessions are on a free quote. For a quote, call {phone} or write to {email}.",
+          link: quoteLink.en,
+        },
+      ],
     },
   },
   {
     id: "registration",
     kind: "info",
     keywords: {
-      fr: ["inscription", "inscrire", "paiement", "payer", "carte", "orange money", "virement", "paypal", "compte"],
-      en: ["register", "registration", "enrol", "enroll", "sign up", "payment", "pay", "orange money", "paypal"],
+      fr: [
+        "inscription",
+        "inscrire",
+        "paiement",
+        "payer",
+        "carte",
+        "orange money",
+        "virement",
+        "paypal",
+        "compte",
+      ],
+      en: [
+        "register",
+        "registration",
+        "enrol",
+        "enroll",
+        "sign up",
+        "payment",
+        "pay",
+        "orange money",
+        "paypal",
+      ],
     },
     replies: {
-      fr: [{ text: "Pour vous inscrire, ouvrez la formation dans le catalogue et cliquez sur « S'inscrire » (un compte est nécessaire). Vous pouvez payer en ligne par carte, ou par virement, PayPal ou Orange Money. Besoin d'aide ? {phone} ou {email}.", link: { label: "Moyens de paiement", path: "/about#payment-methods" } }],
-      en: [{ text: "To register, open the course in the catalogue and click “Register” (you need an account). You can pay online by card, or by bank transfer, PayPal or Orange Money. Need help? {phone} or {email}.", link: { label: "Payment methods", path: "/about#payment-methods" } }],
+      fr: [
+        {
+          text: "Pour vous inscrire, ouvrez la formation dans le catalogue et cliquez sur « S'inscrire » (un compte est nécessaire). Vous pouvez payer en ligne par carte, ou par virement, PayPal ou Orange Money. Besoin d'aide ? {phone} ou {email}.",
+          link: { label: "Moyens de paiement", path: "/about#payment-methods" },
+        },
+      ],
+      en: [
+        {
+          text: "To register, open the course in the catalogue and click “Register” (you need an account). You can pay online by card, or by bank transfer, PayPal or Orange Money. Need help? {phone} or {email}.",
+          link: { label: "Payment methods", path: "/about#payment-methods" },
+        },
+      ],
     },
   },
   {
@@ -235,8 +483,18 @@ export const topics: readonly Topic[] = [
       en: ["contact", "phone", "call", "email", "mail", "address", "reach", "number", "whatsapp"],
     },
     replies: {
-      fr: [{ text: "Vous pouvez nous joindre au {phone} ou par e-mail à {email}. Nos bureaux sont à Conakry, et le formulaire de contact nous parvient directement.", link: { label: "Formulaire de contact", path: "/contact" } }],
-      en: [{ text: "You can reach us on {phone} or by e-mail at {email}. Our offices are in Conakry, and the contact form reaches us directly.", link: { label: "Contact form", path: "/contact" } }],
+      fr: [
+        {
+          text: "Vous pouvez nous joindre au {phone} ou par e-mail à {email}. Nos bureaux sont à Conakry, et le formulaire de contact nous parvient directement.",
+          link: { label: "Formulaire de contact", path: "/contact" },
+        },
+      ],
+      en: [
+        {
+          text: "You can reach us on {phone} or by e-mail at {email}. Our offices are in Conakry, and the contact form reaches us directly.",
+          link: { label: "Contact form", path: "/contact" },
+        },
+      ],
     },
   },
   {
@@ -247,8 +505,16 @@ export const topics: readonly Topic[] = [
       en: ["opening hours", "office hours", "hours", "opening", "closing", "closed"],
     },
     replies: {
-      fr: [{ text: "Nos bureaux de Conakry sont ouverts du lundi au vendredi de 8 h à 17 h et le samedi de 9 h à 13 h. En dehors de ces horaires, écrivez à {email} : nous répondons au plus vite." }],
-      en: [{ text: "Our Conakry offices are open Monday to Friday, 8 am to 5 pm, and Saturday, 9 am to 1 pm. Outside those hours, write to {email}: we reply as soon as we can." }],
+      fr: [
+        {
+          text: "Nos bureaux de Conakry sont ouverts du lundi au vendredi de 8 h à 17 h et le samedi de 9 h à 13 h. En dehors de ces horaires, écrivez à {email} : nous répondons au plus vite.",
+        },
+      ],
+      en: [
+        {
+          text: "Our Conakry offices are open Monday to Friday, 8 am to 5 pm, and Saturday, 9 am to 1 pm. Outside those hours, write to {email}: we reply as soon as we can.",
+        },
+      ],
     },
   },
   {
@@ -260,19 +526,30 @@ export const topics: readonly Topic[] = [
     },
     replies: {
       fr: [
-        { text: "Bonjour et bienvenue chez {name} ! Je peux vous renseigner sur nos formations, l'immobilier, le conseil, le nettoyage, les prix ou les inscriptions. Que cherchez-vous ?" },
-        { text: "Bonjour, ravi de vous revoir ! Sur quoi puis-je vous aider aujourd'hui : formations, immobilier, conseil ou devis ?" },
+        {
+          text: "Bonjour et bienvenue chez {name} ! Je peux vous renseigner sur nos formations, l'immobilier, le conseil, le nettoyage, les prix ou les inscriptions. Que cherchez-vous ?",
+        },
+        {
+          text: "Bonjour, ravi de vous revoir ! Sur quoi puis-je vous aider aujourd'hui : formations, immobilier, conseil ou devis ?",
+        },
       ],
       en: [
-        { text: "Hello and welcome to {name}! I can tell you about our training, real estate, consulting, cleaning, prices or registration. What are you looking for?" },
-        { text: "Hello, nice to see you again! What can I help you with today: training, real estate, consulting or a quote?" },
+        {
+          text: "Hello and welcome to {name}! I can tell you about our training, real estate, consulting, cleaning, prices or registration. What are you looking for?",
+        },
+        {
+          text: "Hello, nice to see you again! What can I help you with today: training, real estate, consulting or a quote?",
+        },
       ],
     },
   },
   {
     id: "thanks",
     kind: "social",
-    keywords: { fr: ["merci", "remercie", "super", "parfait"], en: ["thanks", "thank you", "thx", "cheers", "great"] },
+    keywords: {
+      fr: ["merci", "remercie", "super", "parfait"],
+      en: ["thanks", "thank you", "thx", "cheers", "great"],
+    },
     replies: {
       fr: [{ text: "Avec plaisir ! Avez-vous une autre question ?" }],
       en: [{ text: "You're welcome! Do you have another question?" }],
@@ -286,8 +563,14 @@ export const topics: readonly Topic[] = [
       en: ["bye", "goodbye", "see you", "farewell", "have a nice day"],
     },
     replies: {
-      fr: [{ text: "Au revoir et à bientôt ! Pour toute question, nous restons joignables au {phone} ou à {email}." }],
-      en: [{ text: "Goodbye, see you soon! For any question, you can still reach us on {phone} or at {email}." }],
+      fr: [
+        {
+          text: "Au revoir et à bientôt ! Pour toute question, nous restons joignables au {phone} ou à {email}.",
+        },
+      ],
+      en: [
+        { text: "Goodbye, see you soon! For any question, you can still reach us on {phone} or at {email}." },
+      ],
     },
   },
 ];
@@ -299,15 +582,21 @@ export const moreKeywords: Record<Lang, readonly string[]> = {
 };
 
 export const fallbackReply: Record<Lang, ReplyCopy> = {
-  fr: { text: "Je n'ai pas bien compris. Je peux vous parler de nos formations (QHSE, premiers secours, incendie, conduite, marketing), de l'immobilier, du conseil, du nettoyage, des prix ou des inscriptions. Vous pouvez aussi nous appeler au {phone} ou écrire à {email}." },
-  en: { text: "Sorry, I did not quite understand. I can tell you about our training (QHSE, first aid, fire, driving, marketing), real estate, consulting, cleaning, prices or registration. You can also call us on {phone} or write to {email}." },
+  fr: {
+    text: "Je n'ai pas bien compris. Je peux vous parler de nos formations (QHSE, premiers secours, incendie, conduite, marketing), de l'immobilier, du conseil, du nettoyage, des prix ou des inscriptions. Vous pouvez aussi nous appeler au {phone} ou écrire à {email}.",
+  },
+  en: {
+    text: "Sorry, I did not quite understand. I can tell you about our training (QHSE, first aid, fire, driving, marketing), real estate, consulting, cleaning, prices or registration. You can also call us on {phone} or write to {email}.",
+  },
 };
 
 /** The first bot message of a visit, shown when the panel opens. */
 export const welcome: Record<Lang, { first: string; returning: string }> = {
   fr: {
-    first: "Bonjour ! Je suis l'assistant de {name}. Posez-moi une question sur nos formations, l'immobilier, le conseil ou nos tarifs.",
-    returning: "Bon retour parmi nous ! Je suis l'assistant de {name} : comment puis-je vous aider aujourd'hui ?",
+    first:
+      "Bonjour ! Je suis l'assistant de {name}. Posez-moi une question sur nos formations, l'immobilier, le conseil ou nos tarifs.",
+    returning:
+      "Bon retour parmi nous ! Je suis l'assistant de {name} : comment puis-je vous aider aujourd'hui ?",
   },
   en: {
     first: "Hello! I am the {name} assistant. Ask me about our training, real estate, consulting or prices.",
