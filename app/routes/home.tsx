@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { listPopularCourses, toCourseCard } from "~/features/catalog/course-queries.server";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { homeContent } from "~/features/content/home-content";
 import { HomeAbout, HomeFeatures, HomeServices, HomeTestimonials } from "~/features/content/home-sections";
 import { HomeTrainingSection, type UpcomingSessionsData } from "~/features/sessions/home-training-section";
@@ -96,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeFeatures content={loaderData.sections.features} />
       <HomeAbout content={loaderData.sections.about} />
       <HomeTestimonials content={loaderData.sections.testimonials} />
+      <ChatLauncher />
     </>
   );
 }
