@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true once the page is interactive. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 export interface TabItem {
   id: string;
@@ -15,11 +21,14 @@ export interface TabItem {
  */
 export function Tabs({ label, idPrefix, items, selected }: { label: string; idPrefix: string; items: TabItem[]; selected: string }) {
   const [current, setCurrent] = useState(selected);
-  const [enhanced, setEnhanced] = useState(false);
+  // A navigation that selects another tab (back, a link) wins over the local choice.
+  const [lastSelected, setLastSelected] = useState(selected);
+  if (selected !== lastSelected) {
+    setLastSelected(selected);
+    setCurrent(selected);
+  }
+  const enhanced = useHydrated();
   const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
-
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => setCurrent(selected), [selected]);
 
   function select(item: TabItem, focus: boolean) {
     setCurrent(item.id);
@@ -33,7 +42,7 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
     select(item, false);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = items.findIndex((item) => item.id === current);
     const last = items.length - 1;
     const next =
@@ -53,7 +62,6 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-line"
       >
         {items.map((item) => {
@@ -73,6 +81,7 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
               // Before hydration every tab is a plain link in the tab order; after, only the selected one.
               tabIndex={enhanced && !isSelected ? -1 : undefined}
               onClick={(event) => onClick(event, item)}
+              onKeyDown={onKeyDown}
               className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
                 isSelected ? "border-brand text-brand-ink" : "border-transparent text-ink-muted hover:text-ink"
               }`}

@@ -57,7 +57,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   const q = (params.get("q") ?? "")
     // Control characters (NUL included) have no place in a search and upset some drivers.
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, MAX_QUERY_LENGTH)

@@ -39,8 +39,13 @@ export function Countdown({ startsAt, now }: { startsAt: number; now: number }) 
   const [current, setCurrent] = useState(now);
 
   useEffect(() => {
-    setCurrent(Date.now());
-    return subscribe(setCurrent);
+    // Catch up with the client's clock right after hydration, then follow the shared tick.
+    const catchUp = setTimeout(() => setCurrent(Date.now()), 0);
+    const unsubscribe = subscribe(setCurrent);
+    return () => {
+      clearTimeout(catchUp);
+      unsubscribe();
+    };
   }, []);
 
   const parts = countdownParts(startsAt, current);
