@@ -27,8 +27,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    // Set before rendering starts, so an early throw cannot leave it unset.
-    let abortTimer: NodeJS.Timeout | undefined;
+    // The timer exists before rendering starts, so an early throw cannot leave it unset.
+    let abortRender = () => {};
+    const abortTimer = setTimeout(() => abortRender(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
@@ -55,6 +56,6 @@ export default function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }

@@ -81,7 +81,7 @@ class PageWriter {
   }
 
   text(x: number, y: number, text: string, size: number, bold = false, rgb: [number, number, number] = [0.06, 0.09, 0.16]) {
-    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
+    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
   }
 
   paragraph(text: string, size: number, leading: number, options: { x?: number; width?: number; bold?: boolean; rgb?: [number, number, number] } = {}) {

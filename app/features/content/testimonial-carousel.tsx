@@ -37,6 +37,8 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
         </h2>
         <p className="mt-3 max-w-3xl text-ink-muted">{content.intro}</p>
 
+        {/* Arrow keys are a shortcut inside the carousel; the buttons remain the primary controls. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           role="region"
           aria-roledescription={t("landing.carousel.roleDescription")}
