@@ -292,6 +292,21 @@ test.describe("course page", () => {
     await expect(page.locator("[data-countdown] [aria-hidden=true]").first()).toBeAttached();
   });
 
+  test("an image that fails to load says so; the largest image loads first, the others lazily", async ({ page, visit }) => {
+    await page.route("**/images/courses/course-104.svg", (route) => route.abort());
+    await visit("/courses/104");
+    await expect(page.getByRole("main").getByText("Image non disponible")).toBeVisible();
+    await visit("/courses");
+    const images = page.locator("main article img");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("width", "800");
+      await expect(img).toHaveAttribute("height", "450");
+    }
+  });
+
   test("shows the registration success message", async ({ page, visit }) => {
     await visit("/courses/101?registered=1");
     await expect(page.getByRole("status").filter({ hasText: "Inscription réussie" })).toHaveText(
