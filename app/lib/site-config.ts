@@ -46,7 +46,10 @@ export const siteConfig = {
     taxId: "NIF 000000000 (PLACEHOLDER)",
     /** PLACEHOLDER: French training-provider declaration number (NDA), required in France. */
     trainingDeclaration: "00 00 00000 00 (PLACEHOLDER)",
-    publicationDirector: { name: "Mamadou Bah (PLACEHOLDER)", role: { fr: "Gérant", en: "Managing Director" } },
+    publicationDirector: {
+      name: "Mamadou Bah (PLACEHOLDER)",
+      role: { fr: "Gérant", en: "Managing Director" },
+    },
     host: {
       name: "Hébergeur Exemple SAS (PLACEHOLDER)",
       address: "1 rue de l'Exemple, 75000 Paris, France",
@@ -60,5 +63,8 @@ export const siteConfig = {
     careersEmail: "recrutement@example.com",
   },
   /** Support hours stated on /support. */
-  supportHours: { fr: "du lundi au samedi, de 8 h à 18 h (heure de Conakry)", en: "Monday to Saturday, 8 am to 6 pm (Conakry time)" },
+  supportHours: {
+    fr: "du lundi au samedi, de 8 h à 18 h (heure de Conakry)",
+    en: "Monday to Saturday, 8 am to 6 pm (Conakry time)",
+  },
 } as const;

@@ -8,7 +8,10 @@ import type { Route } from "./+types/blog";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, blogContent);
   const { items: news, ...intro } = page;
-  const items = news.map((item) => ({ ...item, dateLabel: formatDate(new Date(`${item.date}T12:00:00Z`), lang) }));
+  const items = news.map((item) => ({
+    ...item,
+    dateLabel: formatDate(new Date(`${item.date}T12:00:00Z`), lang),
+  }));
   return { page: intro, items, seo };
 }
 

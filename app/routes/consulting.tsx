@@ -1,6 +1,10 @@
 import { consultingContent } from "~/features/content/consulting-content";
 import { ConsultingPage } from "~/features/content/consulting-page";
-import { consultingPrice, consultingRates, type ConsultingServiceId } from "~/features/content/consulting-rates";
+import {
+  consultingPrice,
+  consultingRates,
+  type ConsultingServiceId,
+} from "~/features/content/consulting-rates";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/consulting";
@@ -8,10 +12,9 @@ import type { Route } from "./+types/consulting";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, consultingContent);
   // Prices are formatted here, once, so server and browser never disagree on Intl output.
-  const prices = Object.fromEntries(consultingRates.map((rate) => [rate.id, consultingPrice(rate.id, lang)])) as Record<
-    ConsultingServiceId,
-    string | null
-  >;
+  const prices = Object.fromEntries(
+    consultingRates.map((rate) => [rate.id, consultingPrice(rate.id, lang)]),
+  ) as Record<ConsultingServiceId, string | null>;
   return { page, seo, prices };
 }
 

@@ -14,5 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  return <PricingPage page={loaderData.page} courses={loaderData.courses} consulting={loaderData.consulting} />;
+  return (
+    <PricingPage page={loaderData.page} courses={loaderData.courses} consulting={loaderData.consulting} />
+  );
 }

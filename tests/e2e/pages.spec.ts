@@ -22,6 +22,20 @@ const pages = [
   "/cookies",
 ];
 
+/** Switches to the dark theme and waits for colour transitions to end, so axe measures final colours. */
+async function switchToDark(page: Page) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Only transitions end: looping animations (skeletons) never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
 /** Images are local, sized, and actually load. */
@@ -29,7 +43,11 @@ async function expectLocalSizedImages(page: Page) {
   const images = await page.locator("main img").evaluateAll((nodes) =>
     nodes.map((node) => {
       const img = node as HTMLImageElement;
-      return { src: img.getAttribute("src") ?? "", width: img.getAttribute("width"), height: img.getAttribute("height") };
+      return {
+        src: img.getAttribute("src") ?? "",
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      };
     }),
   );
   for (const image of images) {
@@ -43,8 +61,14 @@ async function expectLocalSizedImages(page: Page) {
 
 test.describe("every page, both languages, both themes", () => {
   for (const path of pages) {
-    for (const [lang, url] of [["fr", path], ["en", en(path)]] as const) {
-      test(`${url} renders its title and description on the server and is accessible`, async ({ page, visit }) => {
+    for (const [lang, url] of [
+      ["fr", path],
+      ["en", en(path)],
+    ] as const) {
+      test(`${url} renders its title and description on the server and is accessible`, async ({
+        page,
+        visit,
+      }) => {
         const html = await (await page.request.get(url)).text();
         expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
@@ -54,7 +78,7 @@ test.describe("every page, both languages, both themes", () => {
         await expect(page.locator("h1")).toHaveCount(1);
         await expectLocalSizedImages(page);
 
-        await page.emulateMedia({ colorScheme: "dark" });
+        await switchToDark(page);
         await expectAccessible(page, `${url} (dark)`);
       });
     }
@@ -62,7 +86,10 @@ test.describe("every page, both languages, both themes", () => {
 });
 
 test.describe("about", () => {
-  test("the payment-methods section lists card, bank transfer with its details, PayPal and Orange Money", async ({ page, visit }) => {
+  test("the payment-methods section lists card, bank transfer with its details, PayPal and Orange Money", async ({
+    page,
+    visit,
+  }) => {
     await visit("/about#payment-methods");
     const section = page.locator("#payment-methods");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Moyens de paiement");
@@ -72,7 +99,9 @@ test.describe("about", () => {
     await expect(section.locator("#payment-bank-transfer dd").first()).not.toBeEmpty();
     await expect(section.locator("#payment-bank-transfer")).toContainText("SWIFT");
     await visit("/en/about#payment-methods");
-    await expect(page.locator("#payment-methods").getByRole("heading", { level: 2 })).toHaveText("Payment methods");
+    await expect(page.locator("#payment-methods").getByRole("heading", { level: 2 })).toHaveText(
+      "Payment methods",
+    );
   });
 });
 
@@ -94,7 +123,10 @@ test.describe("consulting", () => {
     expect(download.suggestedFilename()).toBe("brochure-conseil.pdf");
   });
 
-  test("prices are formatted for the language and quote links preselect the service", async ({ page, visit }) => {
+  test("prices are formatted for the language and quote links preselect the service", async ({
+    page,
+    visit,
+  }) => {
     await visit("/consulting");
     const prices = page.getByTestId("service-price");
     await expect(prices).toHaveText([
@@ -114,29 +146,46 @@ test.describe("consulting", () => {
 });
 
 test.describe("news", () => {
-  test("the featured training shows its dates, its status computed from today, a register link and two posters", async ({ page, visit }) => {
+  test("the featured training shows its dates, its status computed from today, a register link and two posters", async ({
+    page,
+    visit,
+  }) => {
     // The event runs 09-12 October 2025 in Conakry (UTC+0): past once 13 October has begun.
     const now = Date.now();
-    const expected = now >= Date.UTC(2025, 9, 13) ? "past" : now >= Date.UTC(2025, 9, 9) ? "ongoing" : "upcoming";
+    const expected =
+      now >= Date.UTC(2025, 9, 13) ? "past" : now >= Date.UTC(2025, 9, 9) ? "ongoing" : "upcoming";
     await visit("/news");
     const event = page.locator("[data-event-status]");
     await expect(event).toHaveAttribute("data-event-status", expected);
     await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 octobre 2025/);
     if (expected === "past") await expect(event).toContainText("Événement passé");
     await expect(event.getByRole("link", { name: /S'inscrire/ })).toHaveAttribute("href", "/courses/105");
-    await expect(event.getByRole("link", { name: "Voir toutes nos formations" })).toHaveAttribute("href", "/courses");
+    await expect(event.getByRole("link", { name: "Voir toutes nos formations" })).toHaveAttribute(
+      "href",
+      "/courses",
+    );
     const posters = page.locator('main img[src^="/images/news/"]');
     await expect(posters).toHaveCount(2);
     for (const poster of await posters.all()) {
       await poster.scrollIntoViewIfNeeded();
-      await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
     }
-    await expect(page.getByRole("heading", { level: 2, name: "Pourquoi participer" }).locator("xpath=ancestor::section[1]").getByRole("listitem")).toHaveCount(3);
+    await expect(
+      page
+        .getByRole("heading", { level: 2, name: "Pourquoi participer" })
+        .locator("xpath=ancestor::section[1]")
+        .getByRole("listitem"),
+    ).toHaveCount(3);
 
     await visit("/en/news");
     await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 October 2025/);
     if (expected === "past") await expect(page.locator("[data-event-status]")).toContainText("Past event");
-    await expect(page.locator("[data-event-status]").getByRole("link", { name: /Register/ })).toHaveAttribute("href", "/en/courses/105");
+    await expect(page.locator("[data-event-status]").getByRole("link", { name: /Register/ })).toHaveAttribute(
+      "href",
+      "/en/courses/105",
+    );
   });
 });
 
@@ -152,7 +201,10 @@ test.describe("real estate", () => {
 });
 
 test.describe("pricing", () => {
-  test("course prices come from the catalogue and the consulting rates are listed", async ({ page, visit }) => {
+  test("course prices come from the catalogue and the consulting rates are listed", async ({
+    page,
+    visit,
+  }) => {
     await visit("/pricing");
     await expect(page.locator("[data-course-id]").first()).toBeVisible();
     const qhse = page.locator('[data-course-id="101"]');
@@ -171,14 +223,18 @@ test.describe("partners", () => {
     const logos = page.locator('main img[src^="/images/partners/"]');
     await expect(logos).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Devenir partenaire" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Proposer un partenariat/ })).toHaveAttribute("href", "/contact?service=general");
+    await expect(page.getByRole("link", { name: /Proposer un partenariat/ })).toHaveAttribute(
+      "href",
+      "/contact?service=general",
+    );
   });
 });
 
 test.describe("footer pages", () => {
   test("legal notice, privacy, terms and cookies carry the required content", async ({ page, visit }) => {
     await visit("/legal");
-    for (const id of ["editeur", "directeur-publication", "hebergeur"]) await expect(page.locator(`#${id} dd`).first()).not.toBeEmpty();
+    for (const id of ["editeur", "directeur-publication", "hebergeur"])
+      await expect(page.locator(`#${id} dd`).first()).not.toBeEmpty();
     await visit("/terms");
     await expect(page.locator("#retractation")).toContainText("dix jours");
     await expect(page.locator("#retractation")).toContainText("L. 6353-5");
@@ -198,7 +254,10 @@ test.describe("home testimonials carousel", () => {
     ["/", { next: "Témoignage suivant", previous: "Témoignage précédent", rating: /Note\s:\s\d sur 5/ }],
     ["/en", { next: "Next testimonial", previous: "Previous testimonial", rating: /Rating: \d out of 5/ }],
   ] as const) {
-    test(`${home}: previous and next wrap at both ends, by keyboard, announced politely`, async ({ page, visit }) => {
+    test(`${home}: previous and next wrap at both ends, by keyboard, announced politely`, async ({
+      page,
+      visit,
+    }) => {
       await visit(home);
       const carousel = page.getByTestId("testimonials-carousel");
       await carousel.scrollIntoViewIfNeeded();
@@ -231,7 +290,7 @@ test.describe("home testimonials carousel", () => {
       await page.keyboard.press("ArrowLeft");
       await expect(name).toHaveText(last);
       await expectAccessible(page, `${home} carousel`);
-      await page.emulateMedia({ colorScheme: "dark" });
+      await switchToDark(page);
       await expectAccessible(page, `${home} carousel (dark)`);
     });
   }

@@ -37,11 +37,26 @@ export const aboutContent: Bilingual<AboutContent> = {
       ],
       milestones: [
         { year: "2010", text: "Création du centre de formation en santé et sécurité au travail à Kaloum." },
-        { year: "2014", text: "Lancement des formations QHSE, secourisme et sécurité incendie pour l'industrie et les mines." },
-        { year: "2017", text: "Ouverture du pôle immobilier : vente, location et gestion de biens à Conakry." },
-        { year: "2019", text: "Création du pôle conseil : montage de projets, business plans, études de terrain et de faisabilité." },
-        { year: "2022", text: "Partenariat avec un organisme de formation en France et premières doubles certifications." },
-        { year: "2024", text: "Lancement de la ligne environnement minier : études d'impact, suivi environnemental et réhabilitation." },
+        {
+          year: "2014",
+          text: "Lancement des formations QHSE, secourisme et sécurité incendie pour l'industrie et les mines.",
+        },
+        {
+          year: "2017",
+          text: "Ouverture du pôle immobilier : vente, location et gestion de biens à Conakry.",
+        },
+        {
+          year: "2019",
+          text: "Création du pôle conseil : montage de projets, business plans, études de terrain et de faisabilité.",
+        },
+        {
+          year: "2022",
+          text: "Partenariat avec un organisme de formation en France et premières doubles certifications.",
+        },
+        {
+          year: "2024",
+          text: "Lancement de la ligne environnement minier : études d'impact, suivi environnemental et réhabilitation.",
+        },
       ],
     },
     mission: {
@@ -58,17 +73,42 @@ export const aboutContent: Bilingual<AboutContent> = {
       title: "Nos six valeurs",
       intro: "Elles guident nos formateurs, nos consultants et nos agents immobiliers au quotidien.",
       items: [
-        { icon: "shield", title: "Sécurité", text: "La vie et la santé des personnes passent avant tout délai ou tout coût, dans nos formations comme sur nos chantiers." },
-        { icon: "award", title: "Excellence", text: "Des programmes conformes aux référentiels reconnus, des formateurs certifiés et une évaluation systématique de la satisfaction." },
-        { icon: "handshake", title: "Intégrité", text: "Des prix annoncés à l'avance, des engagements tenus et une transparence totale dans la gestion des biens qui nous sont confiés." },
-        { icon: "users", title: "Proximité", text: "Une équipe joignable, qui se déplace sur vos sites et adapte chaque intervention à votre contexte et à vos contraintes." },
-        { icon: "sparkles", title: "Innovation", text: "Classes virtuelles, simulations pratiques et outils numériques pour apprendre mieux et plus vite, y compris à distance." },
-        { icon: "leaf", title: "Responsabilité", text: "Un engagement pour l'environnement et les communautés, au cœur de nos études d'impact et de nos projets immobiliers." },
+        {
+          icon: "shield",
+          title: "Sécurité",
+          text: "La vie et la santé des personnes passent avant tout délai ou tout coût, dans nos formations comme sur nos chantiers.",
+        },
+        {
+          icon: "award",
+          title: "Excellence",
+          text: "Des programmes conformes aux référentiels reconnus, des formateurs certifiés et une évaluation systématique de la satisfaction.",
+        },
+        {
+          icon: "handshake",
+          title: "Intégrité",
+          text: "Des prix annoncés à l'avance, des engagements tenus et une transparence totale dans la gestion des biens qui nous sont confiés.",
+        },
+        {
+          icon: "users",
+          title: "Proximité",
+          text: "Une équipe joignable, qui se déplace sur vos sites et adapte chaque intervention à votre contexte et à vos contraintes.",
+        },
+        {
+          icon: "sparkles",
+          title: "Innovation",
+          text: "Classes virtuelles, simulations pratiques et outils numériques pour apprendre mieux et plus vite, y compris à distance.",
+        },
+        {
+          icon: "leaf",
+          title: "Responsabilité",
+          text: "Un engagement pour l'environnement et les communautés, au cœur de nos études d'impact et de nos projets immobiliers.",
+        },
       ],
     },
     payment: {
       title: "Moyens de paiement",
-      intro: "Réglez vos formations et prestations par le moyen qui vous convient. Indiquez toujours la référence de votre devis ou de votre inscription.",
+      intro:
+        "Réglez vos formations et prestations par le moyen qui vous convient. Indiquez toujours la référence de votre devis ou de votre inscription.",
       methods: [
         {
           id: "card",
@@ -105,7 +145,8 @@ export const aboutContent: Bilingual<AboutContent> = {
           note: "Conservez le SMS de confirmation : il vous sera demandé comme justificatif.",
         },
       ],
-      footnote: "Une facture vous est remise pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
+      footnote:
+        "Une facture vous est remise pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
     },
     cta: {
       title: "Travaillons ensemble",
@@ -131,10 +172,22 @@ export const aboutContent: Bilingual<AboutContent> = {
       milestones: [
         { year: "2010", text: "Occupational health and safety training centre founded in Kaloum." },
         { year: "2014", text: "QHSE, first-aid and fire-safety courses launched for industry and mining." },
-        { year: "2017", text: "Real-estate division opens: sale, rental and property management in Conakry." },
-        { year: "2019", text: "Consulting division created: project setup, business plans, field and feasibility studies." },
-        { year: "2022", text: "Partnership with a training provider in France and first double certifications." },
-        { year: "2024", text: "Mining environment line launched: impact studies, environmental monitoring and rehabilitation." },
+        {
+          year: "2017",
+          text: "Real-estate division opens: sale, rental and property management in Conakry.",
+        },
+        {
+          year: "2019",
+          text: "Consulting division created: project setup, business plans, field and feasibility studies.",
+        },
+        {
+          year: "2022",
+          text: "Partnership with a training provider in France and first double certifications.",
+        },
+        {
+          year: "2024",
+          text: "Mining environment line launched: impact studies, environmental monitoring and rehabilitation.",
+        },
       ],
     },
     mission: {
@@ -151,17 +204,42 @@ export const aboutContent: Bilingual<AboutContent> = {
       title: "Our six values",
       intro: "They guide our trainers, consultants and property agents every day.",
       items: [
-        { icon: "shield", title: "Safety", text: "People's lives and health come before any deadline or cost, in our courses as on our sites." },
-        { icon: "award", title: "Excellence", text: "Programmes aligned with recognised standards, certified trainers and systematic satisfaction surveys." },
-        { icon: "handshake", title: "Integrity", text: "Prices announced in advance, commitments kept and full transparency in managing the property entrusted to us." },
-        { icon: "users", title: "Closeness", text: "A team you can reach, that comes to your sites and adapts every assignment to your context and constraints." },
-        { icon: "sparkles", title: "Innovation", text: "Virtual classrooms, hands-on simulations and digital tools to learn better and faster, remotely too." },
-        { icon: "leaf", title: "Responsibility", text: "A commitment to the environment and to communities, at the heart of our impact studies and property projects." },
+        {
+          icon: "shield",
+          title: "Safety",
+          text: "People's lives and health come before any deadline or cost, in our courses as on our sites.",
+        },
+        {
+          icon: "award",
+          title: "Excellence",
+          text: "Programmes aligned with recognised standards, certified trainers and systematic satisfaction surveys.",
+        },
+        {
+          icon: "handshake",
+          title: "Integrity",
+          text: "Prices announced in advance, commitments kept and full transparency in managing the property entrusted to us.",
+        },
+        {
+          icon: "users",
+          title: "Closeness",
+          text: "A team you can reach, that comes to your sites and adapts every assignment to your context and constraints.",
+        },
+        {
+          icon: "sparkles",
+          title: "Innovation",
+          text: "Virtual classrooms, hands-on simulations and digital tools to learn better and faster, remotely too.",
+        },
+        {
+          icon: "leaf",
+          title: "Responsibility",
+          text: "A commitment to the environment and to communities, at the heart of our impact studies and property projects.",
+        },
       ],
     },
     payment: {
       title: "Payment methods",
-      intro: "Pay for your courses and services the way that suits you. Always quote your quotation or registration reference.",
+      intro:
+        "Pay for your courses and services the way that suits you. Always quote your quotation or registration reference.",
       methods: [
         {
           id: "card",
@@ -198,7 +276,8 @@ export const aboutContent: Bilingual<AboutContent> = {
           note: "Keep the confirmation text message: you will be asked for it as proof of payment.",
         },
       ],
-      footnote: "You receive an invoice for every payment. For payment in instalments or funding by your employer, contact us before you register.",
+      footnote:
+        "You receive an invoice for every payment. For payment in instalments or funding by your employer, contact us before you register.",
     },
     cta: {
       title: "Let's work together",

@@ -55,7 +55,11 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <Section id="payment-methods" title={page.payment.title} intro={page.payment.intro} muted>
         <ul className="grid gap-6 md:grid-cols-2">
           {page.payment.methods.map((method) => (
-            <li key={method.id} id={`payment-${method.id}`} className="rounded-2xl border border-line bg-surface-raised p-6">
+            <li
+              key={method.id}
+              id={`payment-${method.id}`}
+              className="rounded-2xl border border-line bg-surface-raised p-6"
+            >
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
                   <Icon name={paymentIcons[method.id]} />

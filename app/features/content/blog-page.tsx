@@ -12,9 +12,14 @@ export function BlogPage({ page, items }: { page: PageIntro; items: NewsItemView
         <ul className="grid gap-6 md:grid-cols-2">
           {items.map((item) => (
             <li key={item.id}>
-              <article aria-labelledby={`news-${item.id}`} className="flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-6">
+              <article
+                aria-labelledby={`news-${item.id}`}
+                className="flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-6"
+              >
                 <p className="flex flex-wrap items-center gap-x-3 text-sm">
-                  <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-ink">{item.category}</span>
+                  <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-ink">
+                    {item.category}
+                  </span>
                   <time dateTime={item.date} className="text-ink-muted">
                     {item.dateLabel}
                   </time>

@@ -17,7 +17,10 @@ describe("consulting brochure PDF", () => {
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const [, countText] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref)) ?? [];
     const count = Number(countText);
-    const entries = text.slice(startxref).split("\n").slice(3, 2 + count);
+    const entries = text
+      .slice(startxref)
+      .split("\n")
+      .slice(3, 2 + count);
     expect(entries).toHaveLength(count - 1);
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10));
@@ -30,7 +33,9 @@ describe("consulting brochure PDF", () => {
     expect(streams.length).toBe(2);
     for (const match of streams) {
       const start = (match.index ?? 0) + match[0].length;
-      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + "\nendstream".length)).toBe("\nendstream");
+      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + "\nendstream".length)).toBe(
+        "\nendstream",
+      );
     }
   });
 

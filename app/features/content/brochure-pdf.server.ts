@@ -18,14 +18,27 @@ const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
 /* Helvetica advance widths (per 1000 em) for ASCII 32-126, from the standard AFM metrics. */
 const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
+  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
+  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
+  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
+  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 
 /* The few characters outside Latin-1 that the texts use, at their WinAnsiEncoding codes. */
-const WIN_ANSI_EXTRAS: Record<string, number> = { "€": 0x80, "…": 0x85, "•": 0x95, "’": 0x92, "“": 0x93, "”": 0x94, "–": 0x96, "—": 0x97, "œ": 0x9c, "Œ": 0x8c, "\u202f": 0xa0 };
+const WIN_ANSI_EXTRAS: Record<string, number> = {
+  "€": 0x80,
+  "…": 0x85,
+  "•": 0x95,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "–": 0x96,
+  "—": 0x97,
+  œ: 0x9c,
+  Œ: 0x8c,
+  "\u202f": 0xa0,
+};
 
 /** Encodes text for a WinAnsi Type 1 font; throws on a character the font cannot show. */
 export function winAnsi(text: string): number[] {
@@ -80,11 +93,25 @@ class PageWriter {
     this.ops.push(`${rgb.join(" ")} rg ${x} ${y} ${w} ${h} re f`);
   }
 
-  text(x: number, y: number, text: string, size: number, bold = false, rgb: [number, number, number] = [0.06, 0.09, 0.16]) {
-    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
+  text(
+    x: number,
+    y: number,
+    text: string,
+    size: number,
+    bold = false,
+    rgb: [number, number, number] = [0.06, 0.09, 0.16],
+  ) {
+    this.ops.push(
+      `BT /${bold ? "F2" : "F1"} ${size} Tf ${rgb.join(" ")} rg ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(text)} Tj ET`,
+    );
   }
 
-  paragraph(text: string, size: number, leading: number, options: { x?: number; width?: number; bold?: boolean; rgb?: [number, number, number] } = {}) {
+  paragraph(
+    text: string,
+    size: number,
+    leading: number,
+    options: { x?: number; width?: number; bold?: boolean; rgb?: [number, number, number] } = {},
+  ) {
     const { x = MARGIN, width = TEXT_WIDTH, bold = false, rgb } = options;
     for (const line of wrap(text, size, width, bold)) {
       this.y -= leading;
@@ -97,9 +124,26 @@ const BRAND: [number, number, number] = [0.031, 0.231, 0.408];
 const MUTED: [number, number, number] = [0.28, 0.33, 0.41];
 const WHITE: [number, number, number] = [1, 1, 1];
 
-const labels: Record<Lang, { heading: string; from: string; onQuote: string; method: string; contact: string; site: string }> = {
-  fr: { heading: "Brochure Conseil & Services", from: "À partir de", onQuote: "Sur devis personnalisé", method: "Notre méthode", contact: "Contact :", site: "Première consultation gratuite" },
-  en: { heading: "Consulting & Services brochure", from: "From", onQuote: "Custom quotation", method: "Our method", contact: "Contact:", site: "First consultation free" },
+const labels: Record<
+  Lang,
+  { heading: string; from: string; onQuote: string; method: string; contact: string; site: string }
+> = {
+  fr: {
+    heading: "Brochure Conseil & Services",
+    from: "À partir de",
+    onQuote: "Sur devis personnalisé",
+    method: "Notre méthode",
+    contact: "Contact :",
+    site: "Première consultation gratuite",
+  },
+  en: {
+    heading: "Consulting & Services brochure",
+    from: "From",
+    onQuote: "Custom quotation",
+    method: "Our method",
+    contact: "Contact:",
+    site: "First consultation free",
+  },
 };
 
 function brochurePage(lang: Lang): string {
@@ -140,7 +184,14 @@ function brochurePage(lang: Lang): string {
   if (page.y < 84) throw new RangeError(`The ${lang} brochure page overflows (y = ${page.y})`);
   page.rect(0, 0, PAGE_WIDTH, 70, [0.878, 0.925, 0.973]);
   page.text(MARGIN, 44, `${label.contact} ${siteConfig.phone} · ${siteConfig.email}`, 10, true, BRAND);
-  page.text(MARGIN, 26, `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.country[lang]} · ${label.site}`, 9, false, MUTED);
+  page.text(
+    MARGIN,
+    26,
+    `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.country[lang]} · ${label.site}`,
+    9,
+    false,
+    MUTED,
+  );
   return page.ops.join("\n");
 }
 

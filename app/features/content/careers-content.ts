@@ -38,9 +38,21 @@ export const careersContent: Bilingual<CareersContent> = {
     lead: "Nous recrutons des professionnels passionnés, qui aiment transmettre, conseiller et travailler sur le terrain. Rejoignez une équipe à taille humaine, présente en Guinée et en France.",
     whyTitle: "Pourquoi nous rejoindre",
     why: [
-      { icon: "training", title: "Formation continue", text: "Chaque collaborateur suit au moins une formation qualifiante par an, y compris nos certifications internationales." },
-      { icon: "globe", title: "Projets variés", text: "Mines, industrie, immobilier, PME : des missions différentes chaque mois, en Guinée et à l'international." },
-      { icon: "heart", title: "Une équipe bienveillante", text: "Des managers disponibles, une couverture santé pour vous et votre famille, et la sécurité comme première règle." },
+      {
+        icon: "training",
+        title: "Formation continue",
+        text: "Chaque collaborateur suit au moins une formation qualifiante par an, y compris nos certifications internationales.",
+      },
+      {
+        icon: "globe",
+        title: "Projets variés",
+        text: "Mines, industrie, immobilier, PME : des missions différentes chaque mois, en Guinée et à l'international.",
+      },
+      {
+        icon: "heart",
+        title: "Une équipe bienveillante",
+        text: "Des managers disponibles, une couverture santé pour vous et votre famille, et la sécurité comme première règle.",
+      },
     ],
     jobsTitle: "Nos offres d'emploi",
     jobsIntro: "Postes ouverts à ce jour. Les candidatures sont étudiées au fil de l'eau.",
@@ -119,7 +131,8 @@ export const careersContent: Bilingual<CareersContent> = {
       email,
       contactLabel: "Écrire par le formulaire",
     },
-    equality: "Tous nos postes sont ouverts aux personnes en situation de handicap. Nous recrutons sans discrimination, sur la seule base des compétences.",
+    equality:
+      "Tous nos postes sont ouverts aux personnes en situation de handicap. Nous recrutons sans discrimination, sur la seule base des compétences.",
   },
   en: {
     seoTitle: "Careers: join our teams in Conakry",
@@ -130,9 +143,21 @@ export const careersContent: Bilingual<CareersContent> = {
     lead: "We recruit passionate professionals who enjoy passing on knowledge, advising and working in the field. Join a close-knit team present in Guinea and France.",
     whyTitle: "Why join us",
     why: [
-      { icon: "training", title: "Continuous learning", text: "Every employee takes at least one qualifying course a year, including our international certifications." },
-      { icon: "globe", title: "Varied projects", text: "Mining, industry, real estate, SMEs: different assignments every month, in Guinea and abroad." },
-      { icon: "heart", title: "A caring team", text: "Available managers, health cover for you and your family, and safety as the first rule." },
+      {
+        icon: "training",
+        title: "Continuous learning",
+        text: "Every employee takes at least one qualifying course a year, including our international certifications.",
+      },
+      {
+        icon: "globe",
+        title: "Varied projects",
+        text: "Mining, industry, real estate, SMEs: different assignments every month, in Guinea and abroad.",
+      },
+      {
+        icon: "heart",
+        title: "A caring team",
+        text: "Available managers, health cover for you and your family, and safety as the first rule.",
+      },
     ],
     jobsTitle: "Our job offers",
     jobsIntro: "Positions open today. Applications are reviewed as they arrive.",
@@ -211,6 +236,7 @@ export const careersContent: Bilingual<CareersContent> = {
       email,
       contactLabel: "Write through the form",
     },
-    equality: "All our positions are open to people with disabilities. We recruit without discrimination, on skills alone.",
+    equality:
+      "All our positions are open to people with disabilities. We recruit without discrimination, on skills alone.",
   },
 };

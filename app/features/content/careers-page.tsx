@@ -17,7 +17,10 @@ export function CareersPage({ page }: { page: CareersContent }) {
         <ul className="space-y-6">
           {page.jobs.map((job) => (
             <li key={job.id}>
-              <article aria-labelledby={`job-${job.id}`} className="rounded-2xl border border-line bg-surface-raised p-6">
+              <article
+                aria-labelledby={`job-${job.id}`}
+                className="rounded-2xl border border-line bg-surface-raised p-6"
+              >
                 <h3 id={`job-${job.id}`} className="text-xl font-semibold">
                   {job.title}
                 </h3>
@@ -42,7 +45,10 @@ export function CareersPage({ page }: { page: CareersContent }) {
                     <CheckList items={job.profile} className="mt-2 text-sm" />
                   </div>
                 </div>
-                <a href={`mailto:${page.apply.email}?subject=${encodeURIComponent(job.title)}`} className="btn-secondary mt-6">
+                <a
+                  href={`mailto:${page.apply.email}?subject=${encodeURIComponent(job.title)}`}
+                  className="btn-secondary mt-6"
+                >
                   <Icon name="mail" className="size-4" />
                   {page.applyLabel}
                   <span className="sr-only"> : {job.title}</span>

@@ -41,7 +41,8 @@ export const consultingContent: Bilingual<ConsultingContent> = {
     brochureHint: "PDF, 2 pages",
     consultationLabel: "Consultation gratuite",
     servicesTitle: "Nos services et tarifs indicatifs",
-    servicesIntro: "Des prestations claires, avec un prix de départ annoncé. Le devis définitif dépend de l'ampleur de votre projet.",
+    servicesIntro:
+      "Des prestations claires, avec un prix de départ annoncé. Le devis définitif dépend de l'ampleur de votre projet.",
     services: [
       {
         id: "project-setup",
@@ -107,20 +108,34 @@ export const consultingContent: Bilingual<ConsultingContent> = {
     pricesNote: "Tarifs indicatifs hors frais de déplacement hors de Conakry. Devis gratuit sous 48 heures.",
     processTitle: "Notre méthode en quatre étapes",
     process: [
-      { title: "Consultation initiale", text: "Un entretien gratuit pour comprendre votre besoin, votre calendrier et votre budget." },
-      { title: "Proposition détaillée", text: "Une offre écrite : méthodologie, livrables, équipe, délais et prix ferme." },
-      { title: "Exécution", text: "Nos consultants réalisent la mission et vous tiennent informé à chaque étape clé." },
-      { title: "Livraison", text: "Remise et présentation des livrables, puis un suivi après la mission pour les mettre en œuvre." },
+      {
+        title: "Consultation initiale",
+        text: "Un entretien gratuit pour comprendre votre besoin, votre calendrier et votre budget.",
+      },
+      {
+        title: "Proposition détaillée",
+        text: "Une offre écrite : méthodologie, livrables, équipe, délais et prix ferme.",
+      },
+      {
+        title: "Exécution",
+        text: "Nos consultants réalisent la mission et vous tiennent informé à chaque étape clé.",
+      },
+      {
+        title: "Livraison",
+        text: "Remise et présentation des livrables, puis un suivi après la mission pour les mettre en œuvre.",
+      },
     ],
     testimonialsTitle: "Ils nous ont fait confiance",
     testimonials: [
       {
-        quote: "Le business plan préparé avec l'équipe nous a permis d'obtenir le prêt bancaire pour notre deuxième unité de transformation. Un travail sérieux, chiffré et bien présenté.",
+        quote:
+          "Le business plan préparé avec l'équipe nous a permis d'obtenir le prêt bancaire pour notre deuxième unité de transformation. Un travail sérieux, chiffré et bien présenté.",
         name: "Kadiatou Barry",
         role: "Gérante d'une unité de transformation agroalimentaire, Kindia",
       },
       {
-        quote: "L'étude de terrain sur la distribution à Conakry a changé notre stratégie : des données fiables, collectées en trois semaines, et des recommandations directement applicables.",
+        quote:
+          "L'étude de terrain sur la distribution à Conakry a changé notre stratégie : des données fiables, collectées en trois semaines, et des recommandations directement applicables.",
         name: "Olivier Martin",
         role: "Directeur commercial d'une société de distribution",
       },
@@ -143,7 +158,8 @@ export const consultingContent: Bilingual<ConsultingContent> = {
     brochureHint: "PDF, 2 pages",
     consultationLabel: "Free consultation",
     servicesTitle: "Our services and indicative prices",
-    servicesIntro: "Clear services with an announced starting price. The final quotation depends on the scope of your project.",
+    servicesIntro:
+      "Clear services with an announced starting price. The final quotation depends on the scope of your project.",
     services: [
       {
         id: "project-setup",
@@ -209,20 +225,34 @@ export const consultingContent: Bilingual<ConsultingContent> = {
     pricesNote: "Indicative prices, excluding travel costs outside Conakry. Free quotation within 48 hours.",
     processTitle: "Our four-step method",
     process: [
-      { title: "Initial consultation", text: "A free meeting to understand your need, your schedule and your budget." },
-      { title: "Detailed proposal", text: "A written offer: methodology, deliverables, team, timeline and fixed price." },
-      { title: "Execution", text: "Our consultants carry out the assignment and keep you informed at every key stage." },
-      { title: "Delivery", text: "Deliverables handed over and presented, then follow-up after the assignment to put them into practice." },
+      {
+        title: "Initial consultation",
+        text: "A free meeting to understand your need, your schedule and your budget.",
+      },
+      {
+        title: "Detailed proposal",
+        text: "A written offer: methodology, deliverables, team, timeline and fixed price.",
+      },
+      {
+        title: "Execution",
+        text: "Our consultants carry out the assignment and keep you informed at every key stage.",
+      },
+      {
+        title: "Delivery",
+        text: "Deliverables handed over and presented, then follow-up after the assignment to put them into practice.",
+      },
     ],
     testimonialsTitle: "They trusted us",
     testimonials: [
       {
-        quote: "The business plan we prepared with the team got us the bank loan for our second processing unit. Serious, well-costed and well-presented work.",
+        quote:
+          "The business plan we prepared with the team got us the bank loan for our second processing unit. Serious, well-costed and well-presented work.",
         name: "Kadiatou Barry",
         role: "Manager of a food-processing unit, Kindia",
       },
       {
-        quote: "The field study on distribution in Conakry changed our strategy: reliable data collected in three weeks, and recommendations we could apply straight away.",
+        quote:
+          "The field study on distribution in Conakry changed our strategy: reliable data collected in three weeks, and recommendations we could apply straight away.",
         name: "Olivier Martin",
         role: "Sales director of a distribution company",
       },

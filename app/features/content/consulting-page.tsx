@@ -7,7 +7,13 @@ import { Icon } from "./icons";
 import { CheckList, CtaBand, PageHero, Section } from "./page-parts";
 import { ProcessSteps } from "./process-steps";
 
-export function ConsultingPage({ page, prices }: { page: ConsultingContent; prices: Record<ConsultingServiceId, string | null> }) {
+export function ConsultingPage({
+  page,
+  prices,
+}: {
+  page: ConsultingContent;
+  prices: Record<ConsultingServiceId, string | null>;
+}) {
   const { t } = useTranslation();
   const { href } = useLang();
   return (
@@ -28,7 +34,11 @@ export function ConsultingPage({ page, prices }: { page: ConsultingContent; pric
           {page.services.map((service) => {
             const price = prices[service.id];
             return (
-              <li key={service.id} id={`service-${service.id}`} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
+              <li
+                key={service.id}
+                id={`service-${service.id}`}
+                className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6"
+              >
                 {service.icon ? (
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
                     <Icon name={service.icon} />

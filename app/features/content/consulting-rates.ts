@@ -1,7 +1,8 @@
 import { formatMoney } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 
-export type ConsultingServiceId = "project-setup" | "field-studies" | "business-plan" | "feasibility" | "cleaning";
+export type ConsultingServiceId =
+  "project-setup" | "field-studies" | "business-plan" | "feasibility" | "cleaning";
 
 /**
  * Indicative "from" prices of the consulting services (spec section 2), in GNF minor units

@@ -75,13 +75,16 @@ describe.each(Object.entries(modules))("%s content", (_name, content) => {
 });
 
 describe("page SEO", () => {
-  it.each(Object.entries(modules).filter(([name]) => name !== "home"))("%s has a title and a description in both languages", (_name, content) => {
-    for (const lang of ["fr", "en"] as const) {
-      const page = content[lang] as { seoTitle: string; seoDescription: string };
-      expect(page.seoTitle.length).toBeGreaterThan(5);
-      expect(page.seoTitle.length).toBeLessThanOrEqual(80);
-      expect(page.seoDescription.length).toBeGreaterThanOrEqual(50);
-      expect(page.seoDescription.length).toBeLessThanOrEqual(200);
-    }
-  });
+  it.each(Object.entries(modules).filter(([name]) => name !== "home"))(
+    "%s has a title and a description in both languages",
+    (_name, content) => {
+      for (const lang of ["fr", "en"] as const) {
+        const page = content[lang] as { seoTitle: string; seoDescription: string };
+        expect(page.seoTitle.length).toBeGreaterThan(5);
+        expect(page.seoTitle.length).toBeLessThanOrEqual(80);
+        expect(page.seoDescription.length).toBeGreaterThanOrEqual(50);
+        expect(page.seoDescription.length).toBeLessThanOrEqual(200);
+      }
+    },
+  );
 });

@@ -18,10 +18,22 @@ export const cookiesContent: Bilingual<DocPage> = {
           caption: "Cookies déposés par le site",
           head: ["Nom", "Rôle", "Durée"],
           rows: [
-            ["session", "Vous garder connecté à votre compte et protéger vos formulaires contre la falsification de requêtes.", "Jusqu'à la déconnexion ou l'expiration de la session"],
-            ["lang", "Mémoriser la langue choisie (français ou anglais) avec le sélecteur FR / EN.", "12 mois"],
+            [
+              "session",
+              "Vous garder connecté à votre compte et protéger vos formulaires contre la falsification de requêtes.",
+              "Jusqu'à la déconnexion ou l'expiration de la session",
+            ],
+            [
+              "lang",
+              "Mémoriser la langue choisie (français ou anglais) avec le sélecteur FR / EN.",
+              "12 mois",
+            ],
             ["theme", "Mémoriser le thème choisi (clair ou sombre).", "12 mois"],
-            ["flash", "Afficher une seule fois un message de confirmation après l'envoi d'un formulaire.", "1 minute au plus"],
+            [
+              "flash",
+              "Afficher une seule fois un message de confirmation après l'envoi d'un formulaire.",
+              "1 minute au plus",
+            ],
           ],
         },
         after: [
@@ -67,13 +79,23 @@ export const cookiesContent: Bilingual<DocPage> = {
           caption: "Cookies set by the site",
           head: ["Name", "Purpose", "Lifetime"],
           rows: [
-            ["session", "Keep you signed in to your account and protect your forms against request forgery.", "Until you sign out or the session expires"],
-            ["lang", "Remember the language you chose (French or English) with the FR / EN switch.", "12 months"],
+            [
+              "session",
+              "Keep you signed in to your account and protect your forms against request forgery.",
+              "Until you sign out or the session expires",
+            ],
+            [
+              "lang",
+              "Remember the language you chose (French or English) with the FR / EN switch.",
+              "12 months",
+            ],
             ["theme", "Remember the theme you chose (light or dark).", "12 months"],
             ["flash", "Show a confirmation message once after a form is sent.", "1 minute at most"],
           ],
         },
-        after: ["These cookies are set by our own domain, never shared and never used to follow you from site to site."],
+        after: [
+          "These cookies are set by our own domain, never shared and never used to follow you from site to site.",
+        ],
       },
       {
         id: "stockage",

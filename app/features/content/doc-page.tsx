@@ -16,7 +16,10 @@ export function DocPage({ page, updatedLabel }: { page: DocPageContent; updatedL
           <ul className="mt-3 space-y-1 text-sm">
             {page.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-ink underline-offset-4 hover:underline lg:min-h-8">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center text-brand-ink underline-offset-4 hover:underline lg:min-h-8"
+                >
                   {section.title}
                 </a>
               </li>

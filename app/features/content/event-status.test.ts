@@ -20,7 +20,9 @@ describe("eventStatus", () => {
   });
 
   it("refuses a malformed date rather than guessing", () => {
-    expect(() => eventStatus({ startDate: "09/10/2025", endDate: "2025-10-12" }, new Date())).toThrow(RangeError);
+    expect(() => eventStatus({ startDate: "09/10/2025", endDate: "2025-10-12" }, new Date())).toThrow(
+      RangeError,
+    );
   });
 
   it("the featured training is the 09-12 October 2025 session in Conakry", () => {

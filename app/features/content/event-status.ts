@@ -38,5 +38,7 @@ export function formatEventDates(event: DatedEvent, lang: Lang): string {
     month: "long",
     year: "numeric",
   });
-  return formatter.formatRange(new Date(dayStart(event.startDate)), new Date(dayStart(event.endDate))).replace(/\u202f/g, "\u00a0");
+  return formatter
+    .formatRange(new Date(dayStart(event.startDate)), new Date(dayStart(event.endDate)))
+    .replace(/\u202f/g, "\u00a0");
 }

@@ -9,7 +9,13 @@ export interface HomeServiceCard extends Card {
 export interface HomeContent {
   services: { title: string; intro: string; items: HomeServiceCard[] };
   features: { title: string; intro: string; items: Card[] };
-  about: { eyebrow: string; title: string; paragraphs: string[]; stats: { value: string; label: string }[]; linkLabel: string };
+  about: {
+    eyebrow: string;
+    title: string;
+    paragraphs: string[];
+    stats: { value: string; label: string }[];
+    linkLabel: string;
+  };
   testimonials: { title: string; intro: string; items: Testimonial[] };
 }
 
@@ -24,26 +30,81 @@ const content: Bilingual<HomeContent> = {
   fr: {
     services: {
       title: "Nos services",
-      intro: "Formation, immobilier, conseil : un groupe, des expertises complémentaires au service de votre réussite.",
+      intro:
+        "Formation, immobilier, conseil : un groupe, des expertises complémentaires au service de votre réussite.",
       items: [
-        { icon: "shield", title: "Santé et sécurité au travail", text: "Prévention des risques, sauveteurs secouristes du travail, sécurité incendie et conduite défensive.", to: "/courses" },
-        { icon: "clipboard", title: "QHSE et normes ISO", text: "Qualité, hygiène, sécurité, environnement : ISO 9001, 14001 et 45001, audits internes.", to: "/courses" },
-        { icon: "megaphone", title: "Marketing et digital", text: "Stratégie digitale, réseaux sociaux, référencement et techniques de vente pour vos équipes.", to: "/courses" },
-        { icon: "building", title: "Immobilier", text: "Vente, location et gestion locative de logements, bureaux et commerces en Guinée et à l'étranger.", to: "/real-estate" },
-        { icon: "mapPin", title: "Investissement foncier", text: "Des terrains aux titres vérifiés et des projets immobiliers clés en main.", to: "/real-estate" },
-        { icon: "briefcase", title: "Conseil et services", text: "Montage de projets, études de terrain, business plans, études de faisabilité et nettoyage professionnel.", to: "/consulting" },
+        {
+          icon: "shield",
+          title: "Santé et sécurité au travail",
+          text: "Prévention des risques, sauveteurs secouristes du travail, sécurité incendie et conduite défensive.",
+          to: "/courses",
+        },
+        {
+          icon: "clipboard",
+          title: "QHSE et normes ISO",
+          text: "Qualité, hygiène, sécurité, environnement : ISO 9001, 14001 et 45001, audits internes.",
+          to: "/courses",
+        },
+        {
+          icon: "megaphone",
+          title: "Marketing et digital",
+          text: "Stratégie digitale, réseaux sociaux, référencement et techniques de vente pour vos équipes.",
+          to: "/courses",
+        },
+        {
+          icon: "building",
+          title: "Immobilier",
+          text: "Vente, location et gestion locative de logements, bureaux et commerces en Guinée et à l'étranger.",
+          to: "/real-estate",
+        },
+        {
+          icon: "mapPin",
+          title: "Investissement foncier",
+          text: "Des terrains aux titres vérifiés et des projets immobiliers clés en main.",
+          to: "/real-estate",
+        },
+        {
+          icon: "briefcase",
+          title: "Conseil et services",
+          text: "Montage de projets, études de terrain, business plans, études de faisabilité et nettoyage professionnel.",
+          to: "/consulting",
+        },
       ],
     },
     features: {
       title: "Pourquoi nous choisir",
       intro: "Ce qui fait la différence pour nos clients, sur le terrain comme en salle.",
       items: [
-        { icon: "award", title: "Formations certifiantes", text: "Des programmes conformes aux référentiels, et des doubles certifications avec notre partenaire en France." },
-        { icon: "users", title: "Formateurs experts", text: "Des professionnels en activité, issus de l'industrie, des mines, du BTP et du marketing." },
-        { icon: "monitor", title: "Présentiel ou distanciel", text: "Dans notre centre de Conakry, sur vos sites, ou en classe virtuelle." },
-        { icon: "globe", title: "Afrique et France", text: "Des interventions en Guinée, dans la sous-région et en France." },
-        { icon: "lock", title: "Paiement sécurisé", text: "Carte bancaire, virement, PayPal ou Orange Money, avec une facture pour chaque paiement." },
-        { icon: "headset", title: "Accompagnement 24/7", text: "Une équipe qui répond vite, avant, pendant et après votre formation ou votre projet." },
+        {
+          icon: "award",
+          title: "Formations certifiantes",
+          text: "Des programmes conformes aux référentiels, et des doubles certifications avec notre partenaire en France.",
+        },
+        {
+          icon: "users",
+          title: "Formateurs experts",
+          text: "Des professionnels en activité, issus de l'industrie, des mines, du BTP et du marketing.",
+        },
+        {
+          icon: "monitor",
+          title: "Présentiel ou distanciel",
+          text: "Dans notre centre de Conakry, sur vos sites, ou en classe virtuelle.",
+        },
+        {
+          icon: "globe",
+          title: "Afrique et France",
+          text: "Des interventions en Guinée, dans la sous-région et en France.",
+        },
+        {
+          icon: "lock",
+          title: "Paiement sécurisé",
+          text: "Carte bancaire, virement, PayPal ou Orange Money, avec une facture pour chaque paiement.",
+        },
+        {
+          icon: "headset",
+          title: "Accompagnement 24/7",
+          text: "Une équipe qui répond vite, avant, pendant et après votre formation ou votre projet.",
+        },
       ],
     },
     about: {
@@ -105,24 +166,78 @@ const content: Bilingual<HomeContent> = {
       title: "Our services",
       intro: "Training, real estate, consulting: one group, complementary expertise for your success.",
       items: [
-        { icon: "shield", title: "Occupational health and safety", text: "Risk prevention, first aid at work, fire safety and defensive driving.", to: "/courses" },
-        { icon: "clipboard", title: "QHSE and ISO standards", text: "Quality, hygiene, safety, environment: ISO 9001, 14001 and 45001, internal audits.", to: "/courses" },
-        { icon: "megaphone", title: "Marketing and digital", text: "Digital strategy, social media, SEO and sales techniques for your teams.", to: "/courses" },
-        { icon: "building", title: "Real estate", text: "Sale, rental and management of homes, offices and shops in Guinea and abroad.", to: "/real-estate" },
-        { icon: "mapPin", title: "Land investment", text: "Land with verified titles and turnkey real-estate projects.", to: "/real-estate" },
-        { icon: "briefcase", title: "Consulting and services", text: "Project setup, field studies, business plans, feasibility studies and professional cleaning.", to: "/consulting" },
+        {
+          icon: "shield",
+          title: "Occupational health and safety",
+          text: "Risk prevention, first aid at work, fire safety and defensive driving.",
+          to: "/courses",
+        },
+        {
+          icon: "clipboard",
+          title: "QHSE and ISO standards",
+          text: "Quality, hygiene, safety, environment: ISO 9001, 14001 and 45001, internal audits.",
+          to: "/courses",
+        },
+        {
+          icon: "megaphone",
+          title: "Marketing and digital",
+          text: "Digital strategy, social media, SEO and sales techniques for your teams.",
+          to: "/courses",
+        },
+        {
+          icon: "building",
+          title: "Real estate",
+          text: "Sale, rental and management of homes, offices and shops in Guinea and abroad.",
+          to: "/real-estate",
+        },
+        {
+          icon: "mapPin",
+          title: "Land investment",
+          text: "Land with verified titles and turnkey real-estate projects.",
+          to: "/real-estate",
+        },
+        {
+          icon: "briefcase",
+          title: "Consulting and services",
+          text: "Project setup, field studies, business plans, feasibility studies and professional cleaning.",
+          to: "/consulting",
+        },
       ],
     },
     features: {
       title: "Why choose us",
       intro: "What makes the difference for our clients, in the field and in the classroom.",
       items: [
-        { icon: "award", title: "Certified courses", text: "Programmes aligned with recognised standards, and double certifications with our partner in France." },
-        { icon: "users", title: "Expert trainers", text: "Practising professionals from industry, mining, construction and marketing." },
-        { icon: "monitor", title: "Classroom or remote", text: "At our Conakry centre, on your sites, or in a virtual classroom." },
-        { icon: "globe", title: "Africa and France", text: "Assignments in Guinea, across the region and in France." },
-        { icon: "lock", title: "Secure payment", text: "Card, bank transfer, PayPal or Orange Money, with an invoice for every payment." },
-        { icon: "headset", title: "24/7 support", text: "A team that answers quickly, before, during and after your course or project." },
+        {
+          icon: "award",
+          title: "Certified courses",
+          text: "Programmes aligned with recognised standards, and double certifications with our partner in France.",
+        },
+        {
+          icon: "users",
+          title: "Expert trainers",
+          text: "Practising professionals from industry, mining, construction and marketing.",
+        },
+        {
+          icon: "monitor",
+          title: "Classroom or remote",
+          text: "At our Conakry centre, on your sites, or in a virtual classroom.",
+        },
+        {
+          icon: "globe",
+          title: "Africa and France",
+          text: "Assignments in Guinea, across the region and in France.",
+        },
+        {
+          icon: "lock",
+          title: "Secure payment",
+          text: "Card, bank transfer, PayPal or Orange Money, with an invoice for every payment.",
+        },
+        {
+          icon: "headset",
+          title: "24/7 support",
+          text: "A team that answers quickly, before, during and after your course or project.",
+        },
       ],
     },
     about: {

@@ -38,12 +38,18 @@ export function HomeServices({ content }: { content: HomeContent["services"] }) 
             ) : null}
             <h3 className="mt-4 text-lg font-semibold">
               {/* The ::after box stretches the link over the card, so the whole card is clickable. */}
-              <Link to={href(card.to)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              <Link
+                to={href(card.to)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
                 {card.title}
               </Link>
             </h3>
             <p className="mt-2 text-ink-muted">{card.text}</p>
-            <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-ink">
+            <span
+              aria-hidden="true"
+              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-ink"
+            >
               {t("landing.discover")}
               <Icon name="arrowRight" className="size-4" />
             </span>
@@ -88,7 +94,10 @@ export function HomeAbout({ content }: { content: HomeContent["about"] }) {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {content.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-line bg-surface-raised p-6 text-center">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl border border-line bg-surface-raised p-6 text-center"
+            >
               <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-ink sm:text-4xl">{stat.value}</dd>
             </div>

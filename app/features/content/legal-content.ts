@@ -8,7 +8,8 @@ const address = `${siteConfig.address.street}, ${siteConfig.address.city}`;
 export const legalContent: Bilingual<DocPage> = {
   fr: {
     seoTitle: "Mentions légales",
-    seoDescription: "Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle et droit applicable.",
+    seoDescription:
+      "Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle et droit applicable.",
     eyebrow: "Informations légales",
     title: "Mentions légales",
     lead: "Informations sur l'éditeur et l'hébergeur de ce site, conformément aux législations guinéenne et française applicables aux services en ligne.",

@@ -23,7 +23,8 @@ export const miningContent: Bilingual<MiningContent> = {
     contactLabel: "Discuter de votre projet",
     trainingLabel: "Formation HSE en milieu minier",
     areasTitle: "Nos domaines d'intervention",
-    areasIntro: "Une équipe pluridisciplinaire : environnementalistes, ingénieurs HSE, sociologues et techniciens de laboratoire.",
+    areasIntro:
+      "Une équipe pluridisciplinaire : environnementalistes, ingénieurs HSE, sociologues et techniciens de laboratoire.",
     areas: [
       {
         icon: "fileText",
@@ -72,10 +73,22 @@ export const miningContent: Bilingual<MiningContent> = {
     ],
     approachTitle: "Notre démarche",
     approach: [
-      { title: "Cadrage", text: "Visite de site, revue documentaire et définition du périmètre avec vos équipes." },
-      { title: "Terrain", text: "Mesures, prélèvements, enquêtes et consultations, avec des protocoles documentés." },
-      { title: "Analyse", text: "Évaluation des impacts et des risques, mesures d'évitement, de réduction et de compensation." },
-      { title: "Suivi", text: "Accompagnement de la mise en œuvre, indicateurs et rapports à l'administration." },
+      {
+        title: "Cadrage",
+        text: "Visite de site, revue documentaire et définition du périmètre avec vos équipes.",
+      },
+      {
+        title: "Terrain",
+        text: "Mesures, prélèvements, enquêtes et consultations, avec des protocoles documentés.",
+      },
+      {
+        title: "Analyse",
+        text: "Évaluation des impacts et des risques, mesures d'évitement, de réduction et de compensation.",
+      },
+      {
+        title: "Suivi",
+        text: "Accompagnement de la mise en œuvre, indicateurs et rapports à l'administration.",
+      },
     ],
     framework: {
       title: "Un cadre exigeant, que nous connaissons bien",
@@ -104,7 +117,8 @@ export const miningContent: Bilingual<MiningContent> = {
     contactLabel: "Discuss your project",
     trainingLabel: "HSE training for mining",
     areasTitle: "What we do",
-    areasIntro: "A multidisciplinary team: environmental specialists, HSE engineers, sociologists and laboratory technicians.",
+    areasIntro:
+      "A multidisciplinary team: environmental specialists, HSE engineers, sociologists and laboratory technicians.",
     areas: [
       {
         icon: "fileText",
@@ -154,9 +168,15 @@ export const miningContent: Bilingual<MiningContent> = {
     approachTitle: "Our approach",
     approach: [
       { title: "Scoping", text: "Site visit, document review and definition of the scope with your teams." },
-      { title: "Fieldwork", text: "Measurements, sampling, surveys and consultations, following documented protocols." },
+      {
+        title: "Fieldwork",
+        text: "Measurements, sampling, surveys and consultations, following documented protocols.",
+      },
       { title: "Analysis", text: "Impact and risk assessment; avoidance, mitigation and offset measures." },
-      { title: "Follow-up", text: "Support with implementation, indicators and reporting to the authorities." },
+      {
+        title: "Follow-up",
+        text: "Support with implementation, indicators and reporting to the authorities.",
+      },
     ],
     framework: {
       title: "A demanding framework we know well",

@@ -59,11 +59,17 @@ export const newsContent: Bilingual<NewsContent> = {
         { label: "Langue", value: "Français" },
       ],
       audienceLabel: "Public",
-      audience: ["Ingénieurs en génie civil", "Ingénieurs des mines", "Ingénieurs mécaniciens", "Responsables et superviseurs HSE"],
+      audience: [
+        "Ingénieurs en génie civil",
+        "Ingénieurs des mines",
+        "Ingénieurs mécaniciens",
+        "Responsables et superviseurs HSE",
+      ],
       partner: "En partenariat avec Prévention Santé Travail Formation (Lyon, France).",
     },
     registerLabel: { open: "S'inscrire maintenant", past: "S'inscrire à la prochaine session" },
-    pastNote: "Cette session a eu lieu. Le même programme est proposé régulièrement : consultez les prochaines dates de la formation HSE sur sites industriels et miniers.",
+    pastNote:
+      "Cette session a eu lieu. Le même programme est proposé régulièrement : consultez les prochaines dates de la formation HSE sur sites industriels et miniers.",
     coursesLabel: "Voir toutes nos formations",
     postersTitle: "Les affiches de l'événement",
     posters: [
@@ -80,9 +86,21 @@ export const newsContent: Bilingual<NewsContent> = {
     ],
     benefitsTitle: "Pourquoi participer",
     benefits: [
-      { icon: "award", title: "Une double certification", text: "Une attestation guinéenne et une attestation de notre partenaire français, valorisées auprès des employeurs internationaux." },
-      { icon: "users", title: "Des formateurs internationaux", text: "Des experts HSE ayant exercé sur de grands chantiers et sites miniers en Afrique et en Europe." },
-      { icon: "hardHat", title: "Une pédagogie de terrain", text: "Études de cas réels, exercices pratiques et mises en situation adaptées aux projets miniers et d'infrastructure." },
+      {
+        icon: "award",
+        title: "Une double certification",
+        text: "Une attestation guinéenne et une attestation de notre partenaire français, valorisées auprès des employeurs internationaux.",
+      },
+      {
+        icon: "users",
+        title: "Des formateurs internationaux",
+        text: "Des experts HSE ayant exercé sur de grands chantiers et sites miniers en Afrique et en Europe.",
+      },
+      {
+        icon: "hardHat",
+        title: "Une pédagogie de terrain",
+        text: "Études de cas réels, exercices pratiques et mises en situation adaptées aux projets miniers et d'infrastructure.",
+      },
     ],
     blogLabel: "Toutes les actualités",
   },
@@ -107,11 +125,17 @@ export const newsContent: Bilingual<NewsContent> = {
         { label: "Language", value: "French" },
       ],
       audienceLabel: "Audience",
-      audience: ["Civil engineers", "Mining engineers", "Mechanical engineers", "HSE managers and supervisors"],
+      audience: [
+        "Civil engineers",
+        "Mining engineers",
+        "Mechanical engineers",
+        "HSE managers and supervisors",
+      ],
       partner: "In partnership with Prévention Santé Travail Formation (Lyon, France).",
     },
     registerLabel: { open: "Register now", past: "Register for the next session" },
-    pastNote: "This session has taken place. The same programme runs regularly: see the next dates of the HSE course for industrial and mining sites.",
+    pastNote:
+      "This session has taken place. The same programme runs regularly: see the next dates of the HSE course for industrial and mining sites.",
     coursesLabel: "See all our courses",
     postersTitle: "The event posters",
     posters: [
@@ -128,9 +152,21 @@ export const newsContent: Bilingual<NewsContent> = {
     ],
     benefitsTitle: "Why take part",
     benefits: [
-      { icon: "award", title: "Double certification", text: "A Guinean certificate and one from our French partner, valued by international employers." },
-      { icon: "users", title: "International trainers", text: "HSE experts who have worked on major construction and mining sites in Africa and Europe." },
-      { icon: "hardHat", title: "Hands-on teaching", text: "Real case studies, practical exercises and role-plays suited to mining and infrastructure projects." },
+      {
+        icon: "award",
+        title: "Double certification",
+        text: "A Guinean certificate and one from our French partner, valued by international employers.",
+      },
+      {
+        icon: "users",
+        title: "International trainers",
+        text: "HSE experts who have worked on major construction and mining sites in Africa and Europe.",
+      },
+      {
+        icon: "hardHat",
+        title: "Hands-on teaching",
+        text: "Real case studies, practical exercises and role-plays suited to mining and infrastructure projects.",
+      },
     ],
     blogLabel: "All news",
   },

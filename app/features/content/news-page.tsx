@@ -30,10 +30,15 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
       <PageHero intro={page} />
 
       <section aria-labelledby="featured-event" className="container-page pb-4">
-        <article data-event-status={event.status} className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:p-10">
+        <article
+          data-event-status={event.status}
+          className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:p-10"
+        >
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm font-semibold tracking-wide text-brand-ink uppercase">{featured.kicker}</p>
-            <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${style.className}`}>
+            <p
+              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${style.className}`}
+            >
               <Icon name={style.icon} className="size-4" />
               <span className="sr-only">{t("content.eventStatus.label")} </span>
               {t(`content.eventStatus.${event.status}`)}
@@ -88,7 +93,14 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
         <ul className="grid gap-6 sm:grid-cols-2">
           {page.posters.map((poster) => (
             <li key={poster.src} className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
-              <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" className="h-auto w-full" />
+              <img
+                src={poster.src}
+                alt={poster.alt}
+                width={poster.width}
+                height={poster.height}
+                loading="lazy"
+                className="h-auto w-full"
+              />
             </li>
           ))}
         </ul>

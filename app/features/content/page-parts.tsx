@@ -5,7 +5,15 @@ import { Icon } from "./icons";
 import type { Card, Cta, PageIntro } from "./types";
 
 /** The top of every content page: eyebrow, the page's only <h1>, lead, optional actions. */
-export function PageHero({ intro, children, aside }: { intro: PageIntro; children?: ReactNode; aside?: ReactNode }) {
+export function PageHero({
+  intro,
+  children,
+  aside,
+}: {
+  intro: PageIntro;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -13,7 +21,9 @@ export function PageHero({ intro, children, aside }: { intro: PageIntro; childre
           {intro.eyebrow ? (
             <p className="text-sm font-semibold tracking-wide text-brand-ink uppercase">{intro.eyebrow}</p>
           ) : null}
-          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{intro.title}</h1>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {intro.title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-muted">{intro.lead}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
@@ -74,11 +84,18 @@ export function CardGrid({
   columns?: 2 | 3 | 4;
   footer?: (card: Card, index: number) => ReactNode;
 }) {
-  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const grid = {
+    2: "md:grid-cols-2",
+    3: "md:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
       {cards.map((card, index) => (
-        <li key={card.title} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6 shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6 shadow-sm"
+        >
           {card.icon ? (
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
               <Icon name={card.icon} />
@@ -117,7 +134,15 @@ export function CtaBand({ cta }: { cta: Cta }) {
 }
 
 /** An inline text link with an arrow, localised. */
-export function ArrowLink({ to, children, className = "" }: { to: string; children: ReactNode; className?: string }) {
+export function ArrowLink({
+  to,
+  children,
+  className = "",
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const { href } = useLang();
   return (
     <Link

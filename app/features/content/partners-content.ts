@@ -54,9 +54,21 @@ export const partnersContent: Bilingual<PartnersContent> = {
     ],
     benefitsTitle: "Ce que nos partenariats apportent à nos clients",
     benefits: [
-      { icon: "award", title: "Doubles certifications", text: "Des attestations délivrées conjointement avec un organisme français, valorisées à l'international." },
-      { icon: "users", title: "Des équipes élargies", text: "Des experts mobilisés rapidement pour les grands projets, sans multiplier les interlocuteurs." },
-      { icon: "shield", title: "Une qualité contrôlée", text: "Des partenaires sélectionnés et évalués chaque année selon nos exigences de sécurité et de qualité." },
+      {
+        icon: "award",
+        title: "Doubles certifications",
+        text: "Des attestations délivrées conjointement avec un organisme français, valorisées à l'international.",
+      },
+      {
+        icon: "users",
+        title: "Des équipes élargies",
+        text: "Des experts mobilisés rapidement pour les grands projets, sans multiplier les interlocuteurs.",
+      },
+      {
+        icon: "shield",
+        title: "Une qualité contrôlée",
+        text: "Des partenaires sélectionnés et évalués chaque année selon nos exigences de sécurité et de qualité.",
+      },
     ],
     become: {
       title: "Devenir partenaire",
@@ -103,9 +115,21 @@ export const partnersContent: Bilingual<PartnersContent> = {
     ],
     benefitsTitle: "What our partnerships bring our clients",
     benefits: [
-      { icon: "award", title: "Double certifications", text: "Certificates awarded jointly with a French provider, valued internationally." },
-      { icon: "users", title: "Larger teams", text: "Experts brought in quickly for large projects, without multiplying contacts." },
-      { icon: "shield", title: "Controlled quality", text: "Partners selected and assessed every year against our safety and quality requirements." },
+      {
+        icon: "award",
+        title: "Double certifications",
+        text: "Certificates awarded jointly with a French provider, valued internationally.",
+      },
+      {
+        icon: "users",
+        title: "Larger teams",
+        text: "Experts brought in quickly for large projects, without multiplying contacts.",
+      },
+      {
+        icon: "shield",
+        title: "Controlled quality",
+        text: "Partners selected and assessed every year against our safety and quality requirements.",
+      },
     ],
     become: {
       title: "Become a partner",

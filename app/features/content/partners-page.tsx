@@ -12,10 +12,20 @@ export function PartnersPage({ page }: { page: PartnersContent }) {
       <Section title={page.partnersTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.partners.map((partner) => (
-            <li key={partner.name} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
+            <li
+              key={partner.name}
+              className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6"
+            >
               {/* Logos are drawn on a white plate so they read the same in both themes. */}
               <div className="flex h-28 items-center justify-center rounded-xl bg-white p-4 ring-1 ring-line">
-                <img src={partner.logo} alt={`Logo ${partner.name}`} width={240} height={80} loading="lazy" className="h-20 w-auto" />
+                <img
+                  src={partner.logo}
+                  alt={`Logo ${partner.name}`}
+                  width={240}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-auto"
+                />
               </div>
               <h3 className="mt-5 text-lg font-semibold">{partner.name}</h3>
               <p className="mt-1 text-sm font-medium text-brand-ink">{partner.domain}</p>

@@ -15,8 +15,23 @@ export interface ConsultingPriceRow {
 }
 
 export interface PricingContent extends PageIntro {
-  training: { title: string; intro: string; caption: string; course: string; price: string; onQuote: string; empty: string };
-  consulting: { title: string; intro: string; caption: string; service: string; price: string; names: Record<ConsultingServiceId, string> };
+  training: {
+    title: string;
+    intro: string;
+    caption: string;
+    course: string;
+    price: string;
+    onQuote: string;
+    empty: string;
+  };
+  consulting: {
+    title: string;
+    intro: string;
+    caption: string;
+    service: string;
+    price: string;
+    names: Record<ConsultingServiceId, string>;
+  };
   realEstate: { title: string; items: { label: string; value: string }[] };
   notes: { title: string; items: string[]; paymentLink: string };
   cta: Cta;
@@ -32,7 +47,8 @@ export const pricingContent: Bilingual<PricingContent> = {
     lead: "Les prix des formations sont indiqués par participant. Pour le conseil, nous annonçons un prix de départ ; votre devis gratuit précise le prix ferme.",
     training: {
       title: "Formations",
-      intro: "Prix de référence par participant. Le prix d'une session peut différer ; il est alors indiqué sur la session.",
+      intro:
+        "Prix de référence par participant. Le prix d'une session peut différer ; il est alors indiqué sur la session.",
       caption: "Prix des formations par participant",
       course: "Formation",
       price: "Prix par participant",
@@ -87,7 +103,8 @@ export const pricingContent: Bilingual<PricingContent> = {
     lead: "Course prices are per participant. For consulting we announce a starting price; your free quotation gives the fixed price.",
     training: {
       title: "Courses",
-      intro: "Reference price per participant. A session's price may differ; it is then shown on the session.",
+      intro:
+        "Reference price per participant. A session's price may differ; it is then shown on the session.",
       caption: "Course prices per participant",
       course: "Course",
       price: "Price per participant",

@@ -31,19 +31,28 @@ export function PricingPage({
               <caption className="sr-only">{page.training.caption}</caption>
               <thead className="bg-surface-muted">
                 <tr>
-                  <th scope="col" className={th}>{page.training.course}</th>
-                  <th scope="col" className={`${th} text-right`}>{page.training.price}</th>
+                  <th scope="col" className={th}>
+                    {page.training.course}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {page.training.price}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
                 {courses.map((course) => (
                   <tr key={course.id} data-course-id={course.id}>
                     <th scope="row" className={`${td} text-left font-normal`}>
-                      <Link to={href(`/courses/${course.id}`)} className="font-medium text-brand-ink underline-offset-4 hover:underline">
+                      <Link
+                        to={href(`/courses/${course.id}`)}
+                        className="font-medium text-brand-ink underline-offset-4 hover:underline"
+                      >
                         {course.title}
                       </Link>
                     </th>
-                    <td className={`${td} text-right font-semibold whitespace-nowrap`}>{course.price ?? page.training.onQuote}</td>
+                    <td className={`${td} text-right font-semibold whitespace-nowrap`}>
+                      {course.price ?? page.training.onQuote}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -58,8 +67,12 @@ export function PricingPage({
             <caption className="sr-only">{page.consulting.caption}</caption>
             <thead className="bg-surface-muted">
               <tr>
-                <th scope="col" className={th}>{page.consulting.service}</th>
-                <th scope="col" className={`${th} text-right`}>{page.consulting.price}</th>
+                <th scope="col" className={th}>
+                  {page.consulting.service}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {page.consulting.price}
+                </th>
                 <th scope="col" className={th}>
                   <span className="sr-only">{t("content.requestQuote")}</span>
                 </th>
@@ -68,10 +81,17 @@ export function PricingPage({
             <tbody className="divide-y divide-line">
               {consulting.map((row) => (
                 <tr key={row.id} data-service={row.id}>
-                  <th scope="row" className={`${td} text-left font-medium`}>{page.consulting.names[row.id]}</th>
-                  <td className={`${td} text-right font-semibold whitespace-nowrap`}>{row.price ?? t("content.price.onQuote")}</td>
+                  <th scope="row" className={`${td} text-left font-medium`}>
+                    {page.consulting.names[row.id]}
+                  </th>
+                  <td className={`${td} text-right font-semibold whitespace-nowrap`}>
+                    {row.price ?? t("content.price.onQuote")}
+                  </td>
                   <td className={td}>
-                    <Link to={href(row.quoteTo)} className="inline-flex min-h-11 items-center font-medium text-brand-ink underline-offset-4 hover:underline">
+                    <Link
+                      to={href(row.quoteTo)}
+                      className="inline-flex min-h-11 items-center font-medium text-brand-ink underline-offset-4 hover:underline"
+                    >
                       {t("content.requestQuote")}
                       <span className="sr-only"> : {page.consulting.names[row.id]}</span>
                     </Link>

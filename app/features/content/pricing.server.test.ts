@@ -22,7 +22,13 @@ beforeAll(async () => {
   };
   await database.db.insert(courses).values([
     { ...base, id: 900, title: { fr: "Formation sur devis", en: "Course on quotation" }, priceCents: null },
-    { ...base, id: 901, title: { fr: "Formation en francs guinéens", en: "" }, priceCents: 2_500_000 * 100, currency: "GNF" },
+    {
+      ...base,
+      id: 901,
+      title: { fr: "Formation en francs guinéens", en: "" },
+      priceCents: 2_500_000 * 100,
+      currency: "GNF",
+    },
   ]);
 });
 
@@ -33,7 +39,9 @@ afterAll(async () => {
 describe("loadCoursePrices", () => {
   it("lists every course of the catalogue, by id, with its price for the language", async () => {
     const fr = await loadCoursePrices(database.db, "fr");
-    expect(fr.map((row) => row.id)).toEqual([...seedCourses.map((course) => course.id), 900, 901].sort((a, b) => a - b));
+    expect(fr.map((row) => row.id)).toEqual(
+      [...seedCourses.map((course) => course.id), 900, 901].sort((a, b) => a - b),
+    );
     const first = seedCourses.find((course) => course.id === 5);
     expect(fr.find((row) => row.id === 5)).toEqual({ id: 5, title: first?.title.fr, price: "890,00\u00a0€" });
     const en = await loadCoursePrices(database.db, "en");
@@ -48,7 +56,10 @@ describe("loadCoursePrices", () => {
 
   it("falls back to the French title when the English one is missing", async () => {
     const en = await loadCoursePrices(database.db, "en");
-    expect(en.find((row) => row.id === 901)).toMatchObject({ title: "Formation en francs guinéens", price: "GNF\u00a02,500,000" });
+    expect(en.find((row) => row.id === 901)).toMatchObject({
+      title: "Formation en francs guinéens",
+      price: "GNF\u00a02,500,000",
+    });
   });
 });
 
@@ -61,6 +72,12 @@ describe("consultingPriceRows", () => {
       { id: "feasibility", price: "1\u00a0250\u00a0000\u00a0GNF", quoteTo: "/contact?service=consulting" },
       { id: "cleaning", price: null, quoteTo: "/contact?service=cleaning" },
     ]);
-    expect(consultingPriceRows("en").map((row) => row.price)).toEqual(["GNF\u00a0500,000", "GNF\u00a0750,000", "GNF\u00a01,000,000", "GNF\u00a01,250,000", null]);
+    expect(consultingPriceRows("en").map((row) => row.price)).toEqual([
+      "GNF\u00a0500,000",
+      "GNF\u00a0750,000",
+      "GNF\u00a01,000,000",
+      "GNF\u00a01,250,000",
+      null,
+    ]);
   });
 });

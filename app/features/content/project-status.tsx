@@ -6,9 +6,13 @@ import type { ProjectStatus } from "./real-estate-content";
  * The spec's colours (in progress yellow, delivered green, available blue) always come with
  * an icon and the status in words, so colour is never the only carrier of the meaning.
  */
-const styles: Record<ProjectStatus, { className: string; icon: IconName; key: "inProgress" | "delivered" | "available" }> = {
+const styles: Record<
+  ProjectStatus,
+  { className: string; icon: IconName; key: "inProgress" | "delivered" | "available" }
+> = {
   "in-progress": {
-    className: "bg-yellow-100 text-yellow-900 ring-yellow-600/40 dark:bg-yellow-400/15 dark:text-yellow-200 dark:ring-yellow-300/40",
+    className:
+      "bg-yellow-100 text-yellow-900 ring-yellow-600/40 dark:bg-yellow-400/15 dark:text-yellow-200 dark:ring-yellow-300/40",
     icon: "clock",
     key: "inProgress",
   },

@@ -113,9 +113,21 @@ export const realEstateContent: Bilingual<RealEstateContent> = {
     why: {
       title: "Pourquoi nous confier votre projet",
       items: [
-        { icon: "shield", title: "Titres vérifiés", text: "Chaque bien et chaque terrain fait l'objet d'une vérification juridique avant d'être proposé." },
-        { icon: "globe", title: "Au service de la diaspora", text: "Achetez, faites construire et louez depuis l'étranger, avec des comptes rendus photo et vidéo." },
-        { icon: "chart", title: "Gestion transparente", text: "Un interlocuteur unique, des rapports mensuels et des comptes consultables à tout moment." },
+        {
+          icon: "shield",
+          title: "Titres vérifiés",
+          text: "Chaque bien et chaque terrain fait l'objet d'une vérification juridique avant d'être proposé.",
+        },
+        {
+          icon: "globe",
+          title: "Au service de la diaspora",
+          text: "Achetez, faites construire et louez depuis l'étranger, avec des comptes rendus photo et vidéo.",
+        },
+        {
+          icon: "chart",
+          title: "Gestion transparente",
+          text: "Un interlocuteur unique, des rapports mensuels et des comptes consultables à tout moment.",
+        },
       ],
     },
     cta: {
@@ -214,9 +226,21 @@ export const realEstateContent: Bilingual<RealEstateContent> = {
     why: {
       title: "Why entrust your project to us",
       items: [
-        { icon: "shield", title: "Verified titles", text: "Every property and plot is legally checked before we offer it." },
-        { icon: "globe", title: "Serving the diaspora", text: "Buy, build and let from abroad, with photo and video progress reports." },
-        { icon: "chart", title: "Transparent management", text: "One point of contact, monthly reports and accounts you can check at any time." },
+        {
+          icon: "shield",
+          title: "Verified titles",
+          text: "Every property and plot is legally checked before we offer it.",
+        },
+        {
+          icon: "globe",
+          title: "Serving the diaspora",
+          text: "Buy, build and let from abroad, with photo and video progress reports.",
+        },
+        {
+          icon: "chart",
+          title: "Transparent management",
+          text: "One point of contact, monthly reports and accounts you can check at any time.",
+        },
       ],
     },
     cta: {

@@ -28,7 +28,14 @@ export function RealEstatePage({ page }: { page: RealEstateContent }) {
           {page.projects.map((project) => (
             <li key={project.name}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
-                <img src={project.image} alt={project.imageAlt} width={480} height={270} loading="lazy" className="aspect-video w-full bg-brand-soft object-cover" />
+                <img
+                  src={project.image}
+                  alt={project.imageAlt}
+                  width={480}
+                  height={270}
+                  loading="lazy"
+                  className="aspect-video w-full bg-brand-soft object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <ProjectStatusBadge status={project.status} />
                   <h3 className="mt-3 text-lg font-semibold">{project.name}</h3>

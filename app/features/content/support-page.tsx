@@ -18,7 +18,10 @@ export function SupportPage({ page }: { page: SupportContent }) {
             <details key={entry.question} className="group">
               <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold">
                 <h3 className="text-base">{entry.question}</h3>
-                <Icon name="chevronRight" className="size-5 shrink-0 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+                <Icon
+                  name="chevronRight"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+                />
               </summary>
               <p className="px-5 pb-5 text-ink-muted">{entry.answer}</p>
             </details>
@@ -34,7 +37,10 @@ export function SupportPage({ page }: { page: SupportContent }) {
               {channels.phone}
             </dt>
             <dd className="mt-2">
-              <a href={siteConfig.phoneHref} className="inline-flex min-h-11 items-center text-brand-ink underline underline-offset-4">
+              <a
+                href={siteConfig.phoneHref}
+                className="inline-flex min-h-11 items-center text-brand-ink underline underline-offset-4"
+              >
                 {siteConfig.phone}
               </a>
             </dd>
@@ -45,7 +51,10 @@ export function SupportPage({ page }: { page: SupportContent }) {
               {channels.email}
             </dt>
             <dd className="mt-2">
-              <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-11 items-center break-all text-brand-ink underline underline-offset-4">
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex min-h-11 items-center break-all text-brand-ink underline underline-offset-4"
+              >
                 {siteConfig.email}
               </a>
             </dd>

@@ -54,7 +54,9 @@ export const termsContent: Bilingual<DocPage> = {
           "Moins de 7 jours avant, ou absence : la totalité du prix reste due.",
           "Le remplacement du participant par une autre personne de la même entreprise est possible à tout moment, sans frais.",
         ],
-        after: ["La demande d'annulation se fait par écrit (e-mail ou formulaire de contact). Les remboursements sont effectués par le moyen de paiement d'origine sous 14 jours."],
+        after: [
+          "La demande d'annulation se fait par écrit (e-mail ou formulaire de contact). Les remboursements sont effectués par le moyen de paiement d'origine sous 14 jours.",
+        ],
       },
       {
         id: "annulation-organisateur",
@@ -141,7 +143,9 @@ export const termsContent: Bilingual<DocPage> = {
           "Less than 7 days before, or no-show: the full price is due.",
           "Another person from the same company may replace the participant at any time, free of charge.",
         ],
-        after: ["Cancellation requests must be made in writing (e-mail or contact form). Refunds are made to the original payment method within 14 days."],
+        after: [
+          "Cancellation requests must be made in writing (e-mail or contact form). Refunds are made to the original payment method within 14 days.",
+        ],
       },
       {
         id: "annulation-organisateur",

@@ -19,17 +19,27 @@ describe("wrapIndex", () => {
 });
 
 describe("homeContent", () => {
-  it.each(["fr", "en"] as const)("has six service cards, the stated figures and four rated testimonials in %s", (lang) => {
-    const content = homeContent(lang);
-    expect(content.services.items).toHaveLength(6);
-    expect(new Set(content.services.items.map((card) => card.to))).toEqual(new Set(["/courses", "/real-estate", "/consulting"]));
-    expect(content.about.stats.map((stat) => stat.value.replace(/\s/g, ""))).toEqual(["98%", "24/7", "500+", "15+"]);
-    expect(content.testimonials.items).toHaveLength(4);
-    for (const item of content.testimonials.items) {
-      expect(item.rating).toBeGreaterThanOrEqual(1);
-      expect(item.rating).toBeLessThanOrEqual(5);
-      expect(item.image).toMatch(/^\/images\/testimonials\/.+\.svg$/);
-      expect(item.name && item.role && item.company && item.text).toBeTruthy();
-    }
-  });
+  it.each(["fr", "en"] as const)(
+    "has six service cards, the stated figures and four rated testimonials in %s",
+    (lang) => {
+      const content = homeContent(lang);
+      expect(content.services.items).toHaveLength(6);
+      expect(new Set(content.services.items.map((card) => card.to))).toEqual(
+        new Set(["/courses", "/real-estate", "/consulting"]),
+      );
+      expect(content.about.stats.map((stat) => stat.value.replace(/\s/g, ""))).toEqual([
+        "98%",
+        "24/7",
+        "500+",
+        "15+",
+      ]);
+      expect(content.testimonials.items).toHaveLength(4);
+      for (const item of content.testimonials.items) {
+        expect(item.rating).toBeGreaterThanOrEqual(1);
+        expect(item.rating).toBeLessThanOrEqual(5);
+        expect(item.image).toMatch(/^\/images\/testimonials\/.+\.svg$/);
+        expect(item.name && item.role && item.company && item.text).toBeTruthy();
+      }
+    },
+  );
 });

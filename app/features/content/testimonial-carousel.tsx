@@ -52,7 +52,13 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
           </div>
 
           <div className="mt-6 flex items-center justify-center gap-2">
-            <button type="button" onClick={() => go(-1)} aria-controls={slidesId} className="btn-secondary size-11 px-0" data-testid="carousel-previous">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-controls={slidesId}
+              className="btn-secondary size-11 px-0"
+              data-testid="carousel-previous"
+            >
               <Icon name="chevronLeft" className="size-5" />
               <span className="sr-only">{t("landing.carousel.previous")}</span>
             </button>
@@ -70,12 +76,20 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
                       aria-hidden="true"
                       className={`block size-3 rounded-full border-2 border-brand ${position === index ? "bg-brand" : "bg-transparent group-hover:bg-brand-soft"}`}
                     />
-                    <span className="sr-only">{t("landing.carousel.goTo", { index: position + 1, name: item.name })}</span>
+                    <span className="sr-only">
+                      {t("landing.carousel.goTo", { index: position + 1, name: item.name })}
+                    </span>
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => go(1)} aria-controls={slidesId} className="btn-secondary size-11 px-0" data-testid="carousel-next">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-controls={slidesId}
+              className="btn-secondary size-11 px-0"
+              data-testid="carousel-next"
+            >
               <Icon name="chevronRight" className="size-5" />
               <span className="sr-only">{t("landing.carousel.next")}</span>
             </button>
@@ -123,7 +137,14 @@ function Rating({ value }: { value: number }) {
     <p className="flex items-center gap-1">
       <span className="sr-only">{t("landing.carousel.rating", { rating })}</span>
       {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} aria-hidden="true" viewBox="0 0 24 24" className={`size-5 ${star <= rating ? "fill-amber-500 text-amber-600 dark:fill-amber-400" : "fill-none text-ink-muted"}`} stroke="currentColor" strokeWidth="1.5">
+        <svg
+          key={star}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 ${star <= rating ? "fill-amber-500 text-amber-600 dark:fill-amber-400" : "fill-none text-ink-muted"}`}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
         </svg>
       ))}
