@@ -2,7 +2,7 @@ import type { Translations } from "../types";
 
 export const common = {
   skipToContent: "Skip to main content",
-  logoAlt: "Home — {{name}}",
+  logoAlt: "{{name}}, home",
   nav: {
     label: "Main navigation",
     home: "Home",

@@ -1,6 +1,6 @@
 export const common = {
   skipToContent: "Aller au contenu principal",
-  logoAlt: "Accueil — {{name}}",
+  logoAlt: "{{name}}, accueil",
   nav: {
     label: "Navigation principale",
     home: "Accueil",
