@@ -1,5 +1,6 @@
 import type { Database } from "../../../db/database";
-import { contactMessages, contactServices as storedServices } from "../../../db/schema";
+import { contactMessages, type contactServices as storedServices } from "../../../db/schema";
+import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
 import { enqueueEmail } from "../mail/outbox.server";
 import { contactAcknowledgementEmail, contactStaffEmail } from "../mail/templates/contact.server";
@@ -33,13 +34,14 @@ export async function saveContactMessage(
       })
       .returning();
     if (!row) throw new Error("contact insert returned no row");
-    const staff = contactStaffEmail(row, siteUrl);
+    const serviceLabel = getT("fr")(`contact.services.${row.service}`);
+    const staff = contactStaffEmail({ ...row, serviceLabel }, siteUrl);
     await enqueueEmail(
       tx,
       { kind: "contact-staff", to: staffEmail, replyTo: row.email, ...staff },
       row.createdAt,
     );
-    const ack = contactAcknowledgementEmail(row, siteUrl);
+    const ack = contactAcknowledgementEmail({ ...row, serviceLabel }, siteUrl);
     await enqueueEmail(tx, { kind: "contact-ack", to: row.email, ...ack }, row.createdAt);
     return row.id;
   });

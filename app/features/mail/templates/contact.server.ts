@@ -1,6 +1,4 @@
-import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
-import type { ContactService } from "~/features/contact/services";
 import { html, multiline } from "../html.server";
 import { htmlLayout, textSignature, type RenderedEmail } from "./layout.server";
 
@@ -11,15 +9,15 @@ export interface ContactMessageView {
   phone: string | null;
   subject: string;
   message: string;
-  service: ContactService;
+  /** The service's name in French, for the staff. */
+  serviceLabel: string;
   lang: Lang;
   createdAt: Date;
 }
 
 /** To the staff, in French (the group's working language); replying answers the visitor. */
 export function contactStaffEmail(message: ContactMessageView, siteUrl: string): RenderedEmail {
-  const t = getT("fr");
-  const service = t(`contact.services.${message.service}`);
+  const service = message.serviceLabel;
   const language = message.lang === "en" ? "anglais" : "français";
   const received = new Intl.DateTimeFormat("fr-FR", {
     dateStyle: "long",
