@@ -20,7 +20,8 @@ async function auditPage(page: Page, javaScriptEnabled: boolean, label: string) 
   if (javaScriptEnabled) return expectAccessible(page, label);
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to audit with");
-  const context = await browser.newContext({ locale: "fr-FR" });
+  // Playwright applies the test's options to new contexts: turn JavaScript back on explicitly.
+  const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: true });
   try {
     await context.addCookies(await page.context().cookies());
     const auditor = await context.newPage();
