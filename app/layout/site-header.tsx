@@ -62,7 +62,7 @@ export function SiteHeader() {
   const homePath = href("/");
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-[60] border-b border-line bg-surface/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={homePath} className="flex min-h-11 items-center gap-2 font-bold" aria-label={t("common.logoAlt", { name: siteConfig.shortName })}>
           <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
