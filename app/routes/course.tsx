@@ -28,7 +28,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         found: false as const,
-        seo: { title: t("catalog.course.notFound.title"), description: t("catalog.course.notFound.text"), lang },
+        seo: {
+          title: t("catalog.course.notFound.title"),
+          description: t("catalog.course.notFound.text"),
+          lang,
+        },
       },
       { status: 404 },
     );
@@ -90,7 +94,12 @@ export default function Course({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
       <nav aria-label={t("catalog.course.breadcrumb")} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
           <li>
@@ -112,7 +121,10 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {registered ? (
-        <p role="status" className="mb-6 rounded-lg border-l-4 border-success bg-success-soft px-4 py-3 font-medium text-success">
+        <p
+          role="status"
+          className="mb-6 rounded-lg border-l-4 border-success bg-success-soft px-4 py-3 font-medium text-success"
+        >
           {t("catalog.course.registered")}
         </p>
       ) : null}
@@ -132,7 +144,12 @@ export default function Course({ loaderData }: Route.ComponentProps) {
         <h2 id="course-sessions-title" className="mb-4 text-2xl font-bold">
           {t("catalog.course.sessionsTitle")}
         </h2>
-        <SessionList sessions={sessions} now={now} showCourse={false} emptyText={t("catalog.course.noSessions")} />
+        <SessionList
+          sessions={sessions}
+          now={now}
+          showCourse={false}
+          emptyText={t("catalog.course.noSessions")}
+        />
       </section>
     </div>
   );

@@ -12,9 +12,21 @@ const toneClass: Record<BadgeTone, string> = {
 };
 
 /** A small label. It always carries text: colour is never the only signal. */
-export function Badge({ tone = "neutral", icon, children, className = "" }: { tone?: BadgeTone; icon?: ReactNode; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  icon,
+  children,
+  className = "",
+}: {
+  tone?: BadgeTone;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClass[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClass[tone]} ${className}`}
+    >
       {icon}
       {children}
     </span>

@@ -22,7 +22,16 @@ const aspectClass = { video: "aspect-video", square: "aspect-square" } as const;
  * A local image with explicit dimensions (no layout shift), a placeholder behind it while it
  * loads, and 'Image non disponible' when it fails. Lazy unless `priority`.
  */
-export function Image({ src, alt, width, height, priority = false, aspect = "video", className = "", imgClassName = "" }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  aspect = "video",
+  className = "",
+  imgClassName = "",
+}: ImageProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -43,7 +52,14 @@ export function Image({ src, alt, width, height, priority = false, aspect = "vid
       ) : null}
       {status === "error" ? (
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-ink-muted">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6M4 4l16 16" />
           </svg>

@@ -1,9 +1,20 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 
 const noSubscription = () => () => {};
 /** False on the server and while hydrating, true once the page is interactive. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export interface TabItem {
@@ -19,7 +30,17 @@ export interface TabItem {
  * that tab selected. Once hydrated, tabs switch in place, arrow keys, Home and End move between
  * them (automatic activation, roving tabindex) and the address follows for sharing.
  */
-export function Tabs({ label, idPrefix, items, selected }: { label: string; idPrefix: string; items: TabItem[]; selected: string }) {
+export function Tabs({
+  label,
+  idPrefix,
+  items,
+  selected,
+}: {
+  label: string;
+  idPrefix: string;
+  items: TabItem[];
+  selected: string;
+}) {
   const [current, setCurrent] = useState(selected);
   // A navigation that selects another tab (back, a link) wins over the local choice.
   const [lastSelected, setLastSelected] = useState(selected);
@@ -46,11 +67,19 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
     const index = items.findIndex((item) => item.id === current);
     const last = items.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index >= last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index <= 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     const item = next === null ? undefined : items[next];
     if (!item) return;
     event.preventDefault();
@@ -59,11 +88,7 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-line"
-      >
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
         {items.map((item) => {
           const isSelected = item.id === current;
           return (
@@ -83,7 +108,9 @@ export function Tabs({ label, idPrefix, items, selected }: { label: string; idPr
               onClick={(event) => onClick(event, item)}
               onKeyDown={onKeyDown}
               className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
-                isSelected ? "border-brand text-brand-ink" : "border-transparent text-ink-muted hover:text-ink"
+                isSelected
+                  ? "border-brand text-brand-ink"
+                  : "border-transparent text-ink-muted hover:text-ink"
               }`}
             >
               {item.label}

@@ -6,8 +6,10 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const count = (page: Page) => page.getByTestId("catalog-count");
 const cardTitles = (page: Page) => page.locator("main article h3").allInnerTexts();
-const categoryChip = (page: Page, name: string) => page.getByRole("group", { name: "Catégorie" }).getByRole("link", { name, exact: true });
-const formatChip = (page: Page, name: string) => page.getByRole("group", { name: "Format" }).getByRole("link", { name, exact: true });
+const categoryChip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Catégorie" }).getByRole("link", { name, exact: true });
+const formatChip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Format" }).getByRole("link", { name, exact: true });
 
 /** Marks the document: a full reload loses the mark, an in-place update keeps it. */
 async function markDocument(page: Page) {
@@ -18,7 +20,9 @@ async function documentKept(page: Page) {
 }
 async function hydrated(page: Page) {
   // React attaches its handlers on hydration; wait until the search field's form is owned by React.
-  await page.waitForFunction(() => Object.keys(document.querySelector("#catalog-search") ?? {}).some((key) => key.startsWith("__react")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("#catalog-search") ?? {}).some((key) => key.startsWith("__react")),
+  );
 }
 
 /**
@@ -77,7 +81,10 @@ test.describe("catalogue with JavaScript", () => {
     expect(await documentKept(page)).toBe(true);
   });
 
-  test("the search filters as you type, ignoring accents, and keeps focus in the field", async ({ page, visit }) => {
+  test("the search filters as you type, ignoring accents, and keeps focus in the field", async ({
+    page,
+    visit,
+  }) => {
     await visit("/courses");
     await hydrated(page);
     await markDocument(page);
@@ -90,7 +97,10 @@ test.describe("catalogue with JavaScript", () => {
     expect(await documentKept(page)).toBe(true);
   });
 
-  test("tabs: QHSE covers QHSE, first aid, fire and driving; Marketing the marketing and digital courses", async ({ page, visit }) => {
+  test("tabs: QHSE covers QHSE, first aid, fire and driving; Marketing the marketing and digital courses", async ({
+    page,
+    visit,
+  }) => {
     await visit("/courses");
     await hydrated(page);
     const tabs = page.getByRole("navigation", { name: "Domaines de formation" });
@@ -105,7 +115,10 @@ test.describe("catalogue with JavaScript", () => {
   test("a copied URL gives the same list", async ({ page, browser, visit }) => {
     await visit("/courses");
     await hydrated(page);
-    await page.getByRole("navigation", { name: "Domaines de formation" }).getByRole("link", { name: "QHSE et sécurité" }).click();
+    await page
+      .getByRole("navigation", { name: "Domaines de formation" })
+      .getByRole("link", { name: "QHSE et sécurité" })
+      .click();
     await expect(page).toHaveURL(/tab=qhse/);
     await formatChip(page, "Présentiel").click();
     await expect(page).toHaveURL(/tab=qhse&format=presentiel/);
@@ -151,10 +164,19 @@ test.describe("catalogue with JavaScript", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Santé et Sécurité au Travail" }).click();
     await expect(page).toHaveURL(/category=sst/);
     await expect(count(page)).toHaveText("6 formations trouvées");
-    await expect(page.getByRole("navigation", { name: "Domaines de formation" }).getByRole("link", { name: "QHSE et sécurité" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Domaines de formation" })
+        .getByRole("link", { name: "QHSE et sécurité" }),
+    ).toHaveAttribute("aria-current", "true");
     await expect(categoryChip(page, "Santé et Sécurité au Travail")).toHaveAttribute("aria-current", "true");
     await expect(page.getByText("Filtre actif :")).toBeVisible();
-    for (const [category, expected] of [["qhse", 3], ["first-aid", 1], ["driving", 1], ["fire", 1]] as const) {
+    for (const [category, expected] of [
+      ["qhse", 3],
+      ["first-aid", 1],
+      ["driving", 1],
+      ["fire", 1],
+    ] as const) {
       await visit(`/courses?category=${category}`);
       await expect(page.locator("main article")).toHaveCount(expected);
     }
@@ -163,7 +185,13 @@ test.describe("catalogue with JavaScript", () => {
   test("axe passes in the dark theme too", async ({ browser }) => {
     const context = await browser.newContext({ locale: "fr-FR", colorScheme: "dark" });
     const page = await context.newPage();
-    for (const path of ["/courses?category=sst", "/en/courses", "/courses/101", "/en/courses/103?tab=trainers", "/courses/999"]) {
+    for (const path of [
+      "/courses?category=sst",
+      "/en/courses",
+      "/courses/101",
+      "/en/courses/103?tab=trainers",
+      "/courses/999",
+    ]) {
       await page.goto(path);
       await expectAccessible(page, `${path} (dark)`);
     }
@@ -217,11 +245,20 @@ test.describe("catalogue without JavaScript", () => {
 });
 
 test.describe("course page", () => {
-  test("shows the header card, key facts, sessions and structured data in both languages", async ({ page, visit }) => {
+  test("shows the header card, key facts, sessions and structured data in both languages", async ({
+    page,
+    visit,
+  }) => {
     await visit("/courses/101");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fondamentaux QHSE");
-    await expect(page.getByRole("link", { name: "S'inscrire", exact: true }).first()).toHaveAttribute("href", "/register/101");
-    await expect(page.getByRole("link", { name: "Payer maintenant" })).toHaveAttribute("href", "/register/101");
+    await expect(page.getByRole("link", { name: "S'inscrire", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/register/101",
+    );
+    await expect(page.getByRole("link", { name: "Payer maintenant" })).toHaveAttribute(
+      "href",
+      "/register/101",
+    );
     await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
     await expect(page.getByText("97 % des stagiaires satisfaits")).toBeVisible();
     await expect(page.getByText(/places restantes sur 20/)).toBeVisible();
@@ -281,7 +318,10 @@ test.describe("course page", () => {
     await expect(page).toHaveURL(/\/courses$/);
     await visit("/en/courses/abc", { status: 404 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training not found");
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to courses" })).toHaveAttribute("href", "/en/courses");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to courses" })).toHaveAttribute(
+      "href",
+      "/en/courses",
+    );
   });
 
   test("the countdown ticks", async ({ page, visit }) => {
@@ -292,7 +332,10 @@ test.describe("course page", () => {
     await expect(page.locator("[data-countdown] [aria-hidden=true]").first()).toBeAttached();
   });
 
-  test("an image that fails to load says so; the largest image loads first, the others lazily", async ({ page, visit }) => {
+  test("an image that fails to load says so; the largest image loads first, the others lazily", async ({
+    page,
+    visit,
+  }) => {
     await page.route("**/images/courses/course-104.svg", (route) => route.abort());
     await visit("/courses/104");
     await expect(page.getByRole("main").getByText("Image non disponible")).toBeVisible();
@@ -316,9 +359,14 @@ test.describe("course page", () => {
 });
 
 test.describe("home training section", () => {
-  test("streams upcoming sessions and lists eight popular courses, in both languages", async ({ page, visit }) => {
+  test("streams upcoming sessions and lists eight popular courses, in both languages", async ({
+    page,
+    visit,
+  }) => {
     await visit("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Nos formations", level: 2 }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Nos formations", level: 2 }),
+    });
     await expect(section.getByRole("heading", { name: "Prochaines sessions" })).toBeVisible();
     await expect(section.locator("[data-countdown]").first()).toBeVisible();
     await expect(section.getByText(/heure de Conakry/).first()).toBeVisible();

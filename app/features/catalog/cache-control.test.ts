@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogCacheHeaders, isAnonymousRequest, PUBLIC_CATALOG_CACHE } from "./cache-control";
 
-const request = (cookie?: string) => new Request("http://localhost/courses", cookie ? { headers: { Cookie: cookie } } : {});
+const request = (cookie?: string) =>
+  new Request("http://localhost/courses", cookie ? { headers: { Cookie: cookie } } : {});
 
 describe("catalogue caching", () => {
   it("lets caches share responses to requests without personal cookies", () => {

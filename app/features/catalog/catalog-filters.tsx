@@ -29,11 +29,20 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
       {...listLinkProps}
       aria-current={active ? "true" : undefined}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium ${
-        active ? "border-brand bg-brand text-white hover:bg-brand-strong" : "border-line bg-surface-raised hover:bg-surface-muted"
+        active
+          ? "border-brand bg-brand text-white hover:bg-brand-strong"
+          : "border-line bg-surface-raised hover:bg-surface-muted"
       }`}
     >
       {active ? (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       ) : null}
@@ -116,7 +125,9 @@ export function CatalogFilters({ filters }: { filters: Filters }) {
                   {...listLinkProps}
                   aria-current={active ? "true" : undefined}
                   className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
-                    active ? "border-brand text-brand-ink" : "border-transparent text-ink-muted hover:text-ink"
+                    active
+                      ? "border-brand text-brand-ink"
+                      : "border-transparent text-ink-muted hover:text-ink"
                   }`}
                 >
                   {t(`catalog.tabs.${value}`)}
@@ -127,7 +138,13 @@ export function CatalogFilters({ filters }: { filters: Filters }) {
         </ul>
       </nav>
 
-      <Form method="get" action={href("/courses")} role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        action={href("/courses")}
+        role="search"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         {filters.tab !== "all" ? <input type="hidden" name="tab" value={filters.tab} /> : null}
         {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
         {filters.format ? <input type="hidden" name="format" value={filters.format} /> : null}
@@ -161,14 +178,22 @@ export function CatalogFilters({ filters }: { filters: Filters }) {
             </Chip>
           ) : null}
           {categoryChips.map((category: CategoryFilter) => (
-            <Chip key={category} to={link(withCategoryToggled(filters, category))} active={filters.category === category}>
+            <Chip
+              key={category}
+              to={link(withCategoryToggled(filters, category))}
+              active={filters.category === category}
+            >
               {t(`catalog.categories.${category}`)}
             </Chip>
           ))}
         </ChipGroup>
         <ChipGroup id="chips-format" label={t("catalog.filters.format")}>
           {formatFilters.map((format) => (
-            <Chip key={format} to={link(withFormatToggled(filters, format))} active={filters.format === format}>
+            <Chip
+              key={format}
+              to={link(withFormatToggled(filters, format))}
+              active={filters.format === format}
+            >
               {t(`catalog.formats.${format}`)}
             </Chip>
           ))}
@@ -177,13 +202,19 @@ export function CatalogFilters({ filters }: { filters: Filters }) {
 
       {filters.category === "sst" ? (
         <p className="rounded-lg border-l-4 border-info bg-info-soft px-4 py-3 text-sm text-ink">
-          <strong>{t("catalog.filters.activeFilter")}</strong> {t("catalog.categories.sst")}. {t("catalog.filters.sstHint")}
+          <strong>{t("catalog.filters.activeFilter")}</strong> {t("catalog.categories.sst")}.{" "}
+          {t("catalog.filters.sstHint")}
         </p>
       ) : null}
 
       {hasActiveFilters(filters) ? (
         <p>
-          <Link to={link(emptyFilters)} {...listLinkProps} state={{ focusSearch: true }} className="btn-secondary">
+          <Link
+            to={link(emptyFilters)}
+            {...listLinkProps}
+            state={{ focusSearch: true }}
+            className="btn-secondary"
+          >
             {t("catalog.filters.reset")}
           </Link>
         </p>

@@ -28,10 +28,19 @@ export function CatalogResults({ courses }: { courses: CourseCardView[] }) {
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl border border-dashed border-line bg-surface-muted p-8 text-center" data-testid="catalog-no-results">
+        <div
+          className="rounded-xl border border-dashed border-line bg-surface-muted p-8 text-center"
+          data-testid="catalog-no-results"
+        >
           <h3 className="text-lg font-semibold">{t("catalog.noResults.title")}</h3>
           <p className="mt-2 text-ink-muted">{t("catalog.noResults.text")}</p>
-          <Link to={href("/courses")} replace preventScrollReset state={{ focusSearch: true }} className="btn-primary mt-5">
+          <Link
+            to={href("/courses")}
+            replace
+            preventScrollReset
+            state={{ focusSearch: true }}
+            className="btn-primary mt-5"
+          >
             {t("catalog.noResults.reset")}
           </Link>
         </div>

@@ -3,7 +3,13 @@ import { Badge } from "~/ui/badge";
 import type { CourseCardView } from "./course-view";
 
 /** Certified, new and popular badges, each a word (not only a colour). */
-export function CourseBadges({ course, featured = true }: { course: Pick<CourseCardView, "isCertified" | "isNew" | "isFeatured">; featured?: boolean }) {
+export function CourseBadges({
+  course,
+  featured = true,
+}: {
+  course: Pick<CourseCardView, "isCertified" | "isNew" | "isFeatured">;
+  featured?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -11,7 +17,14 @@ export function CourseBadges({ course, featured = true }: { course: Pick<CourseC
         <Badge
           tone="success"
           icon={
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           }

@@ -28,7 +28,13 @@ export function CourseCard({
       aria-labelledby={titleId}
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md motion-reduce:transition-none"
     >
-      <Image src={course.image} alt="" width={COURSE_IMAGE.width} height={COURSE_IMAGE.height} priority={priority} />
+      <Image
+        src={course.image}
+        alt=""
+        width={COURSE_IMAGE.width}
+        height={COURSE_IMAGE.height}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{t(`catalog.categories.${course.category}`)}</Badge>
@@ -50,15 +56,21 @@ export function CourseCard({
           </div>
           <div>
             <dt className="text-xs text-ink-muted">{t("catalog.card.format")}</dt>
-            <dd className="font-medium">{course.formats.map((format) => t(`catalog.formats.${format}`)).join(" · ")}</dd>
+            <dd className="font-medium">
+              {course.formats.map((format) => t(`catalog.formats.${format}`)).join(" · ")}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-ink-muted">{t("catalog.card.price")}</dt>
-            <dd className="font-semibold text-brand-ink">{course.price ?? t("catalog.card.priceOnRequest")}</dd>
+            <dd className="font-semibold text-brand-ink">
+              {course.price ?? t("catalog.card.priceOnRequest")}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-ink-muted">{t("catalog.card.nextSession")}</dt>
-            <dd className="block font-medium first-letter:uppercase">{course.nextSession ?? t("catalog.card.noSession")}</dd>
+            <dd className="block font-medium first-letter:uppercase">
+              {course.nextSession ?? t("catalog.card.noSession")}
+            </dd>
           </div>
         </dl>
       </div>

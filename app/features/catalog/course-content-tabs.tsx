@@ -22,7 +22,14 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-success"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
           <span>{item}</span>
@@ -33,7 +40,15 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 /** Objectives, programme, trainers and details, as tabs (links without JavaScript). */
-export function CourseContentTabs({ course, selected, pathname }: { course: CourseDetailView; selected: CourseTab; pathname: string }) {
+export function CourseContentTabs({
+  course,
+  selected,
+  pathname,
+}: {
+  course: CourseDetailView;
+  selected: CourseTab;
+  pathname: string;
+}) {
   const { t } = useTranslation();
   const { href } = useLang();
 

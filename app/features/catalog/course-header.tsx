@@ -33,16 +33,22 @@ export function CourseHeader({ course }: { course: CourseDetailView }) {
         <div className="flex flex-wrap gap-1.5">
           <CourseBadges course={course} featured={false} />
         </div>
-        <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{course.title}</h1>
+        <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+          {course.title}
+        </h1>
         <p className="mt-3 text-ink-muted">{course.description}</p>
         <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
           <Fact label={t("catalog.course.duration")}>{course.detailedDuration ?? course.duration}</Fact>
           <Fact label={t("catalog.course.domain")}>
             {t(`catalog.categories.${course.category}`)} — {course.subcategory}
           </Fact>
-          <Fact label={t("catalog.course.format")}>{course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ")}</Fact>
+          <Fact label={t("catalog.course.format")}>
+            {course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ")}
+          </Fact>
           <Fact label={t("catalog.course.price")}>
-            <span className="text-lg font-bold text-brand-ink">{course.price ?? t("catalog.card.priceOnRequest")}</span>
+            <span className="text-lg font-bold text-brand-ink">
+              {course.price ?? t("catalog.card.priceOnRequest")}
+            </span>
           </Fact>
           <Fact label={t("catalog.course.audience")}>{course.audience}</Fact>
           <Fact label={t("catalog.course.prerequisites")}>{course.prerequisites}</Fact>

@@ -68,7 +68,12 @@ function hoursDuration(ms: number): string {
 
 const DAY_MS = 86_400_000;
 
-function instance(session: CourseInstanceInput, input: CourseJsonLdInput, organization: object, workload: string | undefined) {
+function instance(
+  session: CourseInstanceInput,
+  input: CourseJsonLdInput,
+  organization: object,
+  workload: string | undefined,
+) {
   const { course, pageUrl, siteUrl } = input;
   const start = isoWithOffset(session.startsAt);
   const end = isoWithOffset(session.endsAt);
@@ -127,7 +132,13 @@ function instance(session: CourseInstanceInput, input: CourseJsonLdInput, organi
     maximumAttendeeCapacity: session.totalSeats,
     organizer: organization,
     ...(course.trainers.length
-      ? { instructor: course.trainers.map((trainer) => ({ "@type": "Person", name: trainer.name, jobTitle: trainer.title })) }
+      ? {
+          instructor: course.trainers.map((trainer) => ({
+            "@type": "Person",
+            name: trainer.name,
+            jobTitle: trainer.title,
+          })),
+        }
       : {}),
   };
 }
@@ -178,5 +189,8 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
 
 /** JSON for a <script> element: "<" escaped so that no text can close the element. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -21,7 +21,10 @@ export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
   const { t } = useTranslation();
   const formats = course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ");
   return (
-    <section aria-labelledby="key-facts-title" className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm">
+    <section
+      aria-labelledby="key-facts-title"
+      className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm"
+    >
       <h2 id="key-facts-title" className="text-lg font-bold">
         {t("catalog.course.keyFacts.title")}
       </h2>
@@ -38,13 +41,17 @@ export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
             t("catalog.course.empty.objectives")
           )}
         </Fact>
-        <Fact label={t("catalog.course.keyFacts.duration")}>{course.detailedDuration ?? course.duration}</Fact>
+        <Fact label={t("catalog.course.keyFacts.duration")}>
+          {course.detailedDuration ?? course.duration}
+        </Fact>
         <Fact label={t("catalog.course.keyFacts.modalities")}>
           <span className="block font-medium text-ink">{formats}</span>
           {course.accessDelay ? <span className="mt-1 block">{course.accessDelay}</span> : null}
         </Fact>
         <Fact label={t("catalog.course.keyFacts.price")}>
-          {course.price ? t("catalog.course.keyFacts.priceExcl", { price: course.price }) : t("catalog.card.priceOnRequest")}
+          {course.price
+            ? t("catalog.course.keyFacts.priceExcl", { price: course.price })
+            : t("catalog.card.priceOnRequest")}
         </Fact>
         <Fact label={t("catalog.course.keyFacts.contact")}>
           <a href={siteConfig.phoneHref} className="inline-flex min-h-6 underline">
@@ -61,7 +68,9 @@ export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
             {course.assessment ? <span className="mt-1 block">{course.assessment}</span> : null}
           </Fact>
         ) : null}
-        {course.accessibility ? <Fact label={t("catalog.course.keyFacts.accessibility")}>{course.accessibility}</Fact> : null}
+        {course.accessibility ? (
+          <Fact label={t("catalog.course.keyFacts.accessibility")}>{course.accessibility}</Fact>
+        ) : null}
         {course.satisfaction ? (
           <Fact label={t("catalog.course.keyFacts.satisfaction")}>
             {t("catalog.course.keyFacts.satisfactionValue", { rate: course.satisfaction.rate })}

@@ -106,7 +106,12 @@ export function toCourseCard(row: CourseCardRow, lang: Lang): CourseCardView {
 }
 
 /** One course with its trainers (two queries, whatever the number of trainers), or null. */
-export async function getCourseDetail(db: Database, id: number, lang: Lang, now = new Date()): Promise<CourseDetailView | null> {
+export async function getCourseDetail(
+  db: Database,
+  id: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<CourseDetailView | null> {
   const [row] = await db
     .select({ ...cardColumns(now), course: courses })
     .from(courses)
@@ -162,4 +167,3 @@ export async function getCourseDetail(db: Database, id: number, lang: Lang, now 
 export async function listCourseSitemapEntries(db: Database) {
   return db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).orderBy(asc(courses.id));
 }
-

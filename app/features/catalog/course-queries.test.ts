@@ -83,10 +83,18 @@ describe("catalogue list", () => {
     // 104's only other session (day 40) is cancelled: its next one is day 16.
     expect(next.get(104)).toBe("2026-03-17T08:00:00.000Z");
     expect(next.get(8)).toBeNull();
-    const card = toCourseCard(rows.find((row) => row.id === 101)!, "fr");
+    const card = toCourseCard(
+      rows.find((row) => row.id === 101)!,
+      "fr",
+    );
     expect(card.price).toBe("1\u00a0890,00\u00a0€");
     expect(card.nextSession).toBe("mardi 10 mars 2026");
-    expect(toCourseCard(rows.find((row) => row.id === 101)!, "en").price).toBe("€1,890.00");
+    expect(
+      toCourseCard(
+        rows.find((row) => row.id === 101)!,
+        "en",
+      ).price,
+    ).toBe("€1,890.00");
   });
 });
 
@@ -125,7 +133,20 @@ describe("parseCourseId", () => {
   it("accepts positive integers in range only", () => {
     expect(parseCourseId("101")).toBe(101);
     expect(parseCourseId("2147483647")).toBe(2147483647);
-    for (const bad of ["-1", "1e9", "abc", "\u0000", "0", "0101", "2147483648", "99999999999", "1.5", " 1", "", undefined]) {
+    for (const bad of [
+      "-1",
+      "1e9",
+      "abc",
+      "\u0000",
+      "0",
+      "0101",
+      "2147483648",
+      "99999999999",
+      "1.5",
+      " 1",
+      "",
+      undefined,
+    ]) {
       expect(parseCourseId(bad), String(bad)).toBeNull();
     }
   });

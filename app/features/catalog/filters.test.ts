@@ -51,7 +51,12 @@ describe("search terms", () => {
 
 describe("categories allowed by tab and chip", () => {
   it("lets the QHSE tab cover qhse, first aid, fire and driving", () => {
-    expect(allowedCategories({ ...emptyFilters, tab: "qhse" })).toEqual(["qhse", "first-aid", "fire", "driving"]);
+    expect(allowedCategories({ ...emptyFilters, tab: "qhse" })).toEqual([
+      "qhse",
+      "first-aid",
+      "fire",
+      "driving",
+    ]);
     expect(allowedCategories({ ...emptyFilters, tab: "marketing" })).toEqual(["marketing", "digital"]);
     expect(allowedCategories(emptyFilters)).toBeNull();
   });
@@ -80,7 +85,11 @@ describe("chips and tabs", () => {
   });
 
   it("keeps filters consistent: a chip outside the tab resets the tab, a tab drops a chip outside it", () => {
-    expect(withCategoryToggled(parse("tab=marketing&q=x"), "fire")).toEqual({ ...emptyFilters, q: "x", category: "fire" });
+    expect(withCategoryToggled(parse("tab=marketing&q=x"), "fire")).toEqual({
+      ...emptyFilters,
+      q: "x",
+      category: "fire",
+    });
     expect(withCategoryToggled(parse("tab=qhse"), "fire").tab).toBe("qhse");
     expect(withTab(parse("category=fire&format=presentiel"), "marketing")).toEqual({
       ...emptyFilters,
@@ -92,7 +101,9 @@ describe("chips and tabs", () => {
 
   it("writes a stable query string, without empty values", () => {
     expect(filtersToSearch(emptyFilters)).toBe("");
-    expect(filtersToSearch(parse("format=distanciel&q=seo&tab=marketing"))).toBe("tab=marketing&q=seo&format=distanciel");
+    expect(filtersToSearch(parse("format=distanciel&q=seo&tab=marketing"))).toBe(
+      "tab=marketing&q=seo&format=distanciel",
+    );
     expect(hasActiveFilters(emptyFilters)).toBe(false);
     expect(hasActiveFilters(parse("q=a"))).toBe(true);
   });

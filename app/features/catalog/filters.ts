@@ -115,7 +115,10 @@ export function withFormatToggled(filters: CatalogFilters, format: CourseFormat)
 
 /** Lower case without accents, as the `courses.search_text` column is stored. */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The words of a search, folded; every one must appear in a course for it to match. */

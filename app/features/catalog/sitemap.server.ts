@@ -14,7 +14,10 @@ function escapeXml(text: string): string {
 function entries(page: PublicPage, siteUrl: string): string[] {
   const fr = siteUrl + localizePath(page.path, "fr");
   const alternates = [
-    ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + localizePath(page.path, lang))}"/>`),
+    ...languages.map(
+      (lang) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + localizePath(page.path, lang))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fr)}"/>`,
   ].join("");
   return languages.map((lang) =>
@@ -51,6 +54,11 @@ export function buildSitemap(siteUrl: string, pages: PublicPage[], courses: Site
 }
 
 export function buildRobots(siteUrl: string, privatePaths: string[]): string {
-  const disallow = privatePaths.flatMap((path) => [`Disallow: ${path}`, `Disallow: ${localizePath(path, "en")}`]);
-  return ["User-agent: *", "Allow: /", ...new Set(disallow), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  const disallow = privatePaths.flatMap((path) => [
+    `Disallow: ${path}`,
+    `Disallow: ${localizePath(path, "en")}`,
+  ]);
+  return ["User-agent: *", "Allow: /", ...new Set(disallow), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

@@ -23,7 +23,16 @@ export function AvailabilityBadge({ value }: { value: Availability }) {
     <Badge
       tone={tone[value]}
       icon={
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={iconPath[value]} />
         </svg>
       }

@@ -16,7 +16,12 @@ describe("countdownParts", () => {
 
   it("carries at each unit's edge", () => {
     expect(countdownParts(start, start - 86_400_000)).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
-    expect(countdownParts(start, start - 86_399_000)).toEqual({ days: 0, hours: 23, minutes: 59, seconds: 59 });
+    expect(countdownParts(start, start - 86_399_000)).toEqual({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+    });
     expect(countdownParts(start, start - 3_600_000)).toEqual({ days: 0, hours: 1, minutes: 0, seconds: 0 });
     expect(countdownParts(start, start - 60_000)).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 0 });
   });

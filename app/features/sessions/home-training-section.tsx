@@ -17,7 +17,13 @@ export interface UpcomingSessionsData {
  * The home page's training section: upcoming sessions, streamed (three skeletons until they
  * arrive, the spec's error and empty texts), then the popular courses.
  */
-export function HomeTrainingSection({ upcoming, popular }: { upcoming: Promise<UpcomingSessionsData>; popular: CourseCardView[] }) {
+export function HomeTrainingSection({
+  upcoming,
+  popular,
+}: {
+  upcoming: Promise<UpcomingSessionsData>;
+  popular: CourseCardView[];
+}) {
   const { t } = useTranslation();
   const { href } = useLang();
   return (
@@ -33,7 +39,10 @@ export function HomeTrainingSection({ upcoming, popular }: { upcoming: Promise<U
           <Await
             resolve={upcoming}
             errorElement={
-              <p role="alert" className="rounded-xl border border-danger bg-danger-soft p-4 font-medium text-danger">
+              <p
+                role="alert"
+                className="rounded-xl border border-danger bg-danger-soft p-4 font-medium text-danger"
+              >
                 {t("catalog.sessions.error")}
               </p>
             }

@@ -41,7 +41,10 @@ export function SessionCard({
     : session.startDate;
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface-raised p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="text-base font-semibold text-balance">
           {showCourse ? (
@@ -55,7 +58,11 @@ export function SessionCard({
         <AvailabilityBadge value={session.availability} />
       </div>
       <dl className="space-y-1.5 text-sm">
-        {showCourse ? <Fact label={t("catalog.sessions.date")}><span className="block first-letter:uppercase">{date}</span></Fact> : null}
+        {showCourse ? (
+          <Fact label={t("catalog.sessions.date")}>
+            <span className="block first-letter:uppercase">{date}</span>
+          </Fact>
+        ) : null}
         <Fact label={t("catalog.sessions.time")}>
           {session.time} <span className="text-ink-muted">({t("catalog.sessions.timeZone")})</span>
         </Fact>

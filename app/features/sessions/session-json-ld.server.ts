@@ -10,7 +10,14 @@ export function toCourseInstanceInput(row: SessionRow): CourseInstanceInput {
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     format: row.format,
-    place: row.city ? { venue: row.venueName, street: row.streetAddress, city: row.city, countryCode: row.country?.trim() ?? null } : null,
+    place: row.city
+      ? {
+          venue: row.venueName,
+          street: row.streetAddress,
+          city: row.city,
+          countryCode: row.country?.trim() ?? null,
+        }
+      : null,
     priceCents: row.priceCents,
     currency: row.currency,
     seatsLeft: left,

@@ -21,7 +21,11 @@ export function SessionList({
 }) {
   const { t } = useTranslation();
   if (sessions.length === 0) {
-    return <p className="rounded-xl border border-dashed border-line p-6 text-ink-muted">{emptyText ?? t("catalog.sessions.empty")}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-line p-6 text-ink-muted">
+        {emptyText ?? t("catalog.sessions.empty")}
+      </p>
+    );
   }
   return (
     <ul className={gridClass}>

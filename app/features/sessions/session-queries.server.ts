@@ -28,7 +28,10 @@ export interface UpcomingSessionsOptions {
  * Scheduled sessions that have not started, soonest first, with seats left: one query for
  * the whole list. Cancelled and past sessions are never listed.
  */
-export async function listUpcomingSessions(db: Database, { now = new Date(), courseId, limit = 50 }: UpcomingSessionsOptions = {}) {
+export async function listUpcomingSessions(
+  db: Database,
+  { now = new Date(), courseId, limit = 50 }: UpcomingSessionsOptions = {},
+) {
   return db
     .select({
       id: trainingSessions.id,
@@ -77,9 +80,13 @@ function countryName(code: string | null, lang: Lang): string | null {
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
 
 /** The session's price, else the course's (spec section 3), formatted for `lang`. */
-export function sessionPrice(row: Pick<SessionRow, "priceCents" | "currency" | "coursePriceCents" | "courseCurrency">, lang: Lang) {
+export function sessionPrice(
+  row: Pick<SessionRow, "priceCents" | "currency" | "coursePriceCents" | "courseCurrency">,
+  lang: Lang,
+) {
   if (row.priceCents !== null) return formatMoney(row.priceCents, row.currency as "EUR" | "GNF", lang);
-  if (row.coursePriceCents !== null) return formatMoney(row.coursePriceCents, row.courseCurrency as "EUR" | "GNF", lang);
+  if (row.coursePriceCents !== null)
+    return formatMoney(row.coursePriceCents, row.courseCurrency as "EUR" | "GNF", lang);
   return null;
 }
 
@@ -96,7 +103,12 @@ export function toSessionView(row: SessionRow, lang: Lang): SessionView {
     time: `${formatTime(row.startsAt, lang)} – ${formatTime(row.endsAt, lang)}`,
     format: row.format,
     place: row.city
-      ? { venue: row.venueName, street: row.streetAddress, city: row.city, country: countryName(row.country, lang) }
+      ? {
+          venue: row.venueName,
+          street: row.streetAddress,
+          city: row.city,
+          country: countryName(row.country, lang),
+        }
       : null,
     price: sessionPrice(row, lang),
     seatsLeft: left,

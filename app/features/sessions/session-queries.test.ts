@@ -27,7 +27,9 @@ describe("upcoming sessions", () => {
 
   it("limits and filters by course", async () => {
     expect(await listUpcomingSessions(database.db, { now, limit: 3 })).toHaveLength(3);
-    expect((await listUpcomingSessions(database.db, { now, courseId: 101 })).map((row) => row.id)).toEqual([1, 8]);
+    expect((await listUpcomingSessions(database.db, { now, courseId: 101 })).map((row) => row.id)).toEqual([
+      1, 8,
+    ]);
   });
 
   it("computes seats left from the registrations that hold a seat", async () => {
@@ -38,7 +40,14 @@ describe("upcoming sessions", () => {
     expect(byId.get(3)).toMatchObject({ seatsLeft: 0, availability: "full" });
 
     // A cancelled or failed registration frees its seat; a new pending one takes one.
-    const base = { courseId: 101, sessionId: 1, firstName: "A", lastName: "B", email: "a@example.com", phone: "+224620000000" };
+    const base = {
+      courseId: 101,
+      sessionId: 1,
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      phone: "+224620000000",
+    };
     await database.db.insert(registrations).values([
       { ...base, userId: "u-cancelled", paymentStatus: "cancelled" },
       { ...base, userId: "u-failed", paymentStatus: "failed" },

@@ -26,7 +26,8 @@ export const catalog = {
     format: "Format",
     reset: "Reset filters",
     activeFilter: "Active filter:",
-    sstHint: "Occupational Health and Safety covers the QHSE, first aid, fire safety and defensive driving courses.",
+    sstHint:
+      "Occupational Health and Safety covers the QHSE, first aid, fire safety and defensive driving courses.",
     searchFor: "Search: “{{q}}”",
   },
   categories: {

@@ -91,8 +91,10 @@ export const catalog = {
       details: "Détails",
     },
     empty: {
-      objectives: "Les objectifs de cette formation seront bientôt publiés. Contactez-nous pour en savoir plus.",
-      program: "Le programme détaillé de cette formation sera bientôt publié. Contactez-nous pour le recevoir.",
+      objectives:
+        "Les objectifs de cette formation seront bientôt publiés. Contactez-nous pour en savoir plus.",
+      program:
+        "Le programme détaillé de cette formation sera bientôt publié. Contactez-nous pour le recevoir.",
       trainers: "Le formateur de cette formation sera bientôt présenté. Contactez-nous pour en savoir plus.",
     },
     objectivesTitle: "À l'issue de la formation, vous saurez :",
