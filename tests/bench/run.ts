@@ -83,7 +83,13 @@ async function runLighthouse(base: string, pages: string[]) {
   let firstLoad = { jsKb: 0, totalKb: 0 };
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      // Lighthouse's Chrome asks for en-US, which would redirect French pages: measure each page itself.
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
+      });
       const lhr = result?.lhr;
       if (!lhr) continue;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
