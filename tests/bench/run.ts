@@ -60,7 +60,9 @@ async function publicPages(base: string): Promise<string[]> {
   const response = await fetch(`${base}/sitemap.xml`);
   if (!response.ok) return fallbackPages;
   const xml = await response.text();
-  const paths = [...xml.matchAll(/<(?:loc|xhtml:link[^>]*href=")([^<"]+)/g)].map((match) => new URL(match[1] ?? "/").pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>|<xhtml:link[^>]*href="([^"]+)"/g)].map(
+    (match) => new URL(match[1] ?? match[2] ?? "/").pathname,
+  );
   return [...new Set(paths)];
 }
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Browser } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
 /** The catalogue: filters in the URL, with and without JavaScript; the course page; hostile input. */
 
@@ -25,25 +24,10 @@ async function hydrated(page: Page) {
   );
 }
 
-/**
- * axe needs JavaScript: a page seen without it is audited again in a context that has it
- * (explicitly: contexts made in a test inherit the describe's javaScriptEnabled: false).
- */
-async function auditWithoutJs(browser: Browser, page: Page, label: string) {
-  const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: true });
-  try {
-    const auditor = await context.newPage();
-    await auditor.goto(page.url());
-    await expectAccessible(auditor, `${label} (audited with JavaScript)`);
-  } finally {
-    await context.close();
-  }
-}
-
-async function visitWithoutJs(browser: Browser, page: Page, path: string) {
+async function visitWithoutJs(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await auditWithoutJs(browser, page, path);
+  await auditDocument(page, path);
 }
 
 test.describe("catalogue with JavaScript", () => {
@@ -202,12 +186,12 @@ test.describe("catalogue with JavaScript", () => {
 test.describe("catalogue without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("chips are links and the search is a form with a button", async ({ page, browser }) => {
-    await visitWithoutJs(browser, page, "/courses");
+  test("chips are links and the search is a form with a button", async ({ page }) => {
+    await visitWithoutJs(page, "/courses");
     await categoryChip(page, "Premiers secours").click();
     await expect(page).toHaveURL(/\/courses\?category=first-aid$/);
     await expect(count(page)).toHaveText("1 formation trouvée");
-    await auditWithoutJs(browser, page, "no-JS chip");
+    await auditDocument(page, "no-JS chip");
     await categoryChip(page, "Premiers secours").click();
     await expect(count(page)).toHaveText("12 formations trouvées");
 
@@ -216,7 +200,7 @@ test.describe("catalogue without JavaScript", () => {
     await expect(page).toHaveURL(/q=S%C3%89CURIT%C3%89/);
     const found = await page.locator("main article").count();
     expect(found).toBeGreaterThanOrEqual(5);
-    await auditWithoutJs(browser, page, "no-JS search");
+    await auditDocument(page, "no-JS search");
 
     await formatChip(page, "À distance").click();
     await expect(page).toHaveURL(/q=.*&format=distanciel/);
@@ -225,18 +209,18 @@ test.describe("catalogue without JavaScript", () => {
     await expect(count(page)).toHaveText("12 formations trouvées");
   });
 
-  test("course tabs are links that the server selects", async ({ page, browser }) => {
-    await visitWithoutJs(browser, page, "/courses/101");
+  test("course tabs are links that the server selects", async ({ page }) => {
+    await visitWithoutJs(page, "/courses/101");
     await page.getByRole("tab", { name: "Programme" }).click();
     await expect(page).toHaveURL(/\/courses\/101\?tab=program#course-content$/);
     await expect(page.getByRole("tab", { name: "Programme" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toBeVisible();
     await expect(page.getByRole("tabpanel")).toContainText("1.");
-    await auditWithoutJs(browser, page, "no-JS programme tab");
+    await auditDocument(page, "no-JS programme tab");
   });
 
-  test("the home search goes to the catalogue", async ({ page, browser }) => {
-    await visitWithoutJs(browser, page, "/");
+  test("the home search goes to the catalogue", async ({ page }) => {
+    await visitWithoutJs(page, "/");
     await page.getByRole("search").first().getByRole("searchbox").fill("incendie");
     await page.getByRole("search").first().getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/\/courses\?q=incendie$/);

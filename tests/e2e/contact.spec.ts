@@ -1,6 +1,5 @@
 import { messagesContaining, messagesTo, unique, waitForMail } from "../helpers/mailbox";
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The contact form, with and without JavaScript: bad input first (400, messages under the
@@ -9,27 +8,6 @@ import { expect, expectAccessible, test } from "./fixtures";
  */
 
 const staff = /^To: contact@example\.com$/m;
-
-/**
- * axe needs JavaScript: a document served to a page without it (a POST answer, a page with a
- * one-time flash) is replayed, byte for byte, in a JavaScript-enabled page and audited there.
- */
-async function auditDocument(page: Page, html: string, label: string) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  // Explicitly on: contexts made in a test inherit the describe's `javaScriptEnabled: false`.
-  const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: true });
-  try {
-    const auditor = await context.newPage();
-    await auditor.route(page.url(), (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await auditor.goto(page.url());
-    await expectAccessible(auditor, label);
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe("contact form with JavaScript", () => {
   // Several axe audits, a 5 s toast and the outbox's polling: more than the default budget.
@@ -121,7 +99,7 @@ test.describe("contact form without JavaScript", () => {
   test("answers 400 with messages under the fields, then sends with a thank-you banner", async ({ page }) => {
     const first = await page.goto("/contact");
     expect(first?.status()).toBe(200);
-    await auditDocument(page, (await first?.text()) ?? "", "/contact without JavaScript");
+    await auditDocument(page, "/contact without JavaScript", (await first?.text()) ?? "");
     const form = page.locator("form#contact-form");
     const subject = unique("Sans JS ");
     // Values the browser lets through but the server refuses.
@@ -139,7 +117,7 @@ test.describe("contact form without JavaScript", () => {
     await expect(form.getByText("Adresse e-mail invalide (exemple : nom@domaine.com).")).toBeVisible();
     // What was typed is kept.
     await expect(form.getByLabel("Sujet")).toHaveValue(subject);
-    await auditDocument(page, await refused.text(), "/contact 400 without JavaScript");
+    await auditDocument(page, "/contact 400 without JavaScript", await refused.text());
     expect(messagesContaining(subject)).toEqual([]);
 
     const email = `${unique("nojs")}@example.com`;
@@ -155,7 +133,7 @@ test.describe("contact form without JavaScript", () => {
     ]);
     await expect(page.getByRole("status")).toContainText("Merci ! Votre message a bien été envoyé.");
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
-    await auditDocument(page, await thanked.text(), "/contact sent without JavaScript");
+    await auditDocument(page, "/contact sent without JavaScript", await thanked.text());
 
     const [toStaff] = await waitForMail(() =>
       messagesContaining(subject).filter((mail) => staff.test(mail.headers)),

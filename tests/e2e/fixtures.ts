@@ -13,11 +13,11 @@ export async function expectAccessible(page: Page, label = page.url()) {
 }
 
 /**
- * axe needs JavaScript in the page. For journeys run without it, the same URL (with the same
- * cookies, so the same server-rendered document) is audited in a JavaScript-enabled context.
+ * axe needs JavaScript in the page. A page seen without it is audited in a JavaScript-enabled
+ * context with the same cookies: the same URL is loaded again, or, when `html` is given (a POST
+ * response, a one-time flash), that exact document is replayed.
  */
-async function auditPage(page: Page, javaScriptEnabled: boolean, label: string) {
-  if (javaScriptEnabled) return expectAccessible(page, label);
+export async function auditDocument(page: Page, label: string, html?: string) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to audit with");
   // Playwright applies the test's options to new contexts: turn JavaScript back on explicitly.
@@ -25,6 +25,11 @@ async function auditPage(page: Page, javaScriptEnabled: boolean, label: string) 
   try {
     await context.addCookies(await page.context().cookies());
     const auditor = await context.newPage();
+    if (html !== undefined) {
+      await auditor.route(page.url(), (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+      );
+    }
     await auditor.goto(page.url());
     await expectAccessible(auditor, `${label} (audited with JavaScript)`);
   } finally {
@@ -43,9 +48,10 @@ export const test = base.extend<{
       const status = response?.status() ?? 0;
       if (options.status) expect(status, `status of ${path}`).toBe(options.status);
       else expect(status, `status of ${path}`).toBeLessThan(500);
-      await auditPage(page, javaScriptEnabled, path);
+      if (javaScriptEnabled) await expectAccessible(page, path);
+      else await auditDocument(page, path);
     });
   },
 });
 
-export { auditPage, expect };
+export { expect };

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { messagesTo, unique, waitForMail, type Eml } from "../helpers/mailbox";
-import { expect, expectAccessible, test } from "./fixtures";
+import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The footer's newsletter form on every page, with double opt-in: the confirmation link is
@@ -13,23 +12,6 @@ function confirmationLink(mail: Eml | undefined): string {
   );
   if (!match?.[1]) throw new Error("no confirmation link in the e-mail");
   return match[1];
-}
-
-/** axe needs JavaScript: a document served without it is replayed in a page with it. */
-async function auditDocument(page: Page, html: string, label: string) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const context = await browser.newContext({ locale: "fr-FR", javaScriptEnabled: true });
-  try {
-    const auditor = await context.newPage();
-    await auditor.route(page.url(), (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await auditor.goto(page.url());
-    await expectAccessible(auditor, label);
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe("newsletter with JavaScript", () => {
@@ -103,7 +85,7 @@ test.describe("newsletter without JavaScript", () => {
     ]);
     await expect(page).toHaveURL(/\/en\/courses$/);
     await expect(page.getByRole("status").filter({ hasText: "Thank you! Check your inbox" })).toBeVisible();
-    await auditDocument(page, await back.text(), "/en/courses with the newsletter banner");
+    await auditDocument(page, "/en/courses with the newsletter banner", await back.text());
 
     const [mail] = await waitForMail(() => messagesTo(email));
     expect(mail?.headers).toContain("Subject: Please confirm your newsletter subscription");
@@ -112,7 +94,7 @@ test.describe("newsletter without JavaScript", () => {
     const confirmed = await page.goto(link);
     expect(confirmed?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
-    await auditDocument(page, (await confirmed?.text()) ?? "", "English confirmation page");
+    await auditDocument(page, "English confirmation page", (await confirmed?.text()) ?? "");
   });
 
   test("a refused address shows the newsletter page with the message under the field (400)", async ({
@@ -131,7 +113,7 @@ test.describe("newsletter without JavaScript", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Notre newsletter" })).toBeVisible();
     await expect(main.getByText("Adresse e-mail invalide (exemple : nom@domaine.com).")).toBeVisible();
     await expect(main.getByLabel("Votre adresse e-mail")).toHaveValue("ami@localhost");
-    await auditDocument(page, await refused.text(), "/newsletter 400");
+    await auditDocument(page, "/newsletter 400", await refused.text());
   });
 });
 
