@@ -39,8 +39,9 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
 
         {/* Arrow keys are a shortcut inside the carousel; the buttons remain the primary controls. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        {/* A group, not a region: the section around it is already the landmark with this name. */}
         <div
-          role="region"
+          role="group"
           aria-roledescription={t("landing.carousel.roleDescription")}
           aria-label={content.title}
           onKeyDown={onKeyDown}
@@ -103,29 +104,39 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
 function Slide({ item, position, total }: { item: Testimonial; position: number; total: number }) {
   const { t } = useTranslation();
   return (
-    <figure
+    // The slide is a group (a figure may not take that role); the figure inside keeps its meaning.
+    <div
       role="group"
       aria-roledescription={t("landing.carousel.slide")}
       aria-label={t("landing.carousel.position", { index: position, total })}
       data-testid="testimonial-slide"
       className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:p-10"
     >
-      <Rating value={item.rating} />
-      <blockquote className="mt-4 text-lg leading-relaxed sm:text-xl">
-        <p>{item.text}</p>
-      </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4">
-        <img src={item.image} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
-        <span>
-          <span className="block font-semibold" data-testid="testimonial-name">
-            {item.name}
+      <figure>
+        <Rating value={item.rating} />
+        <blockquote className="mt-4 text-lg leading-relaxed sm:text-xl">
+          <p>{item.text}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-4">
+          <img
+            src={item.image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full"
+          />
+          <span>
+            <span className="block font-semibold" data-testid="testimonial-name">
+              {item.name}
+            </span>
+            <span className="block text-sm text-ink-muted">
+              {item.role}, {item.company}
+            </span>
           </span>
-          <span className="block text-sm text-ink-muted">
-            {item.role}, {item.company}
-          </span>
-        </span>
-      </figcaption>
-    </figure>
+        </figcaption>
+      </figure>
+    </div>
   );
 }
 
