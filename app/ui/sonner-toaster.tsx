@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast, Toaster } from "sonner";
+// sonner's own stylesheet, served from our origin and only with the toaster (its runtime <style>
+// injection is disabled in vite.config.ts: our CSP refuses inline styles).
+import "sonner/dist/styles.css";
+import "./sonner-overrides.css";
 import type { ToastRequest } from "./toast";
 
 /** The sonner toaster with the spec's settings; loaded lazily by ToastHost. */

@@ -94,6 +94,11 @@ async function runLighthouse(base: string, pages: string[]) {
       });
       const lhr = result?.lhr;
       if (!lhr) continue;
+      if (lhr.runtimeError) {
+        // A failed run (Chrome timing out under load, say) scores 0: say so rather than report it.
+        process.stdout.write(`  lighthouse ${page}: run failed (${lhr.runtimeError.code}), not counted\n`);
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failedAudits = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
