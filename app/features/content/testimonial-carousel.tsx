@@ -37,9 +37,9 @@ export function HomeTestimonials({ content }: { content: HomeContent["testimonia
         </h2>
         <p className="mt-3 max-w-3xl text-ink-muted">{content.intro}</p>
 
-        {/* Arrow keys are a shortcut inside the carousel; the buttons remain the primary controls. */}
+        {/* A group, not a region: the section around it is already the landmark with this name.
+            Arrow keys are a shortcut inside the carousel; the buttons remain the primary controls. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        {/* A group, not a region: the section around it is already the landmark with this name. */}
         <div
           role="group"
           aria-roledescription={t("landing.carousel.roleDescription")}
