@@ -13,7 +13,8 @@ import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/home";
 
-const UPCOMING_ON_HOME = 6;
+// The next three, as many as the skeletons that stand for them while they load; every session is on its course page.
+const UPCOMING_ON_HOME = 3;
 const POPULAR_ON_HOME = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
