@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
-import { Icon } from "./icons";
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "./icons";
 import { PageHero, Section } from "./page-parts";
 import type { SupportContent } from "./support-content";
 
@@ -31,53 +32,42 @@ export function SupportPage({ page }: { page: SupportContent }) {
 
       <Section id="contact" title={page.contactTitle} intro={page.contactIntro} muted>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="rounded-2xl border border-line bg-surface-raised p-5">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Icon name="phone" className="size-5 text-brand-ink" />
-              {channels.phone}
-            </dt>
-            <dd className="mt-2">
-              <a
-                href={siteConfig.phoneHref}
-                className="inline-flex min-h-11 items-center text-brand-ink underline underline-offset-4"
-              >
-                {siteConfig.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-line bg-surface-raised p-5">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Icon name="mail" className="size-5 text-brand-ink" />
-              {channels.email}
-            </dt>
-            <dd className="mt-2">
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="inline-flex min-h-11 items-center break-all text-brand-ink underline underline-offset-4"
-              >
-                {siteConfig.email}
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-line bg-surface-raised p-5">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Icon name="clock" className="size-5 text-brand-ink" />
-              {channels.hours}
-            </dt>
-            <dd className="mt-2 text-ink-muted">{channels.hoursValue}</dd>
-          </div>
-          <div className="rounded-2xl border border-line bg-surface-raised p-5">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Icon name="headset" className="size-5 text-brand-ink" />
-              {channels.online}
-            </dt>
-            <dd className="mt-2 text-ink-muted">{channels.onlineValue}</dd>
-          </div>
+          <Channel icon="phone" label={channels.phone}>
+            <a href={siteConfig.phoneHref} className={channelLink}>
+              {siteConfig.phone}
+            </a>
+          </Channel>
+          <Channel icon="mail" label={channels.email}>
+            <a href={`mailto:${siteConfig.email}`} className={`${channelLink} break-all`}>
+              {siteConfig.email}
+            </a>
+          </Channel>
+          <Channel icon="clock" label={channels.hours}>
+            <span className="text-ink-muted">{channels.hoursValue}</span>
+          </Channel>
+          <Channel icon="headset" label={channels.online}>
+            <span className="text-ink-muted">{channels.onlineValue}</span>
+          </Channel>
         </dl>
         <Link to={href("/contact")} className="btn-primary mt-8">
           {page.formLabel}
         </Link>
       </Section>
     </>
+  );
+}
+
+const channelLink = "inline-flex min-h-11 items-center text-brand-ink underline underline-offset-4";
+
+/** One way of reaching support: a term with its icon, and how to use it. */
+function Channel({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface-raised p-5">
+      <dt className="flex items-center gap-2 font-semibold">
+        <Icon name={icon} className="size-5 text-brand-ink" />
+        {label}
+      </dt>
+      <dd className="mt-2">{children}</dd>
+    </div>
   );
 }
