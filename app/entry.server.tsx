@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.server";
 import { createI18n } from "~/lib/i18n";
 import { resourcesFor } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
@@ -33,6 +34,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
+        <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {

@@ -3,6 +3,8 @@
  * targets. It builds, starts the production server on a free port with a fresh DATA_DIR, then:
  * - Lighthouse (mobile defaults, simulated throttling) on every public page that answers 200
  *   (the sitemap's, or the paths given as arguments: `npm run bench -- / /en /courses`);
+ *   performance is the median of BENCH_RUNS runs (3 by default; about 30 minutes for the sitemap),
+ *   the other categories come from the first run;
  * - first-load JavaScript and total transfer of `/`;
  * - requests per second of server-rendered pages beside a static file of the same size,
  *   served by the same server in the same run.
@@ -69,12 +71,18 @@ async function publicPages(base: string): Promise<string[]> {
 interface PageScore {
   path: string;
   performance: number;
+  performanceRuns: number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
   lcpMs: number;
   failedAudits: string[];
 }
+
+/** Lighthouse runs per page; the performance score reported is their median. */
+const performanceRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function runLighthouse(base: string, pages: string[]) {
   const chrome = await chromeLauncher.launch({
@@ -83,36 +91,57 @@ async function runLighthouse(base: string, pages: string[]) {
   });
   const scores: PageScore[] = [];
   let firstLoad = { jsKb: 0, totalKb: 0 };
+  // Lighthouse's Chrome asks for en-US, which would redirect French pages: measure each page itself.
+  const audit = async (page: string, onlyCategories?: string[]) => {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories,
+      extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
+    });
+    const lhr = result?.lhr;
+    if (lhr?.runtimeError) {
+      // A failed run (Chrome timing out under load, NO_NAVSTART) scores 0: say so rather than report it.
+      process.stdout.write(`  lighthouse ${page}: run failed (${lhr.runtimeError.code}), not counted\n`);
+      return undefined;
+    }
+    return lhr;
+  };
   try {
     for (const page of pages) {
-      // Lighthouse's Chrome asks for en-US, which would redirect French pages: measure each page itself.
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
-      });
-      const lhr = result?.lhr;
+      const lhr = await audit(page);
       if (!lhr) continue;
-      if (lhr.runtimeError) {
-        // A failed run (Chrome timing out under load, say) scores 0: say so rather than report it.
-        process.stdout.write(`  lighthouse ${page}: run failed (${lhr.runtimeError.code}), not counted\n`);
-        continue;
-      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      // Simulated throttling scales what this busy 2-core machine happened to do, so one run
+      // swings by several points; Lighthouse's own advice is the median of several runs.
+      const runs = [{ performance: score("performance"), lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0 }];
+      for (let run = 1; run < performanceRuns; run++) {
+        const again = await audit(page, ["performance"]);
+        if (again) {
+          runs.push({
+            performance: Math.round((again.categories.performance?.score ?? 0) * 100),
+            lcpMs: again.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          });
+        }
+      }
       const failedAudits = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);
-      scores.push({
+      const entry: PageScore = {
         path: page,
-        performance: score("performance"),
+        performance: median(runs.map((run) => run.performance)),
+        performanceRuns: runs.map((run) => run.performance),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
         failedAudits,
-      });
-      process.stdout.write(`  lighthouse ${page}: ${score("performance")}/${score("accessibility")}/${score("best-practices")}/${score("seo")}\n`);
+      };
+      scores.push(entry);
+      process.stdout.write(
+        `  lighthouse ${page}: ${entry.performance} (runs ${entry.performanceRuns.join(", ")})/${entry.accessibility}/${entry.bestPractices}/${entry.seo}\n`,
+      );
       if (page === "/") {
         const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
         const sum = (filter: (item: { resourceType?: string }) => boolean) =>
@@ -176,10 +205,10 @@ async function main() {
     const rates = await throughput(base, path.resolve("build/client"));
 
     const lines = [
-      "| page | performance | accessibility | best practices | SEO | LCP (ms) |",
-      "| --- | --- | --- | --- | --- | --- |",
-      ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} |`),
-      `| **budget** | ≥ ${budgets.performance} | ${budgets.accessibility} | ${budgets.bestPractices} | ${budgets.seo} | |`,
+      `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) |`,
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.performanceRuns.join(", ")} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} |`),
+      `| **budget** | ≥ ${budgets.performance} | | ${budgets.accessibility} | ${budgets.bestPractices} | ${budgets.seo} | |`,
       "",
       "| first load of / (compressed) | measured | budget | |",
       "| --- | --- | --- | --- |",
