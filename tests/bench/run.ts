@@ -82,7 +82,12 @@ interface PageScore {
 /** Lighthouse runs per page; the performance score reported is their median. */
 const performanceRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2) return sorted[middle] ?? 0;
+  return Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+}
 
 async function runLighthouse(base: string, pages: string[]) {
   const chrome = await chromeLauncher.launch({
@@ -93,20 +98,21 @@ async function runLighthouse(base: string, pages: string[]) {
   let firstLoad = { jsKb: 0, totalKb: 0 };
   // Lighthouse's Chrome asks for en-US, which would redirect French pages: measure each page itself.
   const audit = async (page: string, onlyCategories?: string[]) => {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories,
-      extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
-    });
-    const lhr = result?.lhr;
-    if (lhr?.runtimeError) {
-      // A failed run (Chrome timing out under load, NO_NAVSTART) scores 0: say so rather than report it.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories,
+        extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
+      });
+      const lhr = result?.lhr;
+      if (!lhr?.runtimeError) return lhr;
+      // A run that failed to record (NO_NAVSTART, Chrome timing out) measured nothing and would
+      // score 0: say so and run it again, up to three times.
       process.stdout.write(`  lighthouse ${page}: run failed (${lhr.runtimeError.code}), not counted\n`);
-      return undefined;
     }
-    return lhr;
+    return undefined;
   };
   try {
     for (const page of pages) {
