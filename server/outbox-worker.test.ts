@@ -1,8 +1,9 @@
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-database";
+import type { Database } from "../db/database";
+import { useTestDatabase } from "../tests/helpers/test-database";
 import { enqueueEmail } from "../app/features/mail/outbox.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
@@ -72,7 +73,7 @@ const message = {
   html: "<p>Texte <strong>HTML</strong></p>",
 };
 
-function worker(db: TestDatabase["db"], port: number) {
+function worker(db: Database, port: number) {
   const transport = createMailTransport({
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: "Groupe <no-reply@example.com>",
@@ -82,19 +83,10 @@ function worker(db: TestDatabase["db"], port: number) {
   return startOutboxWorker({ db, transport, logger: silent, pollIntervalMs: 25, policy: fast });
 }
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: [emailOutbox] });
 let running: OutboxWorker[] = [];
 let servers: { close(): Promise<void> }[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-beforeEach(async () => {
-  await database.db.delete(emailOutbox);
-});
 afterEach(async () => {
   await Promise.all(running.map((w) => w.stop()));
   await Promise.all(servers.map((s) => s.close()));

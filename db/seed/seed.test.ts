@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
+import { useTestDatabase } from "../../tests/helpers/test-database";
 import { courses, courseTrainers, registrations, trainers, trainingSessions } from "../schema";
 import { seedDatabase, seedIfEmpty } from "./index";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase();
 
 async function snapshot() {
   const { db } = database;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../db/database";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "../../db/database";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops what the test created. */
@@ -42,3 +44,36 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabaseOptions {
+  /** Runs once, after the migrations: a seed, say. */
+  prepare?: (db: Database) => Promise<void>;
+  /** Emptied before each test, in this order, so every test starts from the prepared state. */
+  emptyBeforeEach?: PgTable[];
+}
+
+/**
+ * The calling test file's own database: created before its tests, dropped after them.
+ * Read `.db` inside hooks and tests, not at the top of the file: it exists from `beforeAll` on.
+ */
+export function useTestDatabase({ prepare, emptyBeforeEach = [] }: TestDatabaseOptions = {}): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await prepare?.(database.db);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  if (emptyBeforeEach.length) {
+    beforeEach(async () => {
+      for (const table of emptyBeforeEach) await database?.db.delete(table);
+    });
+  }
+  return {
+    get db() {
+      if (!database) throw new Error("the test database exists from beforeAll on");
+      return database.db;
+    },
+  };
+}

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import {
   getCourseDetail,
   listCatalogCourses,
@@ -11,17 +11,9 @@ import {
 } from "./course-queries.server";
 import { parseCatalogFilters } from "./filters";
 
-let database: TestDatabase;
 const seedDay = new Date("2026-03-01T10:00:00Z");
 const now = new Date("2026-03-02T12:00:00Z");
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, seedDay);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase({ prepare: (db) => seedDatabase(db, seedDay) });
 
 async function ids(query: string) {
   const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams(query)), now);

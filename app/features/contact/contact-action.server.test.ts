@@ -1,33 +1,13 @@
-import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, rateLimits } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import type { AppContext } from "~/lib/app-context";
-import { parseEnv } from "~/lib/env.server";
+import { testAppContext } from "../../../tests/helpers/app-context";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { contactAction, type ContactActionData } from "./contact-action.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-beforeEach(async () => {
-  await database.db.delete(contactMessages);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(rateLimits);
-});
+const database = useTestDatabase({ emptyBeforeEach: [contactMessages, emailOutbox, rateLimits] });
 
-function context(clientIp = "203.0.113.10"): AppContext {
-  return {
-    db: database.db,
-    env: parseEnv({ NODE_ENV: "test", STAFF_EMAIL: "staff@example.com", SITE_URL: "https://site.example" }),
-    secrets: ["s".repeat(32)],
-    clientIp,
-    logger: pino({ level: "silent" }),
-    nonce: "",
-  };
+function context(clientIp = "203.0.113.10") {
+  return testAppContext(database.db, { clientIp, env: { STAFF_EMAIL: "staff@example.com" } });
 }
 
 const good = {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../../db/database";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { courses } from "../../../db/schema";
 import { seedDatabase } from "../../../db/seed";
 import { seedCourses } from "../../../db/seed/catalog-courses";
 import { consultingPriceRows, loadCoursePrices } from "./pricing.server";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db);
-  // One course on quotation, one priced in GNF and not yet translated.
+/** The seeded catalogue, plus one course on quotation and one priced in GNF and not yet translated. */
+async function prepare(db: Database) {
+  await seedDatabase(db);
   const base = {
     category: "qhse" as const,
     subcategory: { fr: "QHSE", en: "QHSE" },
@@ -20,7 +18,7 @@ beforeAll(async () => {
     prerequisites: { fr: "Aucun", en: "None" },
     formats: ["presentiel" as const],
   };
-  await database.db.insert(courses).values([
+  await db.insert(courses).values([
     { ...base, id: 900, title: { fr: "Formation sur devis", en: "Course on quotation" }, priceCents: null },
     {
       ...base,
@@ -30,11 +28,8 @@ beforeAll(async () => {
       currency: "GNF",
     },
   ]);
-});
-
-afterAll(async () => {
-  await database.destroy();
-});
+}
+const database = useTestDatabase({ prepare });
 
 describe("loadCoursePrices", () => {
   it("lists every course of the catalogue, by id, with its price for the language", async () => {

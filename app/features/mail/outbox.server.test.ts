@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { deliverDueEmails } from "./deliver.server";
 import {
   backoffDelay,
@@ -36,16 +36,7 @@ function fakeTransport() {
   return transport;
 }
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-beforeEach(async () => {
-  await database.db.delete(emailOutbox);
-});
+const database = useTestDatabase({ emptyBeforeEach: [emailOutbox] });
 
 describe("backoff", () => {
   it("doubles from the base delay and stops at the cap", () => {

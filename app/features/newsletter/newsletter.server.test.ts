@@ -1,9 +1,7 @@
-import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox, newsletterSubscriptions, rateLimits } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import type { AppContext } from "~/lib/app-context";
-import { parseEnv } from "~/lib/env.server";
+import { testAppContext } from "../../../tests/helpers/app-context";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { html } from "../mail/html.server";
 import { newsletterIssueEmail } from "../mail/templates/newsletter.server";
 import { loader as confirmLoader } from "~/routes/newsletter.confirm";
@@ -13,28 +11,10 @@ import { RESEND_AFTER_MS, subscribe } from "./subscriptions.server";
 import { signToken } from "./tokens.server";
 
 const secret = "k".repeat(32);
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-beforeEach(async () => {
-  await database.db.delete(newsletterSubscriptions);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(rateLimits);
-});
+const database = useTestDatabase({ emptyBeforeEach: [newsletterSubscriptions, emailOutbox, rateLimits] });
 
-function context(clientIp = "203.0.113.20"): AppContext {
-  return {
-    db: database.db,
-    env: parseEnv({ NODE_ENV: "test", SITE_URL: "https://site.example" }),
-    secrets: [secret],
-    clientIp,
-    logger: pino({ level: "silent" }),
-    nonce: "",
-  };
+function context(clientIp = "203.0.113.20") {
+  return testAppContext(database.db, { clientIp, secret });
 }
 
 type DataResult = { data: unknown; init: ResponseInit | null };

@@ -1,21 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { rateLimits } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { clientKey, consumeLimit, minutesLeft, type LimitRule } from "./rate-limit.server";
 
 const rule: LimitRule = { name: "test", points: 5, durationSeconds: 600 };
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-beforeEach(async () => {
-  await database.db.delete(rateLimits);
-});
+const database = useTestDatabase({ emptyBeforeEach: [rateLimits] });
 
 describe("consumeLimit", () => {
   it("allows 5 actions per window and refuses the 6th with the time left", async () => {

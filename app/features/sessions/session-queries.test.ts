@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registrations } from "../../../db/schema";
 import { seedDatabase } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { listUpcomingSessions, toSessionView } from "./session-queries.server";
 
-let database: TestDatabase;
 const seedDay = new Date("2026-03-01T10:00:00Z");
 const now = new Date("2026-03-02T12:00:00Z");
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, seedDay);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = useTestDatabase({ prepare: (db) => seedDatabase(db, seedDay) });
 
 describe("upcoming sessions", () => {
   it("lists scheduled sessions to come, soonest first, never cancelled or past ones", async () => {
