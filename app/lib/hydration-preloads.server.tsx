@@ -19,7 +19,7 @@ export function hydrationModules(context: EntryContext): string[] {
  * Announces the hydration modules at the top of `<head>` with `fetchpriority="low"`, as React
  * does for its own bootstrap modules. Every page is complete and usable as server-rendered HTML,
  * so on a slow mobile link the stylesheet, the text and the main image must win the bandwidth;
- * the ~170 KB of JavaScript that only enhances the page follows. `<Scripts>` later asks for the
+ * the ~160 KB of JavaScript that only enhances the page follows. `<Scripts>` later asks for the
  * same URLs; the browser reuses these requests instead of fetching them again.
  */
 export function HydrationPreloads({ modules, nonce }: { modules: string[]; nonce: string }) {
