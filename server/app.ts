@@ -1,31 +1,39 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Auth } from "../app/features/accounts/auth.server";
+import { formActionOrigins } from "../app/features/payments/registry.server";
+import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
 import type { Env } from "../app/lib/env.server";
 import type { DatabaseHandle } from "../db/database";
+import { allowedMethods, bodyLimit, MAX_BODY_BYTES, sameOriginPosts, validHost } from "./http-guards";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
 import { securityHeaders } from "./security-headers";
+import { sendWebResponse, toWebRequest } from "./web-request";
 
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
   secrets: string[];
+  /** better-auth, on the same database (app/features/accounts/auth.server.ts). */
+  auth: Auth;
   /** The React Router build, or a function returning it (Vite's dev server). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's middlewares in development; static files from build/client otherwise. */
   devMiddleware?: RequestHandler;
 }
 
-export function createApp({ env, database, logger, secrets, build, devMiddleware }: AppOptions) {
+export function createApp({ env, database, logger, secrets, auth, build, devMiddleware }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  // Malformed requests stop here with a 4xx, before anything builds a URL or reads a body.
+  app.use(validHost, allowedMethods, trustedClientIp);
   app.use(compression());
 
   if (!devMiddleware) {
@@ -45,7 +53,12 @@ export function createApp({ env, database, logger, secrets, build, devMiddleware
     );
   }
 
-  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  app.use(
+    securityHeaders({
+      development: env.NODE_ENV === "development",
+      formActionOrigins: formActionOrigins({ env, db: database.db, secrets }),
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -63,27 +76,60 @@ export function createApp({ env, database, logger, secrets, build, devMiddleware
     app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
   }
 
+  // Payment providers post their notifications from their servers, not from a page of ours.
+  app.use(sameOriginPosts({ siteUrl: env.SITE_URL, logger, exempt: ["/api/payments/"] }), bodyLimit());
+
+  // better-auth over HTTP: OAuth callbacks, the JWT key set and tokens for other clients.
+  const authHandler: RequestHandler = async (req, res, next) => {
+    try {
+      await sendWebResponse(res, await auth.handler(toWebRequest(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+  app.all("/api/auth/{*splat}", authHandler);
+  app.get("/.well-known/jwks.json", async (_req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.json(await auth.api.getJwks());
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use(englishRedirect);
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
+  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const response = await handleRequest(toWebRequest(req, res), {
         nonce: res.locals.cspNonce,
         db: database.db,
         env,
         secrets,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         logger,
-      }),
-    }),
-  );
+        auth,
+      });
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use(errorHandler(logger));
   return app;
 }
+
+/**
+ * The client's address as Express sees it through TRUST_PROXY, written over whatever the client
+ * sent in CLIENT_IP_HEADER: better-auth reads addresses from headers only, and without this
+ * every client would share one rate-limit bucket.
+ */
+const trustedClientIp: RequestHandler = (req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+};
 
 /** One JSON line per request: method, path (never the query), status, duration. */
 function requestLog(logger: Logger): RequestHandler {
@@ -103,10 +149,20 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       if (res.headersSent) return res.end();
-      return res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+      // The rest of an oversized body is not worth reading: close the connection after answering.
+      if (status === 413) res.setHeader("Connection", "close");
+      return res.status(status).type("text/plain").send(clientErrorText(status));
     }
     logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal Server Error");
   };
+}
+
+function clientErrorText(status: number): string {
+  if (status === 404) return "Not Found";
+  if (status === 405) return "Method Not Allowed";
+  if (status === 413) return `Payload Too Large: requests are limited to ${MAX_BODY_BYTES / 1024} KB`;
+  if (status === 415) return "Unsupported Media Type";
+  return "Bad Request";
 }

@@ -2,14 +2,18 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createSiteAuth } from "../app/site-auth.server";
+import { createDemoAccounts, demoAccountsFile, formatDemoAccounts } from "../app/features/accounts/demo-accounts.server";
 import { createMailTransport, mailDirectory } from "../app/features/mail/transport.server";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
+import { configuredProviders } from "../app/features/payments/registry.server";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
+import { startRegistrationJobs } from "./registration-jobs";
 import { resolveSecrets } from "./secrets";
 
 /** Stops the start with one line on stderr: no stack trace for a configuration problem. */
@@ -26,28 +30,81 @@ try {
   throw error;
 }
 const logger = createLogger(env.LOG_LEVEL);
+logger.info(
+  {
+    mode: env.MODE,
+    database: env.DATABASE_URL ? "postgres" : "pglite",
+    siteUrl: env.SITE_URL,
+    demoData: env.DEMO_DATA,
+  },
+  env.MODE === "embedded"
+    ? `embedded mode: a try-out on this machine (embedded database, ${env.DEMO_DATA ? "demo data" : "no demo data"})`
+    : `deployment mode: ${env.DATABASE_URL ? "PostgreSQL" : "embedded database"}, ` +
+        (env.DEMO_DATA ? "demo data on (DEMO_DATA=true)" : "no demo data"),
+);
 
-let database: DatabaseHandle;
+/** What a failed step must close and release. */
+let openedDatabase: DatabaseHandle | undefined;
 let releaseDataDir = () => {};
-let secrets: string[];
-try {
-  if (env.DATABASE_URL) {
-    database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
-    await database.ping();
-  } else {
-    const dataDir = acquireDataDir(env.DATA_DIR);
-    releaseDataDir = dataDir.release;
-    database = await openDatabase({ kind: "pglite", directory: dataDir.dbDir });
+
+/**
+ * One step of the start; a failure stops the start with one line that names the step and
+ * its cause (never a stack trace), after closing what was opened.
+ */
+async function step<T>(failure: string, work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await openedDatabase?.close().catch(() => {});
+    releaseDataDir();
+    if (error instanceof DataDirError) fail(error.message);
+    fail(`${failure}: ${describe(error)}`);
   }
-  secrets = resolveSecrets(env.SESSION_SECRET, env.DATA_DIR);
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) logger.info("empty database: demo data loaded");
-} catch (error) {
-  releaseDataDir();
-  if (error instanceof DataDirError) fail(error.message);
-  if (env.DATABASE_URL) fail(`Cannot use the PostgreSQL database at DATABASE_URL: ${describe(error)}`);
-  fail(`Cannot open the embedded database in ${path.resolve(env.DATA_DIR)}: ${describe(error)}`);
+}
+
+const databaseUrl = env.DATABASE_URL;
+const database: DatabaseHandle = databaseUrl
+  ? await step("Cannot connect to the PostgreSQL database at DATABASE_URL", async () => {
+      const handle = await openDatabase({
+        kind: "postgres",
+        url: databaseUrl,
+        // The server closing connections (a restart) is logged; requests meanwhile answer 503.
+        onConnectionError: (error) =>
+          logger.error(
+            { code: (error as { code?: unknown }).code, error: describe(error) },
+            "database connection lost",
+          ),
+      });
+      await handle.ping().catch(async (error: unknown) => {
+        await handle.close().catch(() => {});
+        throw error;
+      });
+      openedDatabase = handle;
+      return handle;
+    })
+  : await step(`Cannot open the embedded database in ${path.resolve(env.DATA_DIR)}`, async () => {
+      const dataDir = acquireDataDir(env.DATA_DIR);
+      releaseDataDir = dataDir.release;
+      openedDatabase = await openDatabase({ kind: "pglite", directory: dataDir.dbDir });
+      return openedDatabase;
+    });
+await step("Cannot apply the database migrations", () => database.migrate());
+const secrets = await step("Cannot keep the generated session secret in DATA_DIR", () =>
+  resolveSecrets(env.SESSION_SECRET, env.DATA_DIR),
+);
+const seeded = await step(
+  env.DEMO_DATA
+    ? "Cannot load the built-in catalogue or the demo data"
+    : "Cannot load the built-in catalogue",
+  () => seedIfEmpty(database.db, { demo: env.DEMO_DATA }),
+);
+if (seeded.catalog || seeded.demo) {
+  logger.info(
+    seeded,
+    [seeded.catalog && "built-in catalogue loaded", seeded.demo && "demo data loaded"]
+      .filter(Boolean)
+      .join("; "),
+  );
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -78,15 +135,39 @@ const outboxWorker = startOutboxWorker({
   logger,
 });
 
-const app = createApp({ env, database, logger, secrets, build, devMiddleware });
+// Offers expiring, waiting lists closing and reminders: a pass a minute from this process.
+const registrationJobs = startRegistrationJobs({
+  db: database.db,
+  siteUrl: env.SITE_URL,
+  secrets,
+  logger,
+  holdHours: env.PAYMENT_HOLD_HOURS,
+});
+
+logger.info(
+  { event: "payments.providers", providers: configuredProviders({ env, db: database.db, secrets }).map((p) => p.id) },
+  "payment methods on",
+);
+
+const [secret = ""] = secrets;
+const auth = createSiteAuth({ db: database.db, env, secret, logger });
+const demoAccounts = await step("Cannot create the demo accounts", () =>
+  createDemoAccounts({ auth, db: database.db, env }),
+);
+if (demoAccounts) {
+  // For the person trying the site out, once: on the terminal, not in the logs (no password
+  // ever goes to the logs), and in the file.
+  process.stderr.write(`\n${formatDemoAccounts(demoAccounts)}(kept in ${demoAccountsFile(env.DATA_DIR)})\n\n`);
+  logger.info({ file: demoAccountsFile(env.DATA_DIR) }, "demo accounts created");
+}
+const app = createApp({ env, database, logger, secrets, auth, build, devMiddleware });
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, database: database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  void outboxWorker
-    .stop()
+  void Promise.all([outboxWorker.stop(), registrationJobs.stop()])
     .then(() => database.close())
     .finally(() => {
       releaseDataDir();
@@ -113,7 +194,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeDev();
   // The message being sent gets its outcome recorded before the database closes.
-  await outboxWorker.stop();
+  await Promise.all([outboxWorker.stop(), registrationJobs.stop()]);
   await database.close();
   releaseDataDir();
   logger.info("stopped");
@@ -122,7 +203,10 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+/** The first line of what went wrong, from the innermost cause (Drizzle wraps driver errors). */
 function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n")[0] || "unknown error";
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  const message = cause instanceof Error ? cause.message || (cause as { code?: string }).code : String(cause);
+  return message?.split("\n")[0] || "unknown error";
 }

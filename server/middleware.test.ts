@@ -1,6 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "../app/features/accounts/auth.server";
 import { parseEnv } from "../app/lib/env.server";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-database";
 import { createApp } from "./app";
@@ -73,6 +74,7 @@ describe("the server", () => {
       database,
       logger: createLogger("silent"),
       secrets: ["x".repeat(32)],
+      auth: createAuth({ db: database.db, env, secret: "x".repeat(32), logger: createLogger("silent") }),
       build: async () => {
         throw new Error("no React Router build in this test");
       },

@@ -6,12 +6,14 @@ import type { MailTransport } from "../app/features/mail/transport.server";
 
 export interface OutboxWorkerOptions {
   db: Database;
+  /** Sends the messages; its maxSendMs sets how long each claim lasts. */
   transport: MailTransport;
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** Pause between passes when nothing is due. */
   pollIntervalMs?: number;
-  batchSize?: number;
   policy?: Partial<RetryPolicy>;
+  /** The clock of claims, leases and backoff (tests drive it). */
+  now?: () => Date;
 }
 
 export interface OutboxWorker {
@@ -23,16 +25,17 @@ export interface OutboxWorker {
 
 /**
  * Sends queued e-mail from the server process. Every process may run one: rows are claimed
- * atomically (see claimDueEmails), and a row only leaves "pending" once its outcome is
- * written, so a crash or restart loses nothing.
+ * atomically, one at a time, right before their send (see claimNextEmail), and a row only
+ * leaves "pending" once its outcome is written, so a crash or restart loses nothing and
+ * delays only the message that was being sent.
  */
 export function startOutboxWorker({
   db,
   transport,
   logger,
   pollIntervalMs = 2_000,
-  batchSize = 10,
   policy: overrides = {},
+  now = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {
   const policy = { ...defaultRetryPolicy, ...overrides };
   let stopped = false;
@@ -50,23 +53,19 @@ export function startOutboxWorker({
 
   const loop = async () => {
     while (!stopped) {
-      let full = false;
       try {
-        const report = await deliverDueEmails(db, transport, policy, logger, {
-          batchSize,
-          shouldStop: () => stopped,
-        });
-        full = report.claimed === batchSize;
+        // Drains what is due, one message at a time; stopping lets the message in hand finish.
+        await deliverDueEmails(db, transport, policy, logger, { now, shouldStop: () => stopped });
       } catch (error) {
         // The database may be briefly unreachable: try again at the next poll.
         logger.error({ error: describeSendError(error) }, "outbox pass failed");
       }
-      if (!full && !stopped) await pause();
+      if (!stopped) await pause();
     }
   };
 
   const running = loop();
-  logger.info({ via: transport.kind }, "outbox worker started");
+  logger.info({ via: transport.kind, maxSendMs: transport.maxSendMs }, "outbox worker started");
 
   return {
     async stop() {

@@ -21,7 +21,14 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * The enforced security headers of DESIGN.md section 5. Styles, images, fonts and connections
  * come from our own origin only; scripts only with this response's nonce (and what they load).
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+export function securityHeaders({
+  development,
+  formActionOrigins = [],
+}: {
+  development: boolean;
+  /** The payment providers' origins our pay form may lead to (a 303 to their checkout page). */
+  formActionOrigins?: readonly string[];
+}): RequestHandler[] {
   return [
     cspNonce,
     helmet({
@@ -38,7 +45,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
           "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
+          "form-action": ["'self'", ...formActionOrigins],
           "manifest-src": ["'self'"],
           "worker-src": ["'self'"],
         },

@@ -1,25 +1,100 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+
+const secret = "t".repeat(40);
+/**
+ * Each test starts a fresh Node process through tsx: seconds when the machine is idle, but
+ * far longer when it is busy, so these tests get more than Vitest's default 30 s.
+ */
+const START_TIMEOUT = 120_000;
+
+function childEnv(env: Record<string, string>) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    ...env,
+  };
+}
 
 /** Starts server/main.ts with `env` and returns what it printed and how it ended. */
 function start(env: Record<string, string>) {
   const result = spawnSync("node", ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
+    env: childEnv(env),
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: START_TIMEOUT - 10_000,
   });
   return { status: result.status, stderr: result.stderr.trim() };
 }
 
-describe("a bad configuration stops the start with one clear line", () => {
+/**
+ * Starts the server and stops it once it listens (or ends by itself, without a build): the
+ * start-up steps, database and log lines included, have all run by then; a failed step
+ * shows as missing log lines.
+ */
+async function startAndStop(env: Record<string, string>): Promise<{ logLines: Record<string, unknown>[] }> {
+  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    env: childEnv({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env }),
+  });
+  let stdout = "";
+  child.stderr.resume();
+  await new Promise<void>((resolve) => {
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      if (stdout.includes('"msg":"listening')) child.kill("SIGTERM");
+    });
+    child.on("exit", () => resolve());
+  });
+  const logLines = stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logLines };
+}
+
+function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A DATA_DIR whose embedded database `prepare` has set up, for the server to find. */
+async function preparedDataDir(prepare: (database: DatabaseHandle) => Promise<void>): Promise<string> {
+  const dataDir = tempDir("prepared-");
+  const database = await openDatabase({ kind: "pglite", directory: path.join(dataDir, "db") });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
+describe("a bad configuration stops the start with one clear line", { timeout: START_TIMEOUT }, () => {
   it.each([
     [{ PORT: "abc" }, "Invalid configuration: PORT must be a port number"],
     [{ PORT: "70000" }, "Invalid configuration: PORT must be between 0 and 65535"],
     [{ SITE_URL: "localhost" }, "Invalid configuration: SITE_URL must be an absolute URL"],
     [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with postgres://"],
+    [
+      { DATABASE_URL: "postgres://app@127.0.0.1:1/site" },
+      "Invalid configuration: SITE_URL is required when DATABASE_URL is set",
+    ],
+    [
+      { DATABASE_URL: "postgres://app@127.0.0.1:1/site", SITE_URL: "https://www.example.com" },
+      "Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set",
+    ],
+    [
+      { SITE_URL: "http://www.example.com", SESSION_SECRET: secret },
+      "Invalid configuration: SITE_URL must use https when SITE_URL is not a localhost address",
+    ],
+    [{ TRUST_PROXY: "yes" }, "Invalid configuration: TRUST_PROXY must be a hop count (such as 1) or a"],
+    [{ TRUST_PROXY: "true" }, "Invalid configuration: TRUST_PROXY must be a hop count (such as 1) or a"],
   ])("%j", (env, message) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);
@@ -28,7 +103,7 @@ describe("a bad configuration stops the start with one clear line", () => {
   });
 
   it("an unwritable DATA_DIR", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "not-a-dir-")), "file");
+    const file = path.join(tempDir("not-a-dir-"), "file");
     fs.writeFileSync(file, "");
     const { status, stderr } = start({ DATA_DIR: path.join(file, "data") });
     expect(status).toBe(1);
@@ -37,19 +112,106 @@ describe("a bad configuration stops the start with one clear line", () => {
   });
 
   it("an unreachable PostgreSQL", () => {
-    const { status, stderr } = start({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    const { status, stderr } = start({
+      DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/none",
+      SITE_URL: "https://www.example.com",
+      SESSION_SECRET: secret,
+    });
     expect(status).toBe(1);
     expect(stderr.split("\n")).toHaveLength(1);
-    expect(stderr).toMatch(/^Cannot use the PostgreSQL database at DATABASE_URL: /);
-    expect(stderr).not.toContain("nobody@");
+    expect(stderr).toMatch(/^Cannot connect to the PostgreSQL database at DATABASE_URL: .*ECONNREFUSED/);
+    expect(stderr).not.toContain("nobody");
   });
 
   it("a DATA_DIR held by another live process", () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "held-"));
+    const dataDir = tempDir("held-");
     // Our own parent process is alive: pretend it holds the folder.
     fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
     const { status, stderr } = start({ DATA_DIR: dataDir });
     expect(status).toBe(1);
     expect(stderr).toMatch(/is in use by another process \(pid \d+\); stop it first$/);
   });
+});
+
+describe("each start-up step that fails names itself and its cause", { timeout: START_TIMEOUT }, () => {
+  it("the migrations", async () => {
+    // A table of the first migration already there, outside Drizzle's journal.
+    const dataDir = await preparedDataDir(async ({ db }) => {
+      await db.execute("CREATE TABLE trainers (id int)");
+    });
+    const { status, stderr } = start({ DATA_DIR: dataDir });
+    expect(status).toBe(1);
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^Cannot apply the database migrations: .*"trainers" already exists/);
+  });
+
+  it("the generated session secret", () => {
+    const dataDir = tempDir("secret-");
+    fs.mkdirSync(path.join(dataDir, "session-secret"));
+    const { status, stderr } = start({ DATA_DIR: dataDir });
+    expect(status).toBe(1);
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^Cannot keep the generated session secret in DATA_DIR: EISDIR/);
+  });
+
+  it("the seed", async () => {
+    // Migrated, with a trigger that refuses the first row the seed inserts.
+    const dataDir = await preparedDataDir(async ({ db, migrate }) => {
+      await migrate();
+      await db.execute(
+        "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no trainers today'; END $$",
+      );
+      await db.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON trainers FOR EACH ROW EXECUTE FUNCTION refuse()",
+      );
+    });
+    const { status, stderr } = start({ DATA_DIR: dataDir });
+    expect(status).toBe(1);
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toBe("Cannot load the built-in catalogue or the demo data: no trainers today");
+  });
+});
+
+describe("the two modes", { timeout: START_TIMEOUT }, () => {
+  it("embedded: said in the first log line; catalogue and demo data on an empty database", async () => {
+    const { logLines } = await startAndStop({ DATA_DIR: tempDir("embedded-") });
+    expect(logLines[0]).toMatchObject({ mode: "embedded", database: "pglite", demoData: true });
+    expect(logLines[0]?.msg).toMatch(/^embedded mode/);
+    expect(logLines).toContainEqual(expect.objectContaining({ catalog: true, demo: true }));
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "deployment on PostgreSQL: the built-in catalogue, no demo data",
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+      const name = `startup_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      try {
+        const { logLines } = await startAndStop({
+          DATABASE_URL: url.toString(),
+          SITE_URL: "https://www.example.com",
+          SESSION_SECRET: secret,
+          DATA_DIR: tempDir("deployment-"),
+        });
+        expect(logLines[0]).toMatchObject({ mode: "deployment", database: "postgres", demoData: false });
+        expect(logLines).toContainEqual(expect.objectContaining({ catalog: true, demo: false }));
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const counts = await client.query<{ courses: number; sessions: number; registrations: number }>(
+          `SELECT (SELECT count(*)::int FROM courses) AS courses,
+                  (SELECT count(*)::int FROM training_sessions) AS sessions,
+                  (SELECT count(*)::int FROM registrations) AS registrations`,
+        );
+        await client.end();
+        expect(counts.rows[0]).toEqual({ courses: 12, sessions: 0, registrations: 0 });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

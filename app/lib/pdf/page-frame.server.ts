@@ -1,0 +1,96 @@
+import type { Lang } from "../language";
+import { siteConfig } from "../site-config";
+import { winAnsiText } from "./win-ansi";
+
+/** What every page of the group's documents has around its content: the brand band and the legal footer. */
+
+type Doc = PDFKit.PDFDocument;
+
+export const pdfColors = {
+  brand: "#083b68",
+  ink: "#0f172a",
+  muted: "#475569",
+  soft: "#e0ecf8",
+  white: "#ffffff",
+} as const;
+
+export const pdfFonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
+
+/** A4 in points, the side margins, and the bands the header and footer take. */
+export const a4 = { width: 595.28, height: 841.89 };
+export const margin = 50;
+const headerHeight = 96;
+const footerHeight = 54;
+
+/** Where content goes: below the header, above the footer, with some air. */
+export const contentMargins = {
+  top: headerHeight + 24,
+  bottom: footerHeight + 14,
+  left: margin,
+  right: margin,
+};
+
+/** Draws what is not content (bands, rules, repeated lines): screen readers skip it. */
+export function artifact(doc: Doc, draw: () => void) {
+  doc.markContent("Artifact");
+  draw();
+  doc.endMarkedContent();
+}
+
+/**
+ * The brand band with the group's name and the page's title. `tagTitle` draws the title as
+ * the page's heading; without it (a sheet continuing a page) the title is a mere repeat.
+ */
+export function drawHeader(doc: Doc, title: string, tagTitle?: (draw: () => void) => void) {
+  artifact(doc, () => {
+    doc.rect(0, 0, a4.width, headerHeight).fill(pdfColors.brand);
+    doc
+      .font(pdfFonts.regular)
+      .fontSize(11)
+      .fillColor(pdfColors.white)
+      .text(winAnsiText(siteConfig.name), margin, 30, { lineBreak: false });
+  });
+  const drawTitle = () => {
+    doc
+      .font(pdfFonts.bold)
+      .fontSize(22)
+      .fillColor(pdfColors.white)
+      .text(winAnsiText(title), margin, 50, { lineBreak: false });
+  };
+  if (tagTitle) tagTitle(drawTitle);
+  else artifact(doc, drawTitle);
+  doc.x = margin;
+  doc.y = contentMargins.top;
+}
+
+/** The company's legal mentions and contact details, as the footer prints them. */
+export function legalMentions(lang: Lang): string[] {
+  const { legal, address } = siteConfig;
+  const capital = lang === "fr" ? "au capital de" : "with a share capital of";
+  return [
+    `${legal.companyName} — ${legal.legalForm[lang]} ${capital} ${legal.shareCapital}`,
+    `${legal.registration} — ${legal.taxId}`,
+    [`${address.street}, ${address.city}, ${address.country[lang]}`, siteConfig.phone, siteConfig.email].join(
+      " · ",
+    ),
+  ];
+}
+
+/** The footer band: legal mentions and contact details, and "page / count". */
+export function drawFooter(doc: Doc, lang: Lang, page: number, count: number) {
+  const top = a4.height - footerHeight;
+  const width = a4.width - 2 * margin;
+  // Writing below the bottom margin would make pdfkit start a new page.
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  artifact(doc, () => {
+    doc.rect(0, top, a4.width, footerHeight).fill(pdfColors.soft);
+    doc.font(pdfFonts.regular).fontSize(7.5).fillColor(pdfColors.muted);
+    doc.text(winAnsiText(legalMentions(lang).join("\n")), margin, top + 12, {
+      width: width - 40,
+      lineGap: 1,
+    });
+    doc.text(`${page} / ${count}`, margin, top + 12, { width, align: "right" });
+  });
+  doc.page.margins.bottom = bottomMargin;
+}

@@ -1,0 +1,59 @@
+import { asc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { emailOutbox, registrations, trainingSessions, user } from "../db/schema";
+import { seedCatalog } from "../db/seed";
+import { cancelRegistration } from "../app/features/registration/cancel.server";
+import { registerForCourse } from "../app/features/registration/register.server";
+import { depsAt, makeSession, makeUsers, requestFor, SECRETS, SITE_URL } from "../tests/helpers/registration";
+import { useTestDatabase } from "../tests/helpers/test-database";
+import { startRegistrationJobs, type RegistrationJobs } from "./registration-jobs";
+
+const database = useTestDatabase({
+  prepare: seedCatalog,
+  emptyBeforeEach: [emailOutbox, registrations, trainingSessions, user],
+});
+const silent = { info() {}, error() {} };
+let running: RegistrationJobs[] = [];
+afterEach(async () => {
+  await Promise.all(running.map((jobs) => jobs.stop()));
+  running = [];
+});
+
+describe("the registration jobs in the server process", () => {
+  it("expire an unanswered offer on their clock, from two processes at once, and stop cleanly", async () => {
+    const { db } = database;
+    let clock = new Date("2027-03-01T10:00:00Z").getTime();
+    const now = () => new Date(clock);
+    const people = await makeUsers(db, 3);
+    const sessionId = await makeSession(db, { seats: 1, startsAt: new Date("2027-03-20T08:00:00Z") });
+    const ids: number[] = [];
+    for (const userId of people) {
+      const outcome = await registerForCourse(db, requestFor(userId, { sessionId }), depsAt(now()));
+      if (outcome.ok) ids.push(outcome.registrationId);
+    }
+    await cancelRegistration(db, { registrationId: ids[0]!, actor: { kind: "system" } }, depsAt(now()));
+    const status = async (id: number) =>
+      (
+        await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id))
+      )[0]?.status;
+    expect(await status(ids[1]!)).toBe("offered");
+
+    const options = { db, siteUrl: SITE_URL, secrets: SECRETS, logger: silent, intervalMs: 20, now };
+    running.push(startRegistrationJobs(options), startRegistrationJobs(options));
+    // Nothing is due yet: passes run and leave the offer alone.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await status(ids[1]!)).toBe("offered");
+
+    clock += 24 * 3600_000;
+    for (const jobs of running) jobs.wake();
+    await expect.poll(() => status(ids[1]!), { timeout: 5_000 }).toBe("expired");
+    await expect.poll(() => status(ids[2]!), { timeout: 5_000 }).toBe("offered");
+    // One offer e-mail for the next person, whatever the number of processes.
+    const offers = await db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "registration-offer"))
+      .orderBy(asc(emailOutbox.id));
+    expect(offers.map((offer) => offer.to)).toEqual([`${people[1]}@example.com`, `${people[2]}@example.com`]);
+  });
+});

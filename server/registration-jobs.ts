@@ -1,0 +1,87 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/database";
+import { runRegistrationJobs, type JobsReport } from "../app/features/registration/jobs.server";
+
+export interface RegistrationJobsOptions {
+  db: Database;
+  /** SITE_URL: links in the e-mails. */
+  siteUrl: string;
+  /** The secrets that sign offer links (the first signs). */
+  secrets: readonly string[];
+  logger: Pick<Logger, "info" | "error">;
+  /** Pause between passes. Offers are held 24 hours and reminders sent days ahead: a minute is plenty. */
+  intervalMs?: number;
+  /** PAYMENT_HOLD_HOURS: how long an unpaid confirmed seat is held. */
+  holdHours?: number;
+  /** The clock of expiries and reminders (tests drive it). */
+  now?: () => Date;
+}
+
+export interface RegistrationJobs {
+  /** Ends the loop once the pass in progress, if any, has finished. */
+  stop(): Promise<void>;
+  /** Runs a pass now instead of waiting for the next one. */
+  wake(): void;
+}
+
+/**
+ * Runs the registration jobs (offers expiring, waiting lists closing, reminders) from the server
+ * process, like the outbox worker. Every process may run one: each pass takes its sessions and
+ * reminders with SKIP LOCKED, so two processes never do the same work twice.
+ */
+export function startRegistrationJobs({
+  db,
+  siteUrl,
+  secrets,
+  logger,
+  intervalMs = 60_000,
+  holdHours,
+  now = () => new Date(),
+}: RegistrationJobsOptions): RegistrationJobs {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, intervalMs);
+    }).finally(() => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+    });
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        const report: JobsReport = await runRegistrationJobs(db, { siteUrl, secrets, now: now(), holdHours });
+        const { offersExpired, holdsExpired, waitlistsClosed, reminders } = report;
+        if (
+          offersExpired ||
+          holdsExpired ||
+          waitlistsClosed ||
+          reminders["reminder-7d"] ||
+          reminders["reminder-24h"]
+        ) {
+          logger.info({ event: "registration.jobs", ...report }, "registration jobs pass");
+        }
+      } catch (error) {
+        // The database may be briefly unreachable: the next pass tries again.
+        logger.error({ err: error }, "registration jobs pass failed");
+      }
+      if (!stopped) await pause();
+    }
+  };
+
+  const running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await running;
+    },
+    wake() {
+      wakeUp?.();
+    },
+  };
+}
