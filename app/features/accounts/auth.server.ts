@@ -1,0 +1,188 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
+import type { Database } from "../../../db/database";
+import * as schema from "../../../db/schema";
+import { usesSecureCookies } from "~/lib/cookie-policy.server";
+import type { Env } from "~/lib/env.server";
+import { isLang, localizePath, type Lang } from "~/lib/language";
+import { siteConfig } from "~/lib/site-config";
+import { enqueueEmail } from "../mail/outbox.server";
+import { resetPasswordEmail, verifyAddressEmail } from "./account-emails.server";
+import { authHooks } from "./auth-hooks.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { oauthProviders } from "./oauth-providers.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./sign-in-rules/password-policy";
+import { redact } from "./sign-in-rules/redact";
+import { roles } from "./roles";
+import { assuranceLevelDatabaseHooks } from "./two-factor/assurance-level.server";
+
+export interface AuthDependencies {
+  db: Database;
+  env: Env;
+  /** SESSION_SECRET (or the generated one): signs better-auth's cookies and tokens. */
+  secret: string;
+  logger: Pick<Logger, "error" | "warn" | "info" | "debug">;
+  /**
+   * Runs when an account is about to be deleted (its password checked), before its rows go:
+   * other features let go of what it holds (app/site-auth.server.ts wires them).
+   */
+  onDeleteAccount?: (userId: string) => Promise<void>;
+}
+
+/** Sessions last a week and are extended at most once a day of use. */
+const SESSION_DAYS = 7;
+/** A reset link is valid for one hour; a verification link for one day. */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+// One password policy for the forms, the hooks and better-auth's own checks.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+
+/** The language of a user's e-mails: the one they signed up in. */
+export function userLang(user: object): Lang {
+  const lang = (user as { lang?: unknown }).lang;
+  return isLang(lang) ? lang : "fr";
+}
+
+/**
+ * The accounts of DESIGN.md section 7, on better-auth: e-mail and password with verification,
+ * reset, TOTP two-factor, JWTs for other clients, and Google or any OpenID provider when set in
+ * the environment. One instance per process (server/app.ts), on the app's database. Our pages
+ * call its server API from their actions; /api/auth/* exposes the same endpoints over HTTP for
+ * OAuth callbacks, the key set and token clients. The rules that must hold on both paths (limits,
+ * replay, security events) live in its hooks (auth-hooks.server.ts).
+ */
+export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDependencies) {
+  const link = (lang: Lang, path: string, token: string) =>
+    `${env.SITE_URL}${localizePath(path, lang)}?token=${encodeURIComponent(token)}`;
+
+  return betterAuth({
+    appName: siteConfig.name,
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.SITE_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        const method =
+          level === "error" ? "error" : level === "warn" ? "warn" : level === "info" ? "info" : "debug";
+        // Its messages can quote what it was given: the spec's redaction first (section 5).
+        logger[method]({ source: "better-auth" }, redact(message));
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const lang = userLang(user);
+        await enqueueEmail(db, {
+          kind: "account-reset",
+          to: user.email,
+          ...resetPasswordEmail({
+            lang,
+            url: link(lang, "/auth/reset-password", token),
+            siteUrl: env.SITE_URL,
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const lang = userLang(user);
+        await enqueueEmail(db, {
+          kind: "account-verify",
+          to: user.email,
+          ...verifyAddressEmail({
+            lang,
+            url: link(lang, "/auth/verify-email", token),
+            siteUrl: env.SITE_URL,
+          }),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+        phone: { type: "string", required: false },
+        company: { type: "string", required: false },
+        position: { type: "string", required: false },
+        lang: { type: ["fr", "en"], required: false, defaultValue: "fr" },
+        // Never from a form or an API body: `npm run user:role` and the back-office set it.
+        role: { type: [...roles], required: false, defaultValue: "user", input: false },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (deleted) => {
+          await onDeleteAccount?.(deleted.id);
+        },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // Every request reads the session row: a revoked session is refused at once.
+      cookieCache: { enabled: false },
+      additionalFields: {
+        /** Assurance level: aal2 once the second factor was given in this session. */
+        aal: { type: ["aal1", "aal2"], required: false, defaultValue: "aal1", input: false },
+      },
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider account signs into the existing account of the same address only when the
+        // provider vouches for the address (email_verified) and the account's own address was
+        // verified. No provider is "trusted" past that: better-auth would then link on an
+        // unverified address, and whoever controls it at the provider would take the account
+        // (ADR 0830, tested in oauth-linking.server.test.ts).
+        trustedProviders: [],
+      },
+    },
+    // Provider errors that come back before the sign-in is known (no state) land on /auth too,
+    // with ?error=<code> (oauth-errors.ts), instead of better-auth's own error page.
+    onAPIError: { errorURL: "/auth" },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: "gms",
+      useSecureCookies: usesSecureCookies(env),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: authHooks({ db, env, logger }),
+    // Each new session records its assurance level (aal2 after the second factor).
+    databaseHooks: assuranceLevelDatabaseHooks,
+    plugins: [
+      twoFactor({ issuer: siteConfig.shortName }),
+      jwt({
+        jwks: { jwksPath: "/jwks" },
+        // Tokens are for other clients, on request (/api/auth/token): not signed on every
+        // page view, as the plugin would do for each session read otherwise.
+        disableSettingJwtHeader: true,
+        jwt: {
+          issuer: env.SITE_URL,
+          audience: env.SITE_URL,
+          expirationTime: "15m",
+          definePayload: ({ user }) => ({ name: user.name, email: user.email, role: user.role }),
+        },
+      }),
+      genericOAuth({ config: oauthProviders(env) }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,129 @@
+import { isAPIError } from "better-auth/api";
+import { localizePath } from "~/lib/language";
+import { enqueueEmail } from "../../mail/outbox.server";
+import {
+  clearLimit,
+  clientKey,
+  consumeLimit,
+  minutesLeft,
+  peekLimit,
+} from "../../security/rate-limit.server";
+import { recordSecurityEvent } from "../../security/security-events.server";
+import type { AuthHook, AuthHookDependencies } from "../auth-hooks.server";
+import {
+  accountByEmail,
+  bodyEmail,
+  emailKey,
+  requestClient,
+  signInAttemptsRule,
+  signInBlocked,
+  signInErrorCodes,
+  signInFailuresRule,
+} from "./sign-in-limits.server";
+import { suspiciousSignInEmail } from "./suspicious-sign-in-email.server";
+
+const SIGN_IN_PATH = "/sign-in/email";
+
+/**
+ * Before every e-mail sign-in (our /auth page and /api/auth/sign-in/email alike): counts the
+ * attempt against the client's address (5 per 15 minutes, then 30 minutes blocked), then
+ * refuses an address under a suspicious-activity block. Both answer 429 with Retry-After.
+ */
+export const signInLimitsHook: AuthHook = async (ctx, deps) => {
+  if (ctx.path !== SIGN_IN_PATH) return;
+  const client = requestClient(ctx);
+  const email = bodyEmail(ctx.body);
+  const attempts = await consumeLimit(deps.db, signInAttemptsRule, clientKey(client.ip));
+  if (!attempts.allowed) {
+    await recordBlocked(deps, client, email, "too_many_attempts", attempts.retryAfterSeconds);
+    throw signInBlocked(signInErrorCodes.tooManyAttempts, attempts.retryAfterSeconds);
+  }
+  if (!email) return;
+  const address = await peekLimit(deps.db, signInFailuresRule, emailKey(email));
+  if (!address.allowed) {
+    await recordBlocked(deps, client, email, "suspicious_activity", address.retryAfterSeconds);
+    throw signInBlocked(signInErrorCodes.suspiciousActivity, address.retryAfterSeconds);
+  }
+};
+
+async function recordBlocked(
+  deps: AuthHookDependencies,
+  client: { ip: string; userAgent: string | null },
+  email: string | null,
+  reason: "too_many_attempts" | "suspicious_activity",
+  retryAfterSeconds: number,
+) {
+  const account = await accountByEmail(deps.db, email);
+  await recordSecurityEvent(deps.db, deps.logger, {
+    type: "sign_in_blocked",
+    userId: account?.id ?? null,
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+    details: { reason, minutes: minutesLeft(retryAfterSeconds) },
+  });
+}
+
+/**
+ * After every e-mail sign-in: a security event for its outcome; a wrong password counts
+ * against the address, and the third within 15 minutes blocks it, tells its owner by
+ * e-mail, and answers 'Activité suspecte détectée' instead. A success forgets the failures.
+ */
+export const signInOutcomeHook: AuthHook = async (ctx, deps) => {
+  if (ctx.path !== SIGN_IN_PATH) return;
+  const client = requestClient(ctx);
+  const email = bodyEmail(ctx.body);
+  const returned = ctx.context.returned;
+
+  if (!isAPIError(returned)) {
+    const signedIn = ctx.context.newSession?.user;
+    if (!signedIn) return;
+    await recordSecurityEvent(deps.db, deps.logger, {
+      type: "sign_in_success",
+      userId: signedIn.id,
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+      details: { method: "password", secondFactorPending: Boolean(signedIn.twoFactorEnabled) },
+    });
+    await clearLimit(deps.db, signInFailuresRule, emailKey(signedIn.email));
+    return;
+  }
+
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  if (code !== "INVALID_EMAIL_OR_PASSWORD" && code !== "EMAIL_NOT_VERIFIED") return;
+  const account = await accountByEmail(deps.db, email);
+  await recordSecurityEvent(deps.db, deps.logger, {
+    type: "sign_in_failure",
+    userId: account?.id ?? null,
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+    details: { reason: code === "EMAIL_NOT_VERIFIED" ? "email_not_verified" : "invalid_credentials" },
+  });
+  // The right password for an address not yet confirmed is not an attack.
+  if (code !== "INVALID_EMAIL_OR_PASSWORD" || !email) return;
+
+  // Unknown addresses are counted and blocked too: the answers never tell whether one exists.
+  const failures = await consumeLimit(deps.db, signInFailuresRule, emailKey(email));
+  if (failures.allowed) return;
+  const at = new Date();
+  await deps.db.transaction(async (tx) => {
+    await recordSecurityEvent(tx, deps.logger, {
+      type: "suspicious_activity",
+      userId: account?.id ?? null,
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+      details: {
+        failedSignIns: signInFailuresRule.points + 1,
+        minutes: minutesLeft(failures.retryAfterSeconds),
+      },
+    });
+    if (account) {
+      const resetUrl = `${deps.env.SITE_URL}${localizePath("/auth/forgot-password", account.lang)}`;
+      await enqueueEmail(tx, {
+        kind: "account-suspicious-sign-in",
+        to: account.email,
+        ...suspiciousSignInEmail({ lang: account.lang, resetUrl, siteUrl: deps.env.SITE_URL, at }),
+      });
+    }
+  });
+  throw signInBlocked(signInErrorCodes.suspiciousActivity, failures.retryAfterSeconds);
+};

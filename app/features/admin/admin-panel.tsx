@@ -1,0 +1,142 @@
+import { useTranslation } from "react-i18next";
+import { admin as enAdmin } from "~/locales/en/pages/admin";
+import { admin as frAdmin } from "~/locales/fr/pages/admin";
+import { usePageMessages, type PageMessages } from "~/lib/page-messages";
+
+const adminMessages: PageMessages<"admin"> = { fr: { admin: frAdmin }, en: { admin: enAdmin } };
+
+const counterKeys = ["users", "courses", "upcomingSessions", "pendingRegistrations"] as const;
+type CounterKey = (typeof counterKeys)[number];
+
+const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"] as const;
+
+export interface AdminPanelData {
+  /** Counters already formatted for the page's language. */
+  counters: Record<CounterKey, string>;
+  activity: {
+    id: number;
+    type: string;
+    /** ISO 8601, for <time>; `when` is its text in the page's language, Conakry time. */
+    at: string;
+    when: string;
+    ipAddress: string | null;
+    account: { name: string; email: string } | null;
+  }[];
+}
+
+/**
+ * The spec's admin panel: real counters, the quick actions (not built yet: shown disabled
+ * with a note, no dead links), and the latest security events of every account.
+ */
+export function AdminPanel({ counters, activity }: AdminPanelData) {
+  usePageMessages(adminMessages);
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("admin.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("admin.intro")}</p>
+
+      <section aria-labelledby="admin-counters" className="mt-10">
+        <h2 id="admin-counters" className="text-xl font-bold">
+          {t("admin.counters.heading")}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {counterKeys.map((key) => (
+            <div key={key} className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+              <dt className="text-sm font-medium text-ink-muted">{t(`admin.counters.${key}`)}</dt>
+              <dd className="mt-2 text-3xl font-bold" data-counter={key}>
+                {counters[key]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="admin-actions" className="mt-12">
+        <h2 id="admin-actions" className="text-xl font-bold">
+          {t("admin.actions.heading")}
+        </h2>
+        <p id="admin-actions-note" className="mt-2 text-ink-muted">
+          {t("admin.actions.note")}
+        </p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map((action) => (
+            <li key={action}>
+              <button
+                type="button"
+                disabled
+                aria-describedby="admin-actions-note"
+                className="btn-secondary w-full cursor-not-allowed opacity-70"
+              >
+                {t(`admin.actions.${action}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-activity" className="mt-12">
+        <h2 id="admin-activity" className="text-xl font-bold">
+          {t("admin.activity.heading")}
+        </h2>
+        <p className="mt-2 text-ink-muted">{t("admin.activity.intro")}</p>
+        {activity.length === 0 ? (
+          <p className="mt-4">{t("admin.activity.empty")}</p>
+        ) : (
+          // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too (WCAG 2.1.1).
+          <div
+            role="region"
+            aria-labelledby="admin-activity"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+            tabIndex={0}
+            className="mt-4 overflow-x-auto rounded-xl border border-line"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.activity.when")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.activity.event")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.activity.account")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.activity.address")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.map((event) => (
+                  <tr key={event.id} className="border-t border-line">
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={event.at}>{event.when}</time>
+                    </td>
+                    <td className="px-4 py-3">
+                      {t(`admin.events.${event.type}`, { defaultValue: t("admin.events.unknown") })}
+                    </td>
+                    <td className="px-4 py-3">
+                      {event.account ? (
+                        <>
+                          {event.account.name}
+                          <span className="block text-ink-muted">{event.account.email}</span>
+                        </>
+                      ) : (
+                        t("admin.activity.noAccount")
+                      )}
+                    </td>
+                    <td className="px-4 py-3">{event.ipAddress ?? t("admin.activity.unknownAddress")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export { adminMessages };

@@ -1,0 +1,52 @@
+import type { BrowserContext } from "@playwright/test";
+import { readDemoAccounts, type DemoAccount } from "../../app/features/accounts/demo-accounts.server";
+import type { Role } from "../../app/features/accounts/roles";
+import { e2eDataDir } from "../helpers/e2e-env";
+import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
+import { expect } from "./fixtures";
+
+/*
+ * Accounts for journeys that are not about signing in: through better-auth's HTTP API, with
+ * the browser context's own cookie jar, so the pages then see a signed-in visitor. Journeys
+ * about signing in go through the pages instead.
+ */
+
+/** The admin, moderator and user the e2e server created at its first start (embedded mode). */
+export function demoAccount(role: Role): DemoAccount {
+  const account = readDemoAccounts(e2eDataDir).find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`no demo ${role} in ${e2eDataDir}`);
+  return account;
+}
+
+export async function signInThroughApi(
+  context: BrowserContext,
+  { email, password }: { email: string; password: string },
+) {
+  const response = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new, verified account (the link of its .eml followed), signed in in `context`. */
+export async function signUpThroughApi(
+  context: BrowserContext,
+  { lang = "fr", name = "Awa Diallo" }: { lang?: "fr" | "en"; name?: string } = {},
+): Promise<NewAccount> {
+  const account = { email: `${unique("e2e")}@example.com`, password: `Pw-${unique("")}-ok`, name };
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    data: { ...account, lang, firstName: name.split(" ")[0], lastName: name.split(" ").slice(1).join(" ") },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const [mail] = await waitForMail(() => messagesTo(account.email));
+  const token = /verify-email\?token=([^\s"<]+)/.exec(mail?.text ?? "")?.[1];
+  expect(token, "a verification link").toBeTruthy();
+  const verified = await context.request.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
+  expect(verified.status()).toBeLessThan(400);
+  await signInThroughApi(context, account);
+  return account;
+}
