@@ -1,0 +1,267 @@
+import { localize } from "~/features/catalog/localize";
+import { html, type Html } from "~/features/mail/html.server";
+import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import { actionLink, htmlLayout, textSignature } from "~/features/mail/templates/layout.server";
+import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
+import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
+import { isLang, localizePath, type Lang } from "~/lib/language";
+import { siteConfig } from "~/lib/site-config";
+import { calendarAttachment, registrationCalendar } from "../calendar.server";
+import { registrationPrice, type RegistrationDetails } from "../registration-details.server";
+import { emailCopy, type EmailCopy } from "./email-copy.server";
+
+export type RegistrationEmailKind =
+  | "confirmed"
+  | "waitlisted"
+  | "interest"
+  | "offer"
+  | "offer-expired"
+  | "hold-expired"
+  | "cancelled"
+  | "reminder-7d"
+  | "reminder-24h";
+
+export interface EmailOptions {
+  siteUrl: string;
+  now: Date;
+  /** waitlisted: the place in line. */
+  position?: number;
+  /** offer: the confirmation link and the end of the hold. */
+  offerUrl?: string;
+  offerUntil?: Date;
+  /** cancelled: a paid registration, whose refund staff now owe. */
+  refundRequested?: boolean;
+}
+
+/** The payment reference of a registration, on transfers and in e-mails. */
+export function paymentReference(registrationId: number): string {
+  return `REG-${String(registrationId).padStart(6, "0")}`;
+}
+
+type Rows = [label: string, value: string][];
+
+/** "Prix :" in French typography, "Price:" in English. */
+function colon(lang: Lang, label: string): string {
+  return lang === "fr" ? `${label} :` : `${label}:`;
+}
+
+function sessionRows(details: RegistrationDetails, lang: Lang, copy: EmailCopy): Rows {
+  const rows: Rows = [[copy.labels.course, localize(details.course.title, lang)]];
+  if (details.session) {
+    const when = sessionWhen(details.session, lang);
+    const place = sessionPlace(details.session, lang);
+    rows.push([
+      copy.labels.dates,
+      when.endDate ? copy.dateRange(when.startDate, when.endDate) : when.startDate,
+    ]);
+    rows.push([copy.labels.time, `${when.time} (${copy.zone(when.zone.city, when.zone.offset)})`]);
+    rows.push([
+      copy.labels.place,
+      place ? [place.venue, place.street, place.city, place.country].filter(Boolean).join(", ") : copy.online,
+    ]);
+  }
+  const price = registrationPrice(details);
+  rows.push([copy.labels.price, price ? formatMoney(price.cents, price.currency, lang) : copy.onRequest]);
+  rows.push([copy.labels.reference, paymentReference(details.registration.id)]);
+  return rows;
+}
+
+function paymentLines(details: RegistrationDetails, lang: Lang, copy: EmailCopy): string[] {
+  const price = registrationPrice(details);
+  if (!price) return [copy.payment.onRequest];
+  const bank = siteConfig.payment.bankTransfer;
+  const orange = siteConfig.payment.orangeMoney;
+  const { registration } = details;
+  return [
+    copy.payment.amount(formatMoney(price.cents, price.currency, lang)),
+    ...(registration.payer === "company" && registration.company
+      ? [copy.payment.company(registration.company)]
+      : []),
+    copy.payment.transfer(paymentReference(registration.id)),
+    `  ${colon(lang, copy.payment.bank.name)} ${bank.bankName}`,
+    `  ${colon(lang, copy.payment.bank.holder)} ${bank.accountHolder}`,
+    `  ${colon(lang, copy.payment.bank.account)} ${bank.accountNumber}`,
+    `  ${colon(lang, copy.payment.bank.swift)} ${bank.swift}`,
+    copy.payment.orangeMoney(orange.merchantName, orange.merchantNumber),
+    copy.payment.online,
+  ];
+}
+
+/** "vendredi 11 décembre 2026 à 09:00 (heure de Paris, UTC+1)": a moment in the session's zone. */
+function momentIn(date: Date, timeZone: string, lang: Lang, copy: EmailCopy): string {
+  const at = lang === "fr" ? "à" : "at";
+  return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${copy.zone(zoneCity(timeZone), formatUtcOffset(date, timeZone))})`;
+}
+
+interface Parts {
+  subject: string;
+  intro: string[];
+  payment: boolean;
+  action?: { url: string; label: string };
+  after: string[];
+  calendar?: "REQUEST" | "CANCEL";
+}
+
+function parts(
+  kind: RegistrationEmailKind,
+  details: RegistrationDetails,
+  lang: Lang,
+  options: EmailOptions,
+): Parts {
+  const copy = emailCopy[lang];
+  const course = localize(details.course.title, lang);
+  const date = details.session ? sessionWhen(details.session, lang).startDate : "";
+  const unpaid = details.registration.paymentStatus === "pending";
+  switch (kind) {
+    case "confirmed":
+      return {
+        subject: copy.confirmed.subject(course),
+        intro: [copy.confirmed.intro(course)],
+        payment: unpaid,
+        after: [copy.confirmed.calendar],
+        calendar: "REQUEST",
+      };
+    case "waitlisted":
+      return {
+        subject: copy.waitlisted.subject(course),
+        intro: [copy.waitlisted.intro(course, date, options.position ?? 1)],
+        payment: false,
+        after: [],
+      };
+    case "interest":
+      return {
+        subject: copy.interest.subject(course),
+        intro: [copy.interest.intro(course)],
+        payment: false,
+        after: [],
+      };
+    case "offer": {
+      const until =
+        options.offerUntil && details.session
+          ? momentIn(options.offerUntil, details.session.timeZone, lang, copy)
+          : "";
+      return {
+        subject: copy.offer.subject(course),
+        intro: [copy.offer.intro(course, date, until)],
+        payment: false,
+        action: options.offerUrl ? { url: options.offerUrl, label: copy.offer.button } : undefined,
+        after: [copy.offer.otherwise],
+      };
+    }
+    case "offer-expired":
+      return {
+        subject: copy.offerExpired.subject(course),
+        intro: [copy.offerExpired.intro(course, date)],
+        payment: false,
+        after: [],
+      };
+    case "hold-expired":
+      return {
+        subject: copy.holdExpired.subject(course),
+        intro: [copy.holdExpired.intro(course, date)],
+        payment: false,
+        after: [copy.cancelled.calendar],
+        // The confirmation sent a calendar invitation: this withdraws it.
+        calendar: "CANCEL",
+      };
+    case "cancelled":
+      return {
+        subject: copy.cancelled.subject(course),
+        intro: [copy.cancelled.intro(course), ...(options.refundRequested ? [copy.cancelled.refund] : [])],
+        payment: false,
+        after: details.session && details.registration.confirmedAt ? [copy.cancelled.calendar] : [],
+        // Only a registration that had its seat sent a calendar invitation: the cancel removes it.
+        calendar: details.session && details.registration.confirmedAt ? "CANCEL" : undefined,
+      };
+    case "reminder-7d":
+    case "reminder-24h": {
+      const when = kind === "reminder-7d" ? "7d" : "24h";
+      return {
+        subject: copy.reminder.subject(course, when),
+        intro: [copy.reminder.intro(course, when), ...(unpaid ? [copy.reminder.unpaid] : [])],
+        payment: unpaid,
+        after: [],
+      };
+    }
+  }
+}
+
+function rowsHtml(rows: Rows): Html {
+  return html`<table
+    role="presentation"
+    cellpadding="0"
+    cellspacing="0"
+    style="margin:16px 0;border-collapse:collapse"
+  >
+    ${rows.map(
+      ([label, value]) =>
+        html`<tr>
+          <td style="padding:4px 16px 4px 0;color:#475569;vertical-align:top;white-space:nowrap">${label}</td>
+          <td style="padding:4px 0;font-weight:bold">${value}</td>
+        </tr>`,
+    )}
+  </table>`;
+}
+
+/** A registration e-mail in the registrant's language, with its calendar file when it has one. */
+export function registrationEmail(
+  kind: RegistrationEmailKind,
+  details: RegistrationDetails,
+  options: EmailOptions,
+): OutgoingEmail {
+  const { registration } = details;
+  const lang: Lang = isLang(registration.lang) ? registration.lang : "fr";
+  const copy = emailCopy[lang];
+  const content = parts(kind, details, lang, options);
+  const rows = sessionRows(details, lang, copy);
+  const payment = content.payment ? paymentLines(details, lang, copy) : [];
+  const manageUrl = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;
+
+  const text = [
+    copy.hello(registration.firstName),
+    "",
+    ...content.intro,
+    "",
+    ...rows.map(([label, value]) => `${colon(lang, label)} ${value}`),
+    ...(content.action ? ["", content.action.url] : []),
+    ...(payment.length ? ["", colon(lang, copy.payment.title), ...payment] : []),
+    ...(content.after.length ? ["", ...content.after] : []),
+    "",
+    copy.manage,
+    manageUrl,
+    "",
+    textSignature(lang, options.siteUrl),
+  ].join("\n");
+
+  const body = html`<p style="margin:0 0 12px">${copy.hello(registration.firstName)}</p>
+    ${content.intro.map((paragraph) => html`<p style="margin:0 0 12px">${paragraph}</p>`)} ${rowsHtml(rows)}
+    ${content.action ? actionLink(content.action.url, content.action.label) : ""}
+    ${
+      payment.length
+        ? html`<h2 style="margin:24px 0 8px;font-size:18px">${copy.payment.title}</h2>
+            ${payment.map((line) => html`<p style="margin:0 0 6px">${line.trim()}</p>`)}`
+        : ""
+    }
+    ${content.after.map((paragraph) => html`<p style="margin:16px 0 0">${paragraph}</p>`)}
+    <p style="margin:24px 0 0">${copy.manage}</p>
+    ${actionLink(manageUrl, copy.manageButton)}`;
+
+  const calendarText =
+    content.calendar &&
+    registrationCalendar(details, {
+      method: content.calendar,
+      lang,
+      siteUrl: options.siteUrl,
+      now: options.now,
+    });
+  return {
+    kind: `registration-${kind}`,
+    to: registration.email,
+    subject: content.subject,
+    text,
+    html: htmlLayout({ lang, title: content.subject, body, siteUrl: options.siteUrl }),
+    ...(calendarText && content.calendar
+      ? { attachments: [calendarAttachment(calendarText, content.calendar)] }
+      : {}),
+  };
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/database";
+import { registrations, trainingSessions } from "../../../db/schema";
+import { recordChange } from "./history.server";
+import { notify } from "./notify.server";
+import { SYSTEM, type RegistrationDeps } from "./registration-deps";
+import { lockSession } from "./seats.server";
+import { expireUnpaidHolds } from "./payment-holds.server";
+import { expireOffersIn } from "./waitlist.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The reminders before a session (issue 9): one a week before, one a day before. Each is sent
+ * once (its column records it, set in the transaction that queues the e-mail), only to
+ * confirmed registrations (never cancelled, waitlisted or offered ones), and only to people
+ * whose seat was confirmed before the reminder's window opened: someone who registered three
+ * days before the session has just had the confirmation and gets the 24-hour reminder only.
+ */
+export const REMINDERS = [
+  { kind: "reminder-7d", beforeMs: 7 * 24 * HOUR_MS, column: "reminder7dSentAt" },
+  { kind: "reminder-24h", beforeMs: 24 * HOUR_MS, column: "reminder24hSentAt" },
+] as const;
+
+const BATCH = 50;
+
+export interface JobsReport {
+  offersExpired: number;
+  holdsExpired: number;
+  waitlistsClosed: number;
+  reminders: Record<(typeof REMINDERS)[number]["kind"], number>;
+}
+
+/**
+ * One pass of the registration jobs at `deps.now`: offers past their 24 hours expire (their
+ * seats go to the next people waiting), waiting lists of sessions that have started close, and
+ * due reminders are queued. Safe to run from several processes at once: sessions are locked
+ * with SKIP LOCKED (a session another process or a registration holds is left for the next
+ * pass) and reminders are claimed row by row with FOR UPDATE SKIP LOCKED.
+ */
+export async function runRegistrationJobs(
+  db: Database,
+  /** holdHours: PAYMENT_HOLD_HOURS (the server always passes it); without it, unpaid seats are not released. */
+  deps: RegistrationDeps & { holdHours?: number },
+): Promise<JobsReport> {
+  const report: JobsReport = {
+    offersExpired: await expireDueOffers(db, deps),
+    // Unpaid seats past their payment hold (issue 10) go to the waiting list.
+    holdsExpired:
+      deps.holdHours === undefined ? 0 : await expireUnpaidHolds(db, { ...deps, holdHours: deps.holdHours }),
+    waitlistsClosed: await closeStartedWaitlists(db, deps),
+    reminders: { "reminder-7d": 0, "reminder-24h": 0 },
+  };
+  for (const reminder of REMINDERS) report.reminders[reminder.kind] = await sendReminders(db, reminder, deps);
+  return report;
+}
+
+async function expireDueOffers(db: Database, deps: RegistrationDeps): Promise<number> {
+  const sessions = await db
+    .selectDistinct({ id: registrations.sessionId })
+    .from(registrations)
+    .where(and(eq(registrations.status, "offered"), lte(registrations.offerExpiresAt, deps.now)));
+  let expired = 0;
+  for (const { id } of sessions) {
+    if (id === null) continue;
+    expired += await db.transaction(async (tx) => {
+      const session = await lockSession(tx, id, { skipLocked: true });
+      return session ? (await expireOffersIn(tx, session, deps)).length : 0;
+    });
+  }
+  return expired;
+}
+
+/** A session that has started takes nobody from its waiting list: those still waiting lapse. */
+async function closeStartedWaitlists(db: Database, deps: RegistrationDeps): Promise<number> {
+  const sessions = await db
+    .selectDistinct({ id: trainingSessions.id })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
+    .where(
+      and(inArray(registrations.status, ["waitlisted", "offered"]), lte(trainingSessions.startsAt, deps.now)),
+    );
+  let closed = 0;
+  for (const { id } of sessions) {
+    closed += await db.transaction(async (tx) => {
+      const session = await lockSession(tx, id, { skipLocked: true });
+      if (!session) return 0;
+      const waiting = await tx
+        .select({
+          id: registrations.id,
+          status: registrations.status,
+          paymentStatus: registrations.paymentStatus,
+        })
+        .from(registrations)
+        .where(and(eq(registrations.sessionId, id), inArray(registrations.status, ["waitlisted", "offered"])))
+        .for("update");
+      if (waiting.length === 0) return 0;
+      await tx
+        .update(registrations)
+        .set({ status: "expired", offerExpiresAt: null, updatedAt: deps.now })
+        .where(
+          inArray(
+            registrations.id,
+            waiting.map((row) => row.id),
+          ),
+        );
+      for (const row of waiting) {
+        await recordChange(tx, {
+          registrationId: row.id,
+          actor: SYSTEM,
+          from: { status: row.status, paymentStatus: row.paymentStatus },
+          to: { status: "expired", paymentStatus: row.paymentStatus },
+          note: "session started before a seat freed",
+          at: deps.now,
+        });
+      }
+      return waiting.length;
+    });
+  }
+  return closed;
+}
+
+async function sendReminders(
+  db: Database,
+  reminder: (typeof REMINDERS)[number],
+  deps: RegistrationDeps,
+): Promise<number> {
+  const sentColumn = registrations[reminder.column];
+  const before = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
+  const now = sql`${deps.now.toISOString()}::timestamptz`;
+  const windowOpens = sql`${trainingSessions.startsAt} - ${before(reminder.beforeMs)}`;
+  // The next reminder's window: the week's reminder is not sent once the day's is due.
+  const later = REMINDERS.find((other) => other.beforeMs < reminder.beforeMs);
+  const windowCloses = later ? sql`${now} + ${before(later.beforeMs)}` : now;
+  let sent = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
+        .where(
+          and(
+            eq(registrations.status, "confirmed"),
+            eq(trainingSessions.status, "scheduled"),
+            isNull(sentColumn),
+            // In the window: after it opens and, for the week's reminder, before the day's opens.
+            sql`${windowOpens} <= ${now}`,
+            sql`${trainingSessions.startsAt} > ${windowCloses}`,
+            sql`${registrations.confirmedAt} <= ${windowOpens}`,
+          ),
+        )
+        .orderBy(asc(registrations.id))
+        .limit(BATCH)
+        .for("update", { of: registrations, skipLocked: true });
+      if (due.length === 0) return 0;
+      await tx
+        .update(registrations)
+        .set(
+          reminder.column === "reminder7dSentAt"
+            ? { reminder7dSentAt: deps.now }
+            : { reminder24hSentAt: deps.now },
+        )
+        .where(
+          inArray(
+            registrations.id,
+            due.map((row) => row.id),
+          ),
+        );
+      for (const row of due) await notify(tx, reminder.kind, row.id, deps);
+      return due.length;
+    });
+    sent += batch;
+    if (batch < BATCH) return sent;
+  }
+}

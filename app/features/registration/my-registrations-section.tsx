@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLang } from "~/lib/use-lang";
+import { Badge, type BadgeTone } from "~/ui/badge";
+import type { RegistrationView } from "./registration-view";
+
+const statusTone: Record<RegistrationView["status"], BadgeTone> = {
+  confirmed: "success",
+  waitlisted: "warning",
+  interest: "info",
+  offered: "brand",
+  cancelled: "neutral",
+  expired: "neutral",
+};
+
+const paymentTone: Record<RegistrationView["paymentStatus"], BadgeTone> = {
+  pending: "warning",
+  paid: "success",
+  failed: "danger",
+  refunded: "neutral",
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium text-ink-muted">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+function RegistrationItem({
+  registration,
+  headingLevel: Heading,
+}: {
+  registration: RegistrationView;
+  headingLevel: "h2" | "h3";
+}) {
+  const { t } = useTranslation();
+  const { href, lang } = useLang();
+  const colon = lang === "fr" ? " : " : ": ";
+  const status =
+    registration.status === "waitlisted"
+      ? t("registration.mine.statuses.waitlisted", { position: registration.position ?? 1 })
+      : registration.status === "offered"
+        ? t("registration.mine.statuses.offered", { until: registration.offerUntil ?? "" })
+        : t(`registration.mine.statuses.${registration.status}`);
+  const payment =
+    registration.refundRequested && registration.paymentStatus === "paid"
+      ? t("registration.mine.payments.refundRequested")
+      : t(`registration.mine.payments.${registration.paymentStatus}`);
+  const titleId = `registration-${registration.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm"
+    >
+      <Heading id={titleId} className="text-lg font-semibold text-balance">
+        <Link to={href(`/courses/${registration.courseId}`)} className="hover:underline">
+          {registration.courseTitle}
+        </Link>
+      </Heading>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Badge tone={statusTone[registration.status]}>
+          <span className="sr-only">
+            {t("registration.mine.status")}
+            {colon}
+          </span>
+          {status}
+        </Badge>
+        <Badge tone={paymentTone[registration.paymentStatus]}>
+          {t("registration.mine.payment")}
+          {colon}
+          {payment}
+        </Badge>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        <Fact label={t("registration.mine.session")}>
+          {registration.dates ? (
+            <>
+              <span className="first-letter:uppercase">{registration.dates}</span>
+              {registration.time ? <span className="block text-ink-muted">{registration.time}</span> : null}
+            </>
+          ) : (
+            t("registration.mine.noSession")
+          )}
+        </Fact>
+        {registration.place ? <Fact label={t("registration.mine.place")}>{registration.place}</Fact> : null}
+        <Fact label={t("registration.mine.price")}>
+          {registration.price ?? t("registration.summary.priceOnRequest")}
+        </Fact>
+        <Fact label={t("registration.mine.reference")}>{registration.reference}</Fact>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {registration.payable ? (
+          <Link
+            to={href(`/pay/${registration.id}`)}
+            className="btn-primary"
+            aria-label={t("registration.mine.payLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.pay")}
+          </Link>
+        ) : null}
+        {registration.offerHref ? (
+          <Link to={registration.offerHref} className="btn-primary">
+            {t("registration.mine.confirmOffer")}
+          </Link>
+        ) : null}
+        {registration.hasCalendar ? (
+          // A file, not a page: a plain link the browser downloads.
+          <a
+            href={href(`/profile/registrations/${registration.id}/calendar.ics`)}
+            download
+            className="btn-secondary"
+            aria-label={t("registration.mine.calendarLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.calendar")}
+          </a>
+        ) : null}
+        {registration.cancellable ? (
+          <Link
+            to={href(`/profile/registrations/${registration.id}/cancel`)}
+            className="btn-secondary"
+            aria-label={t("registration.mine.cancelLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.cancel")}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * 'Mes Inscriptions': each registration with its course, session date and place, status,
+ * payment status, price, calendar file and cancel link, or the empty state with a link to the
+ * catalogue. Its own page (/profile/registrations) and the /profile page both show it; the
+ * page including it must register the "registration" messages (usePageMessages).
+ */
+export function MyRegistrationsSection({
+  registrations,
+  headingLevel: Heading = "h2",
+}: {
+  registrations: RegistrationView[];
+  headingLevel?: "h1" | "h2";
+}) {
+  const { t } = useTranslation();
+  const { href } = useLang();
+  return (
+    <section aria-labelledby="my-registrations-title">
+      <Heading
+        id="my-registrations-title"
+        className={
+          Heading === "h1" ? "text-3xl font-extrabold tracking-tight sm:text-4xl" : "text-2xl font-bold"
+        }
+      >
+        {t("registration.mine.title")}
+      </Heading>
+      <p className="mt-2 text-ink-muted">{t("registration.mine.intro")}</p>
+      {registrations.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-line p-6">
+          <p>{t("registration.mine.empty")}</p>
+          <Link to={href("/courses")} className="btn-primary mt-4">
+            {t("registration.mine.catalogue")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {registrations.map((registration) => (
+            <li key={registration.id}>
+              <RegistrationItem registration={registration} headingLevel={Heading === "h1" ? "h2" : "h3"} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import {
+  registrationEmail,
+  type EmailOptions,
+  type RegistrationEmailKind,
+} from "./emails/registration-emails.server";
+import { loadRegistrationDetails, type RegistrationDetails } from "./registration-details.server";
+import type { RegistrationDeps, Tx } from "./registration-deps";
+
+/**
+ * Queues a registration e-mail in the transaction of the change it tells about (DESIGN.md
+ * section 5): the message exists if and only if the change was committed. It is rendered from
+ * the registration as the transaction sees it, in the registrant's language.
+ */
+export async function notify(
+  tx: Tx,
+  kind: RegistrationEmailKind,
+  registrationId: number,
+  deps: RegistrationDeps,
+  extras: (details: RegistrationDetails) => Partial<EmailOptions> = () => ({}),
+): Promise<void> {
+  const details = await loadRegistrationDetails(tx, registrationId);
+  if (!details) throw new Error(`registration ${registrationId} vanished inside its own transaction`);
+  await enqueueEmail(
+    tx,
+    registrationEmail(kind, details, { siteUrl: deps.siteUrl, now: deps.now, ...extras(details) }),
+  );
+}

@@ -1,0 +1,108 @@
+import { localize } from "~/features/catalog/localize";
+import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
+import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
+import { getT } from "~/lib/i18n.server";
+import { localizePath, type Lang } from "~/lib/language";
+import type { Database } from "../../../db/database";
+import { paymentReference } from "./emails/registration-emails.server";
+import { offerLinkPath, signOfferToken } from "./offer-link.server";
+import {
+  findActiveRegistration,
+  listRegistrationDetailsOf,
+  registrationPrice,
+  waitlistPosition,
+  type RegistrationDetails,
+} from "./registration-details.server";
+import type { RegistrationView } from "./registration-view";
+
+/** "mardi 2 mars 2027 à 11:00 (heure de Conakry, GMT)": a moment in a session's zone. */
+function momentIn(date: Date, timeZone: string, lang: Lang): string {
+  const zone = getT(lang)("registration.sessions.zone", {
+    city: zoneCity(timeZone),
+    offset: formatUtcOffset(date, timeZone),
+  });
+  const at = lang === "fr" ? "à" : "at";
+  return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${zone})`;
+}
+
+/** Turns a registration into what the pages show, in `lang`. */
+export async function toRegistrationView(
+  db: Database,
+  details: RegistrationDetails,
+  { lang, secrets, now }: { lang: Lang; secrets: readonly string[]; now: Date },
+): Promise<RegistrationView> {
+  const { registration, session, course } = details;
+  const t = getT(lang);
+  const when = session ? sessionWhen(session, lang) : null;
+  const place = session ? sessionPlace(session, lang) : null;
+  const price = registrationPrice(details);
+  const status = registration.status === "waitlisted" && !session ? "interest" : registration.status;
+  const offerExpiresAt = registration.status === "offered" && session ? registration.offerExpiresAt : null;
+  return {
+    id: registration.id,
+    courseId: course.id,
+    courseTitle: localize(course.title, lang),
+    status,
+    paymentStatus: registration.paymentStatus,
+    refundRequested: registration.refundRequestedAt !== null,
+    dates: when
+      ? when.endDate
+        ? t("registration.sessions.dates", { start: when.startDate, end: when.endDate })
+        : when.startDate
+      : null,
+    startDate: when?.startDate ?? null,
+    time: when
+      ? `${when.time} (${t("registration.sessions.zone", { city: when.zone.city, offset: when.zone.offset })})`
+      : null,
+    place: session
+      ? place
+        ? [place.venue, place.city].filter(Boolean).join(", ") + (place.country ? ` (${place.country})` : "")
+        : t("registration.sessions.online")
+      : null,
+    price: price ? formatMoney(price.cents, price.currency, lang) : null,
+    reference: paymentReference(registration.id),
+    position: await waitlistPosition(db, registration),
+    offerUntil: offerExpiresAt && session ? momentIn(offerExpiresAt, session.timeZone, lang) : null,
+    // The owner's own page: the same signed link as the offer e-mail's.
+    offerHref: offerExpiresAt
+      ? offerLinkPath(lang, signOfferToken(secrets, registration.id, offerExpiresAt))
+      : null,
+    cancellable:
+      (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
+      (!session || session.startsAt.getTime() > now.getTime()),
+    hasCalendar: session !== null && registration.status === "confirmed",
+    payable:
+      registration.status === "confirmed" &&
+      (registration.paymentStatus === "pending" || registration.paymentStatus === "failed") &&
+      price !== null &&
+      price.cents > 0,
+  };
+}
+
+/** The signed-in user's registration in force for a course, for the course and registration pages. */
+export async function registrationStatusFor(
+  db: Database,
+  userId: string,
+  courseId: number,
+  options: { lang: Lang; secrets: readonly string[]; now: Date },
+): Promise<RegistrationView | null> {
+  const details = await findActiveRegistration(db, userId, courseId);
+  return details ? toRegistrationView(db, details, options) : null;
+}
+
+/**
+ * Every registration of a user, newest first, as "Mes inscriptions" shows them: the query the
+ * /profile page includes (with MyRegistrationsSection) and /api/me reads (registrationsForApi).
+ */
+export async function listRegistrationsOf(
+  db: Database,
+  userId: string,
+  options: { lang: Lang; secrets: readonly string[]; now?: Date },
+): Promise<RegistrationView[]> {
+  const rows = await listRegistrationDetailsOf(db, userId);
+  const now = options.now ?? new Date();
+  return Promise.all(rows.map((details) => toRegistrationView(db, details, { ...options, now })));
+}
+
+/** "Mes inscriptions" in the page's language. */
+export const myRegistrationsPath = (lang: Lang) => localizePath("/profile/registrations", lang);

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { cancelPageAction, cancelPageLoader } from "~/features/registration/cancel-page.server";
+import { registrationMessages } from "~/features/registration/messages";
+import { NoticeAlert } from "~/ui/notice-alert";
+import { AntiForgeryField } from "~/features/security/anti-forgery-field";
+import { usePageMessages } from "~/lib/page-messages";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/profile.registrations.cancel";
+
+export const loader = (args: Route.LoaderArgs) => cancelPageLoader(args);
+export const action = (args: Route.ActionArgs) => cancelPageAction(args);
+export const headers: Route.HeadersFunction = loaderAndActionHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+/** The confirmation step before a cancellation: a form that posts, works without JavaScript. */
+export default function CancelRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  usePageMessages(registrationMessages);
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { registration, paid, antiForgery, back } = loaderData;
+  return (
+    <div className="container-page max-w-2xl py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("registration.cancel.title")}</h1>
+      <div className="mt-6 space-y-6">
+        <NoticeAlert notice={actionData?.notice} />
+        <p className="text-lg">{t("registration.cancel.text", { course: registration.courseTitle })}</p>
+        {registration.dates ? (
+          <p>
+            <span className="first-letter:uppercase">{registration.dates}</span>
+            {registration.place ? ` · ${registration.place}` : null}
+          </p>
+        ) : null}
+        {paid ? (
+          <p className="rounded-md bg-info-soft px-4 py-3 text-info">{t("registration.cancel.paid")}</p>
+        ) : null}
+        <Form method="post" className="flex flex-wrap gap-3">
+          <AntiForgeryField token={antiForgery} />
+          <button type="submit" className="btn-primary min-h-11" disabled={busy || !registration.cancellable}>
+            {t("registration.cancel.confirm")}
+          </button>
+          <Link to={back} className="btn-secondary">
+            {t("registration.cancel.keep")}
+          </Link>
+        </Form>
+      </div>
+    </div>
+  );
+}
