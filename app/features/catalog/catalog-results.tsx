@@ -1,15 +1,52 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { CourseCard } from "./course-card";
 import type { CourseCardView } from "./course-view";
 
-/** The count line (announced politely when it changes), the grid, or the no-results panel. */
-export function CatalogResults({ courses }: { courses: CourseCardView[] }) {
+/** "Did you mean …", written by the loader: the sentence around a link to the corrected search. */
+export interface SearchSuggestion {
+  before: string;
+  label: string;
+  after: string;
+  /** The catalogue's French path with the corrected search and the same filters. */
+  path: string;
+}
+
+/** "Show more", written by the loader: the next page's link and how many are shown. */
+export interface MoreCourses {
+  label: string;
+  shown: string;
+  /** The catalogue's French path with one more page, scrolled to the first new card. */
+  path: string;
+}
+
+/**
+ * The count line (announced politely when it changes), the grid with "Show more", or the
+ * no-results panel. After "Show more", focus goes to the first new card, as the link's
+ * fragment does without JavaScript.
+ */
+export function CatalogResults({
+  courses,
+  total,
+  more,
+  suggestion,
+}: {
+  courses: CourseCardView[];
+  total: number;
+  more: MoreCourses | null;
+  suggestion: SearchSuggestion | null;
+}) {
   const { t } = useTranslation();
   const { href } = useLang();
   const navigation = useNavigation();
+  const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === href("/courses");
+
+  useEffect(() => {
+    if (location.hash.startsWith("#result-")) document.getElementById(location.hash.slice(1))?.focus();
+  }, [location.key, location.hash]);
 
   return (
     <section aria-labelledby="catalog-results-title" aria-busy={loading} className="mt-8">
@@ -17,22 +54,46 @@ export function CatalogResults({ courses }: { courses: CourseCardView[] }) {
         {t("catalog.results")}
       </h2>
       <p role="status" className="mb-4 text-sm font-semibold text-ink-muted" data-testid="catalog-count">
-        {loading ? t("catalog.loading") : t("catalog.count", { count: courses.length })}
+        {loading ? t("catalog.loading") : t("catalog.count", { count: total })}
       </p>
       {courses.length > 0 ? (
-        <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-          {courses.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard course={course} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+            {courses.map((course, index) => (
+              <li key={course.id} id={`result-${index + 1}`} tabIndex={-1} className="scroll-mt-24">
+                <CourseCard course={course} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+          {more ? (
+            <div className="mt-8 flex flex-col items-center gap-3 text-center" data-testid="catalog-more">
+              <p className="text-sm text-ink-muted">{more.shown}</p>
+              <Link to={href(more.path)} replace preventScrollReset className="btn-secondary">
+                {more.label}
+              </Link>
+            </div>
+          ) : null}
+        </>
       ) : (
         <div
           className="rounded-xl border border-dashed border-line bg-surface-muted p-8 text-center"
           data-testid="catalog-no-results"
         >
           <h3 className="text-lg font-semibold">{t("catalog.noResults.title")}</h3>
+          {suggestion ? (
+            <p className="mt-2 text-lg" data-testid="catalog-suggestion">
+              {suggestion.before}
+              <Link
+                to={href(suggestion.path)}
+                replace
+                preventScrollReset
+                className="font-semibold text-brand-ink underline underline-offset-4"
+              >
+                {suggestion.label}
+              </Link>
+              {suggestion.after}
+            </p>
+          ) : null}
           <p className="mt-2 text-ink-muted">{t("catalog.noResults.text")}</p>
           <Link
             to={href("/courses")}
