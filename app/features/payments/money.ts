@@ -1,0 +1,18 @@
+import { formatMoney } from "~/lib/format";
+import type { Lang } from "~/lib/language";
+import type { Currency } from "./provider";
+
+/*
+ * Prices in the database are hundredths of the currency (price_cents, DESIGN.md section 4),
+ * for GNF too; providers count in the currency's minor units, and the franc has none.
+ */
+
+/** A database price (hundredths) in the currency's minor units: cents for EUR, francs for GNF. */
+export function toMinorUnits(hundredths: number, currency: Currency): number {
+  return currency === "GNF" ? Math.round(hundredths / 100) : hundredths;
+}
+
+/** An amount in minor units, formatted for the page's language. */
+export function formatMinor(amountMinor: number, currency: Currency, lang: Lang): string {
+  return formatMoney(currency === "GNF" ? amountMinor * 100 : amountMinor, currency, lang);
+}

@@ -1,0 +1,36 @@
+import type { Purchase } from "./amount.server";
+import { euroToGnf } from "./gnf-amount";
+import type { PaymentProvider } from "./provider";
+import { configuredProviders, type ProviderSetup } from "./registry.server";
+
+/** A purchase as one provider will charge it: in a currency it takes. */
+export interface Offer {
+  provider: PaymentProvider;
+  purchase: Purchase;
+  /** The EUR to GNF rate when a euro price was converted (stored on the payment), else null. */
+  rateUsed: string | null;
+}
+
+/**
+ * The purchase in a currency `provider` takes: as priced, or a euro price in Guinean francs at
+ * EUR_GNF_RATE for a provider that takes only GNF (CinetPay, ADR 1003). Null when neither.
+ */
+export function offerOf(provider: PaymentProvider, purchase: Purchase, eurGnfRate?: string): Offer | null {
+  if (provider.currencies.includes(purchase.currency)) return { provider, purchase, rateUsed: null };
+  if (purchase.currency === "EUR" && provider.currencies.includes("GNF") && eurGnfRate) {
+    const gnf = euroToGnf(purchase.amountMinor, eurGnfRate);
+    return {
+      provider,
+      purchase: { ...purchase, amountMinor: gnf.amountMinor, currency: gnf.currency },
+      rateUsed: gnf.rateUsed,
+    };
+  }
+  return null;
+}
+
+/** Every configured way to pay `purchase`, in the pay page's order. */
+export function offersFor(setup: ProviderSetup, purchase: Purchase): Offer[] {
+  return configuredProviders(setup)
+    .map((provider) => offerOf(provider, purchase, setup.env.EUR_GNF_RATE))
+    .filter((offer): offer is Offer => offer !== null);
+}

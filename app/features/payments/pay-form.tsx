@@ -1,0 +1,85 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { AntiForgeryField } from "../security/anti-forgery-field";
+import { NoticeAlert } from "~/ui/notice-alert";
+import type { PayPageData } from "./pay-page.server";
+
+/**
+ * The pay page's form (the spec's payment dialog, as a page that works without JavaScript):
+ * product and amount as the server computed them, the configured methods, the card note, the
+ * anti-forgery token. While it is sent, both buttons are disabled and the pay button reads
+ * 'Processing'.
+ */
+export function PayForm({
+  page,
+  notice,
+}: {
+  page: PayPageData;
+  notice?: { title: string; message: string };
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [firstMethod] = page.methods;
+  return (
+    <Form method="post" className="space-y-6" aria-describedby="pay-card-note">
+      <NoticeAlert notice={notice} />
+      <dl className="grid gap-3 rounded-xl bg-surface-muted p-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-ink-muted">{t("payments.pay.product")}</dt>
+          <dd className="font-semibold">{page.productName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-ink-muted">{t("payments.pay.amount")}</dt>
+          <dd className="text-xl font-bold text-brand-ink tabular-nums" data-testid="pay-amount">
+            {page.amount}
+          </dd>
+        </div>
+      </dl>
+      {page.kind === "demo" ? <p className="text-sm text-ink-muted">{t("payments.pay.demoNote")}</p> : null}
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t("payments.pay.methodLegend")}</legend>
+        <div className="space-y-2">
+          {page.methods.map((method) => (
+            <label
+              key={method}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-4 py-2 has-[:checked]:border-brand"
+            >
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                defaultChecked={method === firstMethod}
+                required
+              />
+              <span>
+                {t(`payments.pay.methods.${method}`)}
+                {page.convertedAmounts[method] ? (
+                  <span className="text-ink-muted"> ({page.convertedAmounts[method]})</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id="pay-card-note" className="text-sm text-ink-muted">
+        {t("payments.pay.cardNote")}
+      </p>
+      <AntiForgeryField token={page.antiForgery} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy} aria-disabled={busy}>
+          {busy ? t("payments.pay.processing") : t("payments.pay.submit", { amount: page.amount })}
+        </button>
+        {busy ? (
+          <button type="button" className="btn-secondary" disabled>
+            {t("payments.pay.cancel")}
+          </button>
+        ) : (
+          <Link to={page.backHref} className="btn-secondary">
+            {t("payments.pay.cancel")}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,242 @@
+import { data, redirect } from "react-router";
+import { getViewer, type Viewer } from "~/features/accounts/viewer.server";
+import type { AppContext } from "~/lib/app-context";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import {
+  ANTI_FORGERY_FIELD,
+  antiForgeryToken,
+  isValidAntiForgeryToken,
+} from "../security/anti-forgery.server";
+import { readForm } from "../security/form-data.server";
+import { consumeLimit, minutesLeft } from "../security/rate-limit.server";
+import { DEMO_PURCHASE, registrationPurchase, type Purchase } from "./amount.server";
+import { formatMinor } from "./money";
+import { paymentLimitKey, paymentRule } from "./payment-limit.server";
+import type { ProviderId } from "./provider";
+import { offersFor } from "./offers.server";
+import type { ProviderSetup } from "./registry.server";
+import { startPayment } from "./start-payment.server";
+
+/** What the pay page shows: every figure from the server. */
+export interface PayPageData {
+  seo: { title: string; description: string; lang: Lang };
+  kind: "registration" | "demo";
+  productName: string;
+  amount: string;
+  methods: ProviderId[];
+  /** A method's own amount when it charges in another currency (a euro price paid in GNF). */
+  convertedAmounts: Partial<Record<ProviderId, string>>;
+  antiForgery: string;
+  backHref: string;
+}
+
+export interface PayActionData {
+  notice: { title: string; message: string };
+}
+
+/** The only fields the pay form has: the method and the token. An amount, a user... is refused. */
+const ALLOWED_FIELDS = new Set(["method", ANTI_FORGERY_FIELD]);
+export const METHOD_FIELD = "method";
+
+type Target = { kind: "registration"; registrationId: number } | { kind: "demo" };
+
+export function parseTarget(param: string | undefined): Target | null {
+  if (param === undefined) return { kind: "demo" };
+  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2 ** 31 - 1) return null;
+  return { kind: "registration", registrationId: Number(param) };
+}
+
+function setupOf(context: AppContext): ProviderSetup {
+  return { env: context.env, db: context.db, secrets: context.secrets };
+}
+
+function signInRedirect(request: Request, lang: Lang, context: AppContext) {
+  const url = new URL(request.url);
+  const t = getT(lang);
+  return redirectWithFlash(
+    `${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`,
+    { kind: "error", title: t("payments.errors.title"), message: t("payments.errors.notSignedIn") },
+    context,
+  );
+}
+
+type Resolved =
+  | { ok: true; purchase: Purchase; customer: { email: string; name: string; phone?: string } }
+  | { ok: false; status: number };
+
+async function resolvePurchase(
+  target: Target,
+  viewer: Viewer,
+  lang: Lang,
+  context: AppContext,
+): Promise<Resolved> {
+  if (target.kind === "demo") {
+    return {
+      ok: true,
+      purchase: DEMO_PURCHASE,
+      customer: { email: viewer.user.email, name: viewer.user.name },
+    };
+  }
+  const bought = await registrationPurchase(context.db, {
+    registrationId: target.registrationId,
+    userId: viewer.user.id,
+    lang,
+  });
+  if (!bought.ok) return { ok: false, status: bought.error === "not-found" ? 404 : 409 };
+  return {
+    ok: true,
+    purchase: bought.purchase,
+    customer: { email: bought.email, name: bought.name, phone: bought.phone },
+  };
+}
+
+function backHrefOf(target: Target, lang: Lang): string {
+  return localizePath(target.kind === "demo" ? "/about#payment-methods" : "/profile/registrations", lang);
+}
+
+/** GET /pay/{registrationId} and /pay/demo: the amount and product from the server, the configured methods. */
+export async function payPageLoader({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { registrationId?: string };
+  context: AppContext;
+}) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = getT(lang);
+  const target = parseTarget(params.registrationId);
+  if (!target) throw data(null, { status: 404 });
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw await signInRedirect(request, lang, context);
+  const resolved = await resolvePurchase(target, viewer, lang, context);
+  if (!resolved.ok) {
+    if (resolved.status === 404) throw data(null, { status: 404 });
+    throw await redirectWithFlash(
+      localizePath("/profile/registrations", lang),
+      { kind: "error", title: t("payments.errors.title"), message: t("payments.errors.notPayable") },
+      context,
+    );
+  }
+  const { purchase } = resolved;
+  const offers = offersFor(setupOf(context), purchase);
+  return data<PayPageData>(
+    {
+      seo: {
+        title: t("payments.seo.payTitle", { product: purchase.productName }),
+        description: t("payments.seo.payDescription", { product: purchase.productName }),
+        lang,
+      },
+      kind: target.kind,
+      productName: purchase.productName,
+      amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
+      methods: offers.map((offer) => offer.provider.id),
+      convertedAmounts: Object.fromEntries(
+        offers
+          .filter((offer) => offer.rateUsed !== null)
+          .map((offer) => [
+            offer.provider.id,
+            formatMinor(offer.purchase.amountMinor, offer.purchase.currency, lang),
+          ]),
+      ),
+      antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
+      backHref: backHrefOf(target, lang),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * POST /pay/{registrationId} and /pay/demo. In order, each refusal starting nothing: signed out
+ * (to /auth), an unreadable form, a missing or wrong anti-forgery token (403, 'Session
+ * expired'), a field the form does not have (400: amounts, currencies, users and
+ * registrations come from the server), a method not offered (400), a registration that cannot
+ * be paid, the limit (429 with the minutes left). Then the payment starts and the payer goes
+ * to the provider (or to the bank transfer's instructions).
+ */
+export async function payAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { registrationId?: string };
+  context: AppContext;
+}) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = getT(lang);
+  const title = t("payments.errors.title");
+  const refuse = (status: number, message: string, init: ResponseInit = {}) =>
+    data<PayActionData>({ notice: { title, message } }, { ...init, status });
+  const target = parseTarget(params.registrationId);
+  if (!target) throw data(null, { status: 404 });
+  const viewer = await getViewer(request, context);
+  if (!viewer) return signInRedirect(request, lang, context);
+
+  const read = await readForm(request);
+  if (!read.ok) return refuse(read.status, t("payments.errors.generic"));
+  const { formData } = read;
+  if (!isValidAntiForgeryToken(formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets)) {
+    context.logger.warn({ event: "payment.anti_forgery" }, "payment refused: anti-forgery token");
+    return refuse(403, t("payments.errors.sessionExpired"));
+  }
+  const unexpected = [...new Set(formData.keys())].filter((key) => !ALLOWED_FIELDS.has(key));
+  if (unexpected.length > 0) {
+    context.logger.warn(
+      { event: "payment.unexpected_fields", fields: unexpected.slice(0, 5) },
+      "payment refused: fields the form does not have",
+    );
+    return refuse(400, t("payments.errors.generic"));
+  }
+  const resolved = await resolvePurchase(target, viewer, lang, context);
+  if (!resolved.ok) {
+    if (resolved.status === 404) throw data(null, { status: 404 });
+    return refuse(409, t("payments.errors.notPayable"));
+  }
+  const method = formData.get(METHOD_FIELD);
+  const offer = offersFor(setupOf(context), resolved.purchase).find((item) => item.provider.id === method);
+  if (!offer) return refuse(400, t("payments.errors.method"));
+  const { provider } = offer;
+
+  const limit = await consumeLimit(
+    context.db,
+    paymentRule,
+    paymentLimitKey(viewer.user.id, context.clientIp),
+  );
+  if (!limit.allowed) {
+    return refuse(429, t("payments.errors.tooMany", { count: minutesLeft(limit.retryAfterSeconds) }), {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const started = await startPayment(context.db, {
+    purchase: offer.purchase,
+    rateUsed: offer.rateUsed,
+    provider,
+    userId: viewer.user.id,
+    customer: resolved.customer,
+    lang,
+    siteUrl: context.env.SITE_URL,
+    now: new Date(),
+  });
+  if (!started.ok) {
+    context.logger.error(
+      {
+        event: "payment.checkout_failed",
+        provider: provider.id,
+        reference: started.reference,
+        err: started.cause,
+      },
+      "payment provider refused the checkout",
+    );
+    return refuse(502, t("payments.errors.generic"));
+  }
+  context.logger.info(
+    { event: "payment.started", provider: provider.id, reference: started.reference },
+    "payment started",
+  );
+  return redirect(started.redirectUrl ?? localizePath(`/payments/${started.reference}`, lang), 303);
+}

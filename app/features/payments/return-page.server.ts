@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { payments, type PaymentRowStatus } from "../../../db/schema";
+import { getViewer } from "~/features/accounts/viewer.server";
+import type { AppContext } from "~/lib/app-context";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { siteConfig } from "~/lib/site-config";
+import { formatMinor } from "./money";
+import type { Currency, ProviderId } from "./provider";
+import { isPaymentReference } from "./reference";
+
+export interface ReturnPageData {
+  seo: { title: string; description: string; lang: Lang };
+  reference: string;
+  status: PaymentRowStatus;
+  provider: ProviderId;
+  productName: string;
+  amount: string;
+  /** Bank details while a transfer is awaited. */
+  transfer: typeof siteConfig.payment.bankTransfer | null;
+  /** Another attempt, after a failure or an expiry. */
+  payAgainHref: string | null;
+  /** While pending with a provider that will notify: the page reloads itself. */
+  refreshSeconds: number | null;
+}
+
+/** How often a pending payment's page reloads while the provider's notification is awaited. */
+export const PENDING_REFRESH_SECONDS = 3;
+
+/**
+ * GET /payments/{reference}: the payment as our database knows it, for its payer only. Providers
+ * send the payer back here with whatever query string; nothing of it is read.
+ */
+export async function returnPageLoader({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { reference?: string };
+  context: AppContext;
+}) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  if (!isPaymentReference(params.reference)) throw data(null, { status: 404 });
+  const viewer = await getViewer(request, context);
+  if (!viewer) {
+    throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
+  }
+  const [payment] = await context.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, params.reference), eq(payments.userId, viewer.user.id)))
+    .limit(1);
+  if (!payment) throw data(null, { status: 404 });
+  const provider = payment.provider as ProviderId;
+  const pending = payment.status === "pending";
+  const retry = payment.status === "failed" || payment.status === "expired";
+  return data<ReturnPageData>(
+    {
+      seo: { title: t("payments.seo.returnTitle"), description: t("payments.seo.returnDescription"), lang },
+      reference: payment.reference,
+      status: payment.status,
+      provider,
+      productName: payment.productName,
+      amount: formatMinor(payment.amountMinor, payment.currency as Currency, lang),
+      transfer: pending && provider === "bank-transfer" ? siteConfig.payment.bankTransfer : null,
+      payAgainHref: retry
+        ? localizePath(payment.registrationId === null ? "/pay/demo" : `/pay/${payment.registrationId}`, lang)
+        : null,
+      refreshSeconds: pending && provider !== "bank-transfer" ? PENDING_REFRESH_SECONDS : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { registrations } from "./registrations";
+
+/** Where a payment stands (ADR 1001); only a provider's verified state moves it. */
+export const paymentRowStatuses = ["pending", "succeeded", "failed", "expired", "refunded"] as const;
+export type PaymentRowStatus = (typeof paymentRowStatuses)[number];
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+/**
+ * One attempt to pay: for a registration, or (registration_id null) the About page's demo
+ * product. The amount is decided by the server from the database when the attempt starts and
+ * never changes; a provider's state that disagrees with it changes nothing.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Ours, unique: the provider's transaction id or metadata, the bank transfer's reference. */
+    reference: text("reference").notNull(),
+    registrationId: integer("registration_id").references(() => registrations.id, { onDelete: "restrict" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of the checkout (Stripe session, CinetPay transaction...), once known. */
+    providerReference: text("provider_reference"),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** EUR to GNF rate used when a euro price was converted (CinetPay); null otherwise. */
+    rateUsed: numeric("rate_used"),
+    status: text("status").$type<PaymentRowStatus>().notNull().default("pending"),
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    /** What the payer saw: the course's title in their language, or 'Formation test'. */
+    productName: text("product_name").notNull(),
+    lang: text("lang", { enum: ["fr", "en"] })
+      .notNull()
+      .default("fr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached succeeded, failed, expired or refunded. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_reference_idx").on(table.reference),
+    index("payments_registration_idx").on(table.registrationId, table.createdAt),
+    index("payments_user_idx").on(table.userId, table.createdAt),
+    check("payments_status_check", sql.raw(`status IN (${quoted(paymentRowStatuses)})`)),
+    check("payments_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
+    check("payments_amount_check", sql`${table.amountMinor} > 0`),
+    check(
+      "payments_refunded_check",
+      sql`${table.refundedMinor} >= 0 AND ${table.refundedMinor} <= ${table.amountMinor}`,
+    ),
+    check("payments_lang_check", sql`${table.lang} IN ('fr', 'en')`),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
+
+/**
+ * Every verified notification, stored as received: (provider, event_id) is unique, so a
+ * notification delivered twice is recognised and changes nothing the second time.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    /** Our payments.reference the provider named (kept even when no payment matches). */
+    reference: text("reference").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("payment_events_provider_event_idx").on(table.provider, table.eventId)],
+);

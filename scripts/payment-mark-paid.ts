@@ -1,0 +1,52 @@
+/**
+ * npm run payment:mark-paid -- <reference>: records a bank transfer as received (the payment
+ * becomes succeeded, its registration paid, with a history line and the confirmation e-mail).
+ * Uses the server's configuration (DATABASE_URL, else the embedded database of DATA_DIR,
+ * which no running server may hold).
+ */
+import { markTransferPaid } from "../app/features/payments/mark-paid.server";
+import { EnvError, parseEnv } from "../app/lib/env.server";
+import { DataDirError } from "../db/data-dir";
+import { withConfiguredDatabase } from "../db/open-configured";
+
+const [reference] = process.argv.slice(2);
+if (!reference) {
+  process.stderr.write("Usage: npm run payment:mark-paid -- <reference, such as GMS-7K3F9-Q2XAB>\n");
+  process.exit(2);
+}
+
+try {
+  const env = parseEnv(process.env, { requireDeploymentSettings: false });
+  const outcome = await withConfiguredDatabase(env, async (database) => {
+    await database.migrate();
+    return markTransferPaid(database.db, reference, {
+      siteUrl: env.SITE_URL,
+      now: new Date(),
+      by: "command line",
+    });
+  });
+  if (!outcome.ok) {
+    const why = {
+      "bad-reference": `${reference} is not a payment reference (GMS-XXXXX-XXXXX).`,
+      "not-found": `No payment with the reference ${reference}.`,
+      "not-a-transfer": `${reference} is not a bank transfer: its provider records it.`,
+    }[outcome.error];
+    process.stderr.write(`${why}\n`);
+    process.exit(1);
+  }
+  const { change } = outcome;
+  if (change.kind === "changed") {
+    process.stdout.write(`${reference} (${outcome.productName}): ${change.from} -> ${change.to}.\n`);
+  } else if (change.kind === "unchanged") {
+    process.stdout.write(`${reference} is already ${change.status}: nothing to do.\n`);
+  } else {
+    process.stderr.write(`${reference}: nothing changed (${change.kind}).\n`);
+    process.exit(1);
+  }
+} catch (error) {
+  if (error instanceof EnvError || error instanceof DataDirError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { messagesTo, waitForMail } from "../helpers/mailbox";
+import { signUpThroughApi } from "./accounts";
+import { expect, test } from "./fixtures";
+import { audit, prefix, submitRegistration } from "./registration";
+
+/**
+ * Paying a registration with the TEST MODE provider (issue 10), in both languages, with and
+ * without JavaScript: register from the course page, 'Payer maintenant', decline on the TEST
+ * MODE page (failed, the pay button is back in Mes inscriptions), pay again and approve (paid,
+ * the e-mail arrives). Session 5 of course 5 (30 seats, online) leaves the registration
+ * journeys' sessions alone. And the About page's demo payment.
+ */
+const words = {
+  fr: {
+    payNow: "Payer maintenant",
+    payLabel: /Payer l'inscription à/,
+    submit: /^Payer /,
+    approve: "Approuver",
+    decline: "Refuser",
+    testMode: "MODE TEST",
+    mine: "Mes inscriptions",
+    paid: "Paiement : Payée",
+    failed: "Paiement : Échouée",
+    demo: "Essayer le paiement (49,99 €)",
+    demoAmount: "49,99\u00a0€",
+  },
+  en: {
+    payNow: "Pay Now",
+    payLabel: /Pay for the registration to/,
+    submit: /^Pay /,
+    approve: "Approve",
+    decline: "Decline",
+    testMode: "TEST MODE",
+    mine: "My registrations",
+    paid: "Payment: Paid",
+    failed: "Payment: Failed",
+    demo: "Try a payment (€49.99)",
+    demoAmount: "€49.99",
+  },
+} as const;
+
+async function payOnTestPage(
+  page: Page,
+  lang: "fr" | "en",
+  javaScriptEnabled: boolean,
+  outcome: "approve" | "decline",
+) {
+  const text = words[lang];
+  await expect(page.getByRole("radio", { name: /TEST MODE/ })).toBeChecked();
+  await audit(page, javaScriptEnabled, "pay page");
+  await page.getByRole("button", { name: text.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/payments/test/GMS-`));
+  await expect(page.getByText(text.testMode, { exact: true })).toBeVisible();
+  await audit(page, javaScriptEnabled, "TEST MODE page");
+  await page.getByRole("button", { name: outcome === "approve" ? text.approve : text.decline }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/payments/GMS-[0-9A-Z-]+$`));
+  const status = page.getByTestId("payment-status");
+  await expect(status).toHaveAttribute("data-status", outcome === "approve" ? "succeeded" : "failed");
+  await audit(page, javaScriptEnabled, `return page (${outcome})`);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    for (const lang of ["fr", "en"] as const) {
+      const text = words[lang];
+      const at = prefix(lang);
+
+      test(`(${lang}) register, decline then approve with the test provider, see it paid`, async ({
+        page,
+        visit,
+      }) => {
+        test.setTimeout(240_000);
+        const account = await signUpThroughApi(page.context(), { lang, name: "Awa Diallo" });
+        await visit(`${at}/courses/5`);
+        await page.locator(`a[href="${at}/register/5?session=5"]`).click();
+        await submitRegistration(page, lang);
+        await expect(page).toHaveURL(new RegExp(`${at}/courses/5$`));
+
+        // Registered: the course page's 'Payer maintenant' pays this registration.
+        await page.getByRole("link", { name: text.payNow, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/pay/\\d+$`));
+        await payOnTestPage(page, lang, javaScriptEnabled, "decline");
+
+        await page.getByRole("link", { name: text.mine }).click();
+        const item = page.getByRole("article").first();
+        await expect(item.getByText(text.failed)).toBeVisible();
+        // The pay button is back.
+        await item.getByRole("link", { name: text.payLabel }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/pay/\\d+$`));
+        await payOnTestPage(page, lang, javaScriptEnabled, "approve");
+
+        await page.getByRole("link", { name: text.mine }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/profile/registrations$`));
+        const paid = page.getByRole("article").first();
+        await expect(paid.getByText(text.paid)).toBeVisible();
+        await expect(paid.getByRole("link", { name: text.payLabel })).toHaveCount(0);
+        await audit(page, javaScriptEnabled, "Mes inscriptions, paid");
+
+        const [received] = await waitForMail(() =>
+          messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-received.eml")),
+        );
+        expect(received?.text).toMatch(/GMS-[0-9A-Z]{5}-[0-9A-Z]{5}/);
+        expect(
+          messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-failed.eml")),
+        ).toHaveLength(1);
+      });
+
+      test(`(${lang}) the About page's demo payment goes through the same pipeline`, async ({
+        page,
+        visit,
+      }) => {
+        test.setTimeout(120_000);
+        await signUpThroughApi(page.context(), { lang, name: "Moussa Camara" });
+        await visit(`${at}/about`);
+        await page.getByRole("link", { name: text.demo }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/pay/demo$`));
+        await expect(page.getByTestId("pay-amount")).toHaveText(text.demoAmount);
+        await payOnTestPage(page, lang, javaScriptEnabled, "approve");
+      });
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import type { Database } from "../../db/database";
+import { registrations } from "../../db/schema";
+import { registerForCourse } from "../../app/features/registration/register.server";
+import { registrationPurchase } from "../../app/features/payments/amount.server";
+import {
+  testProvider,
+  signedTestNotification,
+  type TestOutcome,
+} from "../../app/features/payments/test-provider.server";
+import { startPayment } from "../../app/features/payments/start-payment.server";
+import { depsAt, makeSession, makeUsers, requestFor, SITE_URL } from "./registration";
+import { eq } from "drizzle-orm";
+
+/** Test data for the payment pipeline: a confirmed registration, a started payment, notifications. */
+
+export const PAYMENT_SECRETS = ["p".repeat(32)] as const;
+export const silentLogger = { info() {}, warn() {}, error() {} };
+
+/** A user with a confirmed registration in a session priced `priceCents` (EUR hundredths). */
+export async function confirmedRegistration(
+  db: Database,
+  { priceCents = 45000, now = new Date("2027-03-01T10:00:00Z") } = {},
+): Promise<{ userId: string; registrationId: number }> {
+  const [userId] = await makeUsers(db, 1);
+  const sessionId = await makeSession(db, { priceCents });
+  const outcome = await registerForCourse(db, requestFor(userId!, { sessionId }), depsAt(now));
+  if (!outcome.ok) throw new Error(`registration failed: ${outcome.error}`);
+  return { userId: userId!, registrationId: outcome.registrationId };
+}
+
+/** Starts a test-provider payment of the registration, as the pay page does. */
+export async function startedTestPayment(db: Database, registrationId: number, userId: string) {
+  const bought = await registrationPurchase(db, { registrationId, userId, lang: "fr" });
+  if (!bought.ok) throw new Error(`not payable: ${bought.error}`);
+  const provider = testProvider({ db, secrets: PAYMENT_SECRETS });
+  const started = await startPayment(db, {
+    purchase: bought.purchase,
+    provider,
+    userId,
+    customer: { email: bought.email, name: bought.name },
+    lang: "fr",
+    siteUrl: SITE_URL,
+    now: new Date("2027-03-01T10:05:00Z"),
+  });
+  if (!started.ok) throw new Error("start failed");
+  return { provider, reference: started.reference, purchase: bought.purchase };
+}
+
+export function testNotification(
+  reference: string,
+  outcome: TestOutcome,
+  amountMinor: number,
+  { id, currency = "EUR" as "EUR" | "GNF", secret = PAYMENT_SECRETS[0] } = {} as {
+    id?: string;
+    currency?: "EUR" | "GNF";
+    secret?: string;
+  },
+) {
+  return signedTestNotification(secret, { id, reference, outcome, amountMinor, currency });
+}
+
+export async function registrationPaymentStatus(db: Database, id: number) {
+  const [row] = await db
+    .select({ paymentStatus: registrations.paymentStatus })
+    .from(registrations)
+    .where(eq(registrations.id, id));
+  return row?.paymentStatus;
+}
