@@ -3,11 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  failedForDatabaseOutage,
+  noteDatabaseOutage,
+  outageRetryAfterSeconds,
+} from "~/lib/database-outage.server";
 import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.server";
 import { createI18n } from "~/lib/i18n";
 import { resourcesFor } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +24,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader or action could not reach the database (handleError noted it). React Router has
+  // already replaced the error by "Unexpected Server Error" for the page, which therefore
+  // cannot tell an outage from a bug; a Response thrown from here is rendered again by React
+  // Router as a route error response that keeps its status, on the server and after
+  // hydration alike: the root error boundary shows "temporarily unavailable" with a 503.
+  if (responseStatusCode === 500 && failedForDatabaseOutage(request)) {
+    responseHeaders.set("Retry-After", String(outageRetryAfterSeconds));
+    responseHeaders.set("Cache-Control", "no-store");
+    throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+  }
+
   // The language is a property of the URL; every request gets its own i18n instance.
   const lang = langFromPath(new URL(request.url).pathname);
   const i18n = createI18n(lang, resourcesFor(lang));
@@ -34,8 +51,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NonceContext.Provider value={nonce}>
+          <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
       </I18nextProvider>,
       {
         nonce,
@@ -61,3 +80,23 @@ export default function handleRequest(
     abortRender = abort;
   });
 }
+
+/**
+ * Errors thrown by loaders and actions, as one JSON line through the server's logger (React
+ * Router's default prints a plain-text stack trace). A request the client abandoned is not
+ * an error worth a line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // What handleRequest throws to render the outage page: not an error of its own.
+  if (error instanceof Response) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const path = new URL(request.url).pathname;
+  // The database being down is not a bug of the page: one warning, and a 503 page (above).
+  if (noteDatabaseOutage(request, error)) {
+    logger?.warn({ method: request.method, path }, "database unavailable");
+    return;
+  }
+  if (logger) logger.error({ err: error, method: request.method, path }, "route error");
+  else console.error(error);
+};

@@ -15,6 +15,10 @@ import { FlashMessage } from "./layout/flash-message";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { ThemeToggle } from "./layout/theme-toggle";
+import { GuardMessage } from "./features/accounts/guard-message";
+import { isGuardRefusal } from "./features/accounts/guard-refusal";
+import { displayName, lookUpViewer } from "./features/accounts/viewer.server";
+import { isRole } from "./features/accounts/roles";
 import { takeFlash } from "./lib/flash.server";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -30,11 +34,16 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { flash, headers } = await takeFlash(request, context);
+  const { viewer, headers: sessionHeaders } = await lookUpViewer(request, context);
+  for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   const rootData: RootData = {
     lang,
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     siteUrl: context.env.SITE_URL,
     flash,
+    viewer: viewer
+      ? { name: displayName(viewer.user), role: isRole(viewer.user.role) ? viewer.user.role : "user" }
+      : null,
   };
   return data(rootData, { headers });
 }
@@ -112,12 +121,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lang = langFromPath(pathname);
   const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && isGuardRefusal(error.data)) {
+    return (
+      <Shell>
+        <GuardMessage refusal={error.data} lang={lang} />
+      </Shell>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t("common.notFound.title") : t("common.error.title");
-  const description = notFound ? t("common.notFound.description") : t("common.error.description");
+  // entry.server.tsx answers 503 when a loader could not reach the database: it comes back by itself.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const title = notFound
+    ? t("common.notFound.title")
+    : unavailable
+      ? t("common.unavailable.title")
+      : t("common.error.title");
+  const description = notFound
+    ? t("common.notFound.description")
+    : unavailable
+      ? t("common.unavailable.description")
+      : t("common.error.description");
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <Shell>
@@ -125,9 +151,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-ink-muted">{description}</p>
-        <a href={localizePath("/", lang)} className="btn-primary mt-8 inline-flex">
-          {notFound ? t("common.notFound.backHome") : t("common.error.backHome")}
-        </a>
+        {unavailable ? (
+          <a href={pathname + search} className="btn-primary mt-8 inline-flex">
+            {t("common.unavailable.retry")}
+          </a>
+        ) : (
+          <a href={localizePath("/", lang)} className="btn-primary mt-8 inline-flex">
+            {notFound ? t("common.notFound.backHome") : t("common.error.backHome")}
+          </a>
+        )}
         {details ? <pre className="mt-8 overflow-auto text-left text-xs">{details}</pre> : null}
       </section>
     </Shell>

@@ -12,11 +12,26 @@ export default [
   // --- resource routes: newsletter, mail ---
   route("dev/mail", "routes/dev.mail.tsx"),
   route("dev/mail/:file", "routes/dev.mail.file.ts"),
+  // --- resource routes: accounts (tokens for other clients) ---
+  route("api/me", "routes/api.me.ts"),
+  // --- resource routes: payments (providers' notifications) ---
+  route("api/payments/:provider/webhook", "routes/api.payments.webhook.ts"),
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
     route("courses", "routes/courses.tsx"),
     route("courses/:courseId", "routes/course.tsx"),
+    // --- pages: registration ---
+    route("register/confirm", "routes/register.confirm.tsx"),
+    route("register/:courseId", "routes/register.tsx"),
+    route("profile/registrations", "routes/profile.registrations.tsx"),
+    route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
+    route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
+    // --- pages: payments ---
+    route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
+    route("pay/:registrationId", "routes/pay.tsx"),
+    route("payments/test/:reference", "routes/payments.test-provider.tsx"),
+    route("payments/:reference", "routes/payments.return.tsx"),
     // --- pages: the group's pages ---
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
@@ -39,6 +54,19 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+    // --- accounts ---
+    route("auth", "routes/auth.tsx"),
+    route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("auth/sign-out", "routes/auth.sign-out.ts"),
+    route("auth/social", "routes/auth.social.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("profile/delete", "routes/profile.delete.tsx"),
+    route("auth/two-factor", "routes/auth.two-factor.tsx"),
+    route("profile/two-factor", "routes/profile.two-factor.tsx"),
+    // --- administration ---
+    route("admin", "routes/admin.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -24,16 +26,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The catalogue search's extensions (migration 0004): PGlite ships them as bundles it loads at
+ * start; PostgreSQL has them installed on the server. Every PGlite the migrations run on needs them.
+ */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget = { kind: "pglite"; directory?: string } | { kind: "postgres"; url: string };
+export type DatabaseTarget =
+  | { kind: "pglite"; directory?: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /** Told of each connection the server breaks (a restart, a network cut): log it. */
+      onConnectionError?: (error: Error) => void;
+    };
 
 /** Opens PGlite in `directory` (in memory without one) or a pg pool on `url`. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its connection must not crash the process.
-    pool.on("error", () => {});
+    watchConnections(pool, target.onConnectionError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -45,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client = target.directory ? await PGlite.create(target.directory) : await PGlite.create();
+  const client = await PGlite.create({ dataDir: target.directory, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -56,4 +70,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A pg client emits "error" when its connection breaks (PostgreSQL stopping sends 57P01 to
+ * every backend). An "error" event nobody listens to kills the process, and the pool only
+ * listens on idle clients: a client checked out by a request would take the server down.
+ * Every client gets a listener from its first connection on; the query it was running fails
+ * on its own (the request answers 503) and the pool drops the broken client.
+ */
+function watchConnections(pool: pg.Pool, report: (error: Error) => void) {
+  // One report per lost connection: a client says 57P01, then "Connection terminated", and
+  // an idle one tells both its own listener and the pool's.
+  const reported = new WeakSet<pg.PoolClient>();
+  const reportOnce = (client: pg.PoolClient, error: Error) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    report(error);
+  };
+  pool.on("connect", (client) => client.on("error", (error) => reportOnce(client, error)));
+  pool.on("error", (error, client) => reportOnce(client, error));
 }

@@ -14,12 +14,13 @@ const bannerClass: Record<Flash["kind"], string> = {
  */
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   useEffect(() => {
-    if (flash) showToast(flash.kind, flash.message);
+    if (flash) showToast(flash.kind, flash.message, flash.title);
   }, [flash]);
   if (!flash) return null;
   return (
     <noscript>
       <div role="status" className={`container-page mt-4 rounded-lg border-l-4 px-4 py-3 font-medium ${bannerClass[flash.kind]}`}>
+        {flash.title ? <strong className="block">{flash.title}</strong> : null}
         {flash.message}
       </div>
     </noscript>

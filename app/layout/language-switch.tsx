@@ -19,7 +19,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       lang={other}
       aria-label={t("common.language.switchTo")}
       onClick={() => {
-        document.cookie = `lang=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
+        const secure = window.location.protocol === "https:" ? "; Secure" : "";
+        document.cookie = `lang=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
       }}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-bold hover:bg-surface-muted ${className}`}
     >

@@ -1,3 +1,5 @@
+import { stripLangPrefix } from "~/lib/language";
+
 /** The header's destinations (French paths; the layout localises them). */
 export const primaryLinks = [
   { to: "/", key: "home" },
@@ -15,3 +17,22 @@ export const secondaryLinks = [
   { to: "/news", key: "news" },
   { to: "/contact", key: "contact" },
 ] as const;
+
+/** Pages that belong to the Services drop-down without being one of its links. */
+const servicesOverview = "/services";
+
+function isWithin(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`);
+}
+
+/**
+ * Whether the page lives under the Services drop-down (its links, their sub-pages such as a
+ * course, and /services itself), in either language: the closed drop-down's button then shows
+ * the active state its hidden link cannot.
+ */
+export function isInServicesSection(pathname: string): boolean {
+  const bare = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
+  return [servicesOverview, ...serviceLinks.map((link) => link.to)].some((section) =>
+    isWithin(bare, section),
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { siteConfig } from "~/lib/site-config";
+import { configuredSocialLinks, siteConfig, type SocialNetwork } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 
 const quickLinks = [
@@ -20,6 +20,15 @@ const trainingCategories = [
   { category: "driving", key: "common.footer.categories.driving" },
   { category: "fire", key: "common.footer.categories.fire" },
 ] as const;
+
+const socialIcons: Record<SocialNetwork, string> = {
+  facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z",
+  linkedin:
+    "M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.6 2.6 4.6 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2.3 1.5-2.3 3V21H10z",
+};
+
+/** Unset profiles (site-config) are not shown: no link to a network's home page. */
+const socialLinks = configuredSocialLinks();
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,27 +53,20 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title={siteConfig.name}>
           <p className="text-sm leading-relaxed">{t("common.footer.about")}</p>
-          <h3 className="sr-only">{t("common.footer.social")}</h3>
-          <ul className="mt-4 flex gap-3">
-            <li>
-              <SocialLink
-                href={siteConfig.social.facebook}
-                label="Facebook"
-                newTab={t("common.footer.opensInNewTab")}
-              >
-                <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z" />
-              </SocialLink>
-            </li>
-            <li>
-              <SocialLink
-                href={siteConfig.social.linkedin}
-                label="LinkedIn"
-                newTab={t("common.footer.opensInNewTab")}
-              >
-                <path d="M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.6 2.6 4.6 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2.3 1.5-2.3 3V21H10z" />
-              </SocialLink>
-            </li>
-          </ul>
+          {socialLinks.length ? (
+            <>
+              <h3 className="sr-only">{t("common.footer.social")}</h3>
+              <ul className="mt-4 flex gap-3">
+                {socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <SocialLink href={link.href} label={link.label} newTab={t("common.footer.opensInNewTab")}>
+                      <path d={socialIcons[link.network]} />
+                    </SocialLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </FooterColumn>
 
         <FooterColumn title={t("common.footer.quickLinks")}>

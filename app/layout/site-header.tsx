@@ -3,12 +3,22 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
+import { AccountControls } from "./account-controls";
 import { LanguageSwitch } from "./language-switch";
-import { primaryLinks, secondaryLinks, serviceLinks } from "./nav-links";
+import { isInServicesSection, primaryLinks, secondaryLinks, serviceLinks } from "./nav-links";
 
+const activeDesktopClass = "text-brand-ink underline decoration-2 underline-offset-8";
+
+// Tighter between 768 and 1023 px, where the whole navigation has to fit beside the logo.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-muted ${
-    isActive ? "text-brand-ink underline decoration-2 underline-offset-8" : ""
+  `inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-3 ${
+    isActive ? activeDesktopClass : ""
+  }`;
+
+/** On phones the current page gets more than a tint: a bar, a background and a bolder weight. */
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg border-l-4 px-3 hover:bg-surface-muted ${
+    isActive ? "border-brand bg-surface-muted font-bold text-brand-ink" : "border-transparent font-medium"
   }`;
 
 /**
@@ -57,6 +67,8 @@ function useDisclosure() {
 export function SiteHeader() {
   const { t } = useTranslation();
   const { href } = useLang();
+  const { pathname } = useLocation();
+  const inServices = isInServicesSection(pathname);
   const servicesMenu = useDisclosure();
   const mobileMenu = useDisclosure();
   const homePath = href("/");
@@ -66,17 +78,23 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={homePath} className="flex min-h-11 items-center gap-2 font-bold" aria-label={t("common.logoAlt", { name: siteConfig.shortName })}>
           <img src="/logo.svg" alt="" width="36" height="36" className="size-9" />
-          <span className="text-base sm:text-lg">{siteConfig.shortName}</span>
+          <span className="text-base sm:text-lg md:max-lg:sr-only">{siteConfig.shortName}</span>
         </Link>
 
-        <nav aria-label={t("common.nav.label")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("common.nav.label")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {primaryLinks.map((link) => (
             <NavLink key={link.to} to={href(link.to)} end={link.to === "/"} className={navLinkClass}>
               {t(`common.nav.${link.key}`)}
             </NavLink>
           ))}
           <details ref={servicesMenu} className="relative">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-surface-muted">
+            {/* The page's own link is hidden in the closed drop-down: its button says where we are. */}
+            <summary
+              aria-current={inServices ? "true" : undefined}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-3 ${
+                inServices ? activeDesktopClass : ""
+              }`}
+            >
               {t("common.nav.services")}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
@@ -107,10 +125,10 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <Link to={href("/auth")} className="btn-primary hidden sm:inline-flex">
-            {t("common.nav.signIn")}
-          </Link>
-          <details ref={mobileMenu} className="lg:hidden">
+          <div className="hidden sm:block">
+            <AccountControls />
+          </div>
+          <details ref={mobileMenu} className="md:hidden">
             <summary
               className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-line"
               aria-controls="mobile-menu"
@@ -131,18 +149,14 @@ export function SiteHeader() {
                     <NavLink
                       to={href(link.to)}
                       end={link.to === "/"}
-                      className={({ isActive }) =>
-                        `flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface-muted ${isActive ? "text-brand-ink" : ""}`
-                      }
+                      className={mobileLinkClass}
                     >
                       {t(`common.nav.${link.key}`)}
                     </NavLink>
                   </li>
                 ))}
                 <li className="sm:hidden">
-                  <Link to={href("/auth")} className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface-muted">
-                    {t("common.nav.signIn")}
-                  </Link>
+                  <AccountControls compact />
                 </li>
               </ul>
             </nav>

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import type { AppContext } from "./app-context";
+import { usesSecureCookies } from "./cookie-policy.server";
 import type { Flash } from "./flash";
 
 export type { Flash };
@@ -8,7 +9,7 @@ function flashCookie(context: Pick<AppContext, "secrets" | "env">) {
   return createCookie("flash", {
     httpOnly: true,
     sameSite: "lax",
-    secure: context.env.NODE_ENV === "production" && context.env.SITE_URL.startsWith("https:"),
+    secure: usesSecureCookies(context.env),
     path: "/",
     maxAge: 60,
     secrets: context.secrets,
@@ -46,6 +47,10 @@ export async function takeFlash(
 
 function isFlash(value: unknown): value is Flash {
   if (typeof value !== "object" || value === null) return false;
-  const { kind, message } = value as Record<string, unknown>;
-  return (kind === "success" || kind === "error" || kind === "info") && typeof message === "string";
+  const { kind, message, title } = value as Record<string, unknown>;
+  return (
+    (kind === "success" || kind === "error" || kind === "info") &&
+    typeof message === "string" &&
+    (title === undefined || typeof title === "string")
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatTime } from "./format";
+import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -24,5 +24,21 @@ describe("dates and times", () => {
     expect(formatDate(date, "en")).toBe("Monday, 12 January 2026");
     expect(formatTime(date, "fr")).toBe("08:30");
     expect(formatTime(date, "en")).toBe("08:30");
+  });
+});
+
+describe("a session's own time zone", () => {
+  it("formats in the zone given, with its offset and its city", () => {
+    const winter = new Date("2026-12-10T08:00:00Z");
+    const summer = new Date("2026-07-10T08:00:00Z");
+    expect(formatTime(winter, "fr", "Europe/Paris")).toBe("09:00");
+    expect(formatTime(summer, "en", "Europe/Paris")).toBe("10:00");
+    expect(formatDate(new Date("2026-12-10T23:30:00Z"), "en", "long", "Europe/Paris")).toBe(
+      "Friday, 11 December 2026",
+    );
+    expect(formatUtcOffset(winter, "Europe/Paris")).toBe("UTC+1");
+    expect(formatUtcOffset(summer, "Europe/Paris")).toBe("UTC+2");
+    expect(formatUtcOffset(winter, "Africa/Conakry")).toBe("GMT");
+    expect(zoneCity("America/New_York")).toBe("New York");
   });
 });

@@ -1,6 +1,9 @@
 import { intlLocale, type Lang } from "./language";
 
-/** Session times are shown in Conakry time whatever the reader's zone (labelled as such). */
+/**
+ * The group's home zone. A session's date and time are shown in the session's own zone
+ * (Conakry, Paris...) whatever the reader's, labelled as such; this is the default.
+ */
 export const SITE_TIME_ZONE = "Africa/Conakry";
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -19,33 +22,67 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
  */
 export function formatMoney(cents: number, currency: "EUR" | "GNF", lang: Lang): string {
   const digits = currency === "GNF" ? 0 : 2;
-  const formatter = cached(`money:${lang}:${currency}`, () =>
-    new Intl.NumberFormat(intlLocale[lang], {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
+  const formatter = cached(
+    `money:${lang}:${currency}`,
+    () =>
+      new Intl.NumberFormat(intlLocale[lang], {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   // Intl uses narrow no-break spaces in French; plain no-break spaces render everywhere.
   return formatter.format(cents / 100).replace(/\u202f/g, "\u00a0");
 }
 
-/** "lundi 12 janvier 2026" / "Monday, 12 January 2026", in Conakry time. */
-export function formatDate(date: Date, lang: Lang, style: "long" | "medium" = "long"): string {
-  const formatter = cached(`date:${lang}:${style}`, () =>
-    new Intl.DateTimeFormat(intlLocale[lang], {
-      timeZone: SITE_TIME_ZONE,
-      ...(style === "long" ? { weekday: "long", day: "numeric", month: "long", year: "numeric" } : { dateStyle: "medium" }),
-    }),
+/** "lundi 12 janvier 2026" / "Monday, 12 January 2026", in Conakry time unless told another zone. */
+export function formatDate(
+  date: Date,
+  lang: Lang,
+  style: "long" | "medium" = "long",
+  timeZone = SITE_TIME_ZONE,
+): string {
+  const formatter = cached(
+    `date:${lang}:${style}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[lang], {
+        timeZone,
+        ...(style === "long"
+          ? { weekday: "long", day: "numeric", month: "long", year: "numeric" }
+          : { dateStyle: "medium" }),
+      }),
   );
   return formatter.format(date);
 }
 
-/** "08:30" in Conakry time (24-hour clock in both languages). */
-export function formatTime(date: Date, lang: Lang): string {
-  const formatter = cached(`time:${lang}`, () =>
-    new Intl.DateTimeFormat(intlLocale[lang], { timeZone: SITE_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+/** "08:30" in Conakry time unless told another zone (24-hour clock in both languages). */
+export function formatTime(date: Date, lang: Lang, timeZone = SITE_TIME_ZONE): string {
+  const formatter = cached(
+    `time:${lang}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[lang], {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
   );
   return formatter.format(date);
+}
+
+/** The zone's offset from UTC at `date`: "GMT", "UTC+1", "UTC+2"... (the same in both languages). */
+export function formatUtcOffset(date: Date, timeZone: string): string {
+  const formatter = cached(
+    `offset:${timeZone}`,
+    () => new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "shortOffset" }),
+  );
+  const name = formatter.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  // ICU writes "GMT" or "GMT+0" for a zone on UTC.
+  return /^GMT([+-]0)?$/.test(name) ? "GMT" : name.replace(/^GMT/, "UTC");
+}
+
+/** The city of an IANA zone, as people name it: "Africa/Conakry" -> "Conakry", "America/New_York" -> "New York". */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
 }

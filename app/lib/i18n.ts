@@ -1,13 +1,14 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { fr } from "~/locales/fr";
-import type { Translations } from "~/locales/types";
+import type { frPages } from "~/locales/fr/pages";
+import type { PageTranslations, Translations } from "~/locales/types";
 import type { Lang } from "./language";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof fr };
+    resources: { translation: typeof fr & typeof frPages };
   }
 }
 
@@ -15,7 +16,7 @@ declare module "i18next" {
  * A fresh i18next instance for one render (one request on the server, the page on the
  * client). Nothing about the language is shared between concurrent requests.
  */
-export function createI18n(lang: Lang, resources: Translations): i18n {
+export function createI18n(lang: Lang, resources: Translations | (Translations & PageTranslations)): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,

@@ -3,12 +3,19 @@ import type { Flash } from "./flash";
 import type { Lang } from "./language";
 import type { Theme } from "./theme";
 
+/** The signed-in visitor as every page's header shows them; null when signed out. */
+export interface RootViewer {
+  name: string;
+  role: "user" | "moderator" | "admin";
+}
+
 /** What the root loader returns; read anywhere with useRootData(). */
 export interface RootData {
   lang: Lang;
   theme: Theme | null;
   siteUrl: string;
   flash: Flash | null;
+  viewer: RootViewer | null;
 }
 
 /** Undefined only while the root error boundary renders without loader data. */

@@ -1,15 +1,19 @@
 /**
- * The group's public identity in one place. PLACEHOLDER values are marked: replace them
- * with the real name, numbers and accounts before going live.
+ * The group's public identity in one place. Until the real values are set, the contact, bank and
+ * legal values are neutral examples that reach nobody (example.com addresses, all-zero numbers):
+ * they read as ordinary examples in the pages, never as "(PLACEHOLDER)". `goLiveSettings` below
+ * lists what to set before going live (README, "Before going live"); social links left at null
+ * are not shown. The back-office issue moves these values into settings that staff edit.
  */
+
+/** A social profile's address, or null while the group has none configured (the link is hidden). */
+type SocialUrl = string | null;
+
 export const siteConfig = {
-  /** PLACEHOLDER: the group's trading name. */
   name: "Groupe Multi-Services Conakry",
   shortName: "GMS Conakry",
-  /** PLACEHOLDER phone number (Guinea, +224). */
   phone: "+224 620 00 00 00",
   phoneHref: "tel:+224620000000",
-  /** PLACEHOLDER address. */
   email: "contact@example.com",
   address: {
     street: "Quartier Kaloum",
@@ -18,48 +22,44 @@ export const siteConfig = {
     countryCode: "GN",
   },
   social: {
-    /** PLACEHOLDER profile URLs. */
-    facebook: "https://www.facebook.com/",
-    linkedin: "https://www.linkedin.com/",
+    facebook: null as SocialUrl,
+    linkedin: null as SocialUrl,
   },
   /** Payment methods listed on /about#payment-methods (card payment itself goes through the provider). */
   payment: {
-    /** PLACEHOLDER bank account: replace with the group's real account before going live. */
     bankTransfer: {
-      bankName: "Banque Exemple de Guinée (PLACEHOLDER)",
+      bankName: "Banque Exemple de Guinée",
       accountHolder: "Groupe Multi-Services Conakry SARL",
       accountNumber: "GN00 0000 0000 0000 0000 0000 000",
-      swift: "XXXXGNGN",
+      swift: "EXAMGNGN",
       bankAddress: "Avenue de la République, Kaloum, Conakry",
     },
-    /** PLACEHOLDER PayPal account. */
     paypal: { email: "paiements@example.com" },
-    /** PLACEHOLDER Orange Money merchant number (Guinea). */
     orangeMoney: { merchantNumber: "+224 610 00 00 00", merchantName: "GMS CONAKRY" },
   },
-  /** Legal notice (/legal). PLACEHOLDER identifiers: replace with the registered company's. */
+  /** Legal notice (/legal): the registered company's identifiers. */
   legal: {
     companyName: "Groupe Multi-Services Conakry SARL",
     legalForm: { fr: "Société à responsabilité limitée (SARL)", en: "Limited liability company (SARL)" },
     shareCapital: "10 000 000 GNF",
-    registration: "RCCM/GN.KAL.0000.B.00000 (PLACEHOLDER)",
-    taxId: "NIF 000000000 (PLACEHOLDER)",
-    /** PLACEHOLDER: French training-provider declaration number (NDA), required in France. */
-    trainingDeclaration: "00 00 00000 00 (PLACEHOLDER)",
+    registration: "RCCM/GN.KAL.0000.B.00000",
+    taxId: "NIF 000000000",
+    /** French training-provider declaration number (NDA), required in France. */
+    trainingDeclaration: "00 00 00000 00",
     publicationDirector: {
-      name: "Mamadou Bah (PLACEHOLDER)",
+      name: "Mamadou Bah",
       role: { fr: "Gérant", en: "Managing Director" },
     },
     host: {
-      name: "Hébergeur Exemple SAS (PLACEHOLDER)",
+      name: "Hébergeur Exemple SAS",
       address: "1 rue de l'Exemple, 75000 Paris, France",
       phone: "+33 1 00 00 00 00",
       website: "https://www.example.com/",
     },
     /** Contact for personal-data requests (privacy policy). */
     privacyEmail: "donnees-personnelles@example.com",
-    /** PLACEHOLDER: disability referent for trainees with specific needs. */
-    disabilityReferent: { name: "Fatoumata Camara (PLACEHOLDER)", email: "handicap@example.com" },
+    /** Disability referent for trainees with specific needs. */
+    disabilityReferent: { name: "Fatoumata Camara", email: "handicap@example.com" },
     careersEmail: "recrutement@example.com",
   },
   /** Support hours stated on /support. */
@@ -68,3 +68,43 @@ export const siteConfig = {
     en: "Monday to Saturday, 8 am to 6 pm (Conakry time)",
   },
 } as const;
+
+/**
+ * The values to set before going live, once each (the README lists the same paths): every one
+ * still holds a neutral example until then.
+ */
+export const goLiveSettings = [
+  "name",
+  "phone",
+  "phoneHref",
+  "email",
+  "address",
+  "social.facebook",
+  "social.linkedin",
+  "payment.bankTransfer",
+  "payment.paypal.email",
+  "payment.orangeMoney",
+  "legal.companyName",
+  "legal.shareCapital",
+  "legal.registration",
+  "legal.taxId",
+  "legal.trainingDeclaration",
+  "legal.publicationDirector.name",
+  "legal.host",
+  "legal.privacyEmail",
+  "legal.disabilityReferent",
+  "legal.careersEmail",
+] as const;
+
+export type SocialNetwork = keyof typeof siteConfig.social;
+
+/** The social profiles that are configured, in display order: unset ones are not shown. */
+export function configuredSocialLinks(
+  social: Record<SocialNetwork, SocialUrl> = siteConfig.social,
+): { network: SocialNetwork; label: string; href: string }[] {
+  const labels: Record<SocialNetwork, string> = { facebook: "Facebook", linkedin: "LinkedIn" };
+  return (Object.keys(labels) as SocialNetwork[]).flatMap((network) => {
+    const href = social[network];
+    return href ? [{ network, label: labels[network], href }] : [];
+  });
+}

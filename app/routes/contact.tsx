@@ -6,6 +6,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { isContactService } from "~/features/contact/services";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -21,6 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction({ request, context });
+
+/** A 429 keeps its Retry-After. */
+export const headers: Route.HeadersFunction = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,16 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
 import { CourseContentTabs, parseCourseTab } from "~/features/catalog/course-content-tabs";
 import { CourseHeader } from "~/features/catalog/course-header";
 import { courseJsonLd, serializeJsonLd } from "~/features/catalog/course-json-ld";
 import { CourseKeyFacts } from "~/features/catalog/course-key-facts";
 import { getCourseDetail, parseCourseId } from "~/features/catalog/course-queries.server";
+import { getViewer } from "~/features/accounts/viewer.server";
+import { registrationMessages } from "~/features/registration/messages";
+import { RegistrationStatusPanel } from "~/features/registration/registration-status-panel";
+import { registrationStatusFor } from "~/features/registration/registration-views.server";
 import { toCourseInstanceInput } from "~/features/sessions/session-json-ld.server";
 import { SessionList } from "~/features/sessions/session-list";
 import { listUpcomingSessions, toSessionView } from "~/features/sessions/session-queries.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
+import { useNonce } from "~/lib/nonce";
+import { usePageMessages } from "~/lib/page-messages";
+import type { RootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
@@ -38,6 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const rows = await listUpcomingSessions(context.db, { courseId: course.id, now });
+  // The spec's "the page checks whether the user is already registered": only with a session cookie.
+  const viewer = await getViewer(request, context);
+  const registration = viewer
+    ? await registrationStatusFor(context.db, viewer.user.id, course.id, {
+        lang,
+        secrets: context.secrets,
+        now,
+      })
+    : null;
   const pageUrl = `${context.env.SITE_URL}${url.pathname}`;
   const jsonLd = courseJsonLd({
     course,
@@ -55,10 +71,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sessions: rows.map((row) => toSessionView(row, lang)),
       now: now.getTime(),
       tab: parseCourseTab(url.searchParams.get("tab")),
-      registered: url.searchParams.get("registered") === "1",
+      registration,
       jsonLd: serializeJsonLd(jsonLd),
-      // The CSP wants a nonce on every <script>, data blocks included.
-      nonce: context.nonce,
     },
     { headers: catalogCacheHeaders(request) },
   );
@@ -86,11 +100,16 @@ function CourseNotFound() {
 }
 
 export default function Course({ loaderData }: Route.ComponentProps) {
+  usePageMessages(registrationMessages);
   const { t } = useTranslation();
+  // The root's data through the router (not lib/root-data, which would leave the root's chunk).
+  const flash = (useRouteLoaderData("root") as RootData | undefined)?.flash;
+  // The CSP wants a nonce on every <script>, data blocks included.
+  const nonce = useNonce();
   const { href } = useLang();
   const { pathname } = useLocation();
   if (!loaderData.found) return <CourseNotFound />;
-  const { course, sessions, now, tab, registered, jsonLd, nonce } = loaderData;
+  const { course, sessions, now, tab, registration, jsonLd } = loaderData;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -120,37 +139,45 @@ export default function Course({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      {registered ? (
-        <p
-          role="status"
-          className="mb-6 rounded-lg border-l-4 border-success bg-success-soft px-4 py-3 font-medium text-success"
-        >
-          {t("catalog.course.registered")}
-        </p>
+      {registration ? (
+        <div className="mb-6">
+          {/* Right after registering (the flash the registration left): the spec's success sentence. */}
+          <RegistrationStatusPanel registration={registration} justRegistered={flash?.kind === "success"} />
+        </div>
       ) : null}
 
-      <CourseHeader course={course} />
+      <CourseHeader course={course} registered={registration !== null} />
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+      {/*
+        The sessions sit under the tabs, beside the key facts (which span both rows), so a short tab
+        leaves no empty column beside a long sidebar.
+      */}
+      <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div id="course-content" className="min-w-0 lg:col-span-2">
-          <CourseContentTabs course={course} selected={tab} pathname={pathname} />
+          <CourseContentTabs
+            course={course}
+            selected={tab}
+            pathname={pathname}
+            registered={registration !== null}
+          />
         </div>
-        <aside className="lg:col-span-1">
-          <CourseKeyFacts course={course} />
+        <aside className="lg:col-span-1 lg:row-span-2">
+          <CourseKeyFacts course={course} objectivesHref={`${pathname}#course-content`} />
         </aside>
+        <section aria-labelledby="course-sessions-title" className="min-w-0 lg:col-span-2">
+          <h2 id="course-sessions-title" className="mb-4 text-2xl font-bold">
+            {t("catalog.course.sessionsTitle")}
+          </h2>
+          <SessionList
+            sessions={sessions}
+            now={now}
+            showCourse={false}
+            registerLinks={registration === null}
+            emptyText={t("catalog.course.noSessions")}
+            narrow
+          />
+        </section>
       </div>
-
-      <section aria-labelledby="course-sessions-title" className="mt-12">
-        <h2 id="course-sessions-title" className="mb-4 text-2xl font-bold">
-          {t("catalog.course.sessionsTitle")}
-        </h2>
-        <SessionList
-          sessions={sessions}
-          now={now}
-          showCourse={false}
-          emptyText={t("catalog.course.noSessions")}
-        />
-      </section>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { listPopularCourses, toCourseCard } from "~/features/catalog/course-quer
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { homeContent } from "~/features/content/home-content";
 import { HomeAbout, HomeFeatures, HomeServices, HomeTestimonials } from "~/features/content/home-sections";
+import { HeroIllustration } from "~/features/content/page-parts";
 import { HomeTrainingSection, type UpcomingSessionsData } from "~/features/sessions/home-training-section";
 import { listUpcomingSessions, toSessionView } from "~/features/sessions/session-queries.server";
 import { getT } from "~/lib/i18n.server";
@@ -44,21 +45,30 @@ function Hero() {
   const { href } = useLang();
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
-      <div className="container-page py-16 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-ink uppercase">{t("home.welcome", { name: siteConfig.name })}</p>
-        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t("home.heroTitle")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t("home.heroText")}</p>
-        <HeroSearch />
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={href("/courses")} className="btn-primary">
-            {t("home.ctaTrainings")}
-          </Link>
-          <Link to={href("/services")} className="btn-secondary">
-            {t("home.ctaAdvantages")}
-          </Link>
-          <Link to={href("/contact")} className="btn-secondary">
-            {t("home.ctaContact")}
-          </Link>
+      <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-ink uppercase">
+            {t("home.welcome", { name: siteConfig.name })}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t("home.heroTitle")}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t("home.heroText")}</p>
+          <HeroSearch />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={href("/courses")} className="btn-primary">
+              {t("home.ctaTrainings")}
+            </Link>
+            <Link to={href("/services")} className="btn-secondary">
+              {t("home.ctaAdvantages")}
+            </Link>
+            <Link to={href("/contact")} className="btn-secondary">
+              {t("home.ctaContact")}
+            </Link>
+          </div>
+        </div>
+        <div className="hidden lg:block">
+          <HeroIllustration name="home" />
         </div>
       </div>
     </section>
@@ -70,7 +80,12 @@ function HeroSearch() {
   const { t } = useTranslation();
   const { href } = useLang();
   return (
-    <Form method="get" action={href("/courses")} role="search" className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row">
+    <Form
+      method="get"
+      action={href("/courses")}
+      role="search"
+      className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+    >
       <label htmlFor="hero-search" className="sr-only">
         {t("home.search.label")}
       </label>

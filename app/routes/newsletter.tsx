@@ -3,6 +3,7 @@ import { newsletterAction } from "~/features/newsletter/newsletter-action.server
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -16,6 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The footer form of every page posts here. */
 export const action = ({ request, context }: Route.ActionArgs) => newsletterAction({ request, context });
+
+/** A 429 keeps its Retry-After. */
+export const headers: Route.HeadersFunction = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { LinkProblem } from "~/features/newsletter/link-problem";
-import { unsubscribe } from "~/features/newsletter/subscriptions.server";
+import { isSubscribed, unsubscribe } from "~/features/newsletter/subscriptions.server";
 import { verifyToken } from "~/features/newsletter/tokens.server";
 import { readForm } from "~/features/security/form-data.server";
 import { getT } from "~/lib/i18n.server";
@@ -21,26 +21,31 @@ function seoFor(request: Request) {
 
 /**
  * Opening the link asks for a click (link scanners in mail clients open links by themselves);
- * the POST unsubscribes. Mail clients' one-click unsubscribe (RFC 8058) posts here too.
+ * the POST unsubscribes. Mail clients' one-click unsubscribe (RFC 8058) posts here too, with
+ * the token in the URL; a form may carry it in the body instead.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = seoFor(request);
   const token = new URL(request.url).searchParams.get("token");
   const check = verifyToken(context.secrets, "unsubscribe", token);
   if (!check.ok) return data({ seo, state: "invalid" as const, email: "", token: "" }, { status: 400 });
-  return { seo, state: "ask" as const, email: check.email, token: token ?? "" };
+  // The page says what the database holds: after the POST below, "done".
+  const state = (await isSubscribed(context.db, check.email)) ? ("ask" as const) : ("done" as const);
+  return { seo, state, email: check.email, token: token ?? "" };
 }
 
+/** Unsubscribes, then shows the result at the link's own address (post, redirect, get). */
 export async function action({ request, context }: Route.ActionArgs) {
   const seo = seoFor(request);
+  const url = new URL(request.url);
   const read = await readForm(request);
   const posted = read.ok ? read.formData.get("token") : null;
-  const token = typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");
+  const token = typeof posted === "string" && posted !== "" ? posted : url.searchParams.get("token");
   const check = verifyToken(context.secrets, "unsubscribe", token);
-  if (!check.ok) return data({ seo, state: "invalid" as const }, { status: 400 });
+  if (!check.ok || token === null) return data({ seo, state: "invalid" as const }, { status: 400 });
   await unsubscribe(context.db, check.email);
   context.logger.info({ event: "newsletter.unsubscribe" }, "newsletter unsubscribe");
-  return { seo, state: "done" as const };
+  return redirect(`${url.pathname}?token=${encodeURIComponent(token)}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

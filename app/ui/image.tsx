@@ -12,6 +12,11 @@ export interface ImageProps {
   priority?: boolean;
   /** Shape of the box while loading or on error: "video" (16:9) or "square". */
   aspect?: "video" | "square";
+  /**
+   * "cover" fills the box and may crop; "contain" shows the whole picture, over a blurred copy of
+   * itself (same file, one download) where the box is taller or wider than the picture.
+   */
+  fit?: "cover" | "contain";
   className?: string;
   imgClassName?: string;
 }
@@ -29,6 +34,7 @@ export function Image({
   height,
   priority = false,
   aspect = "video",
+  fit = "cover",
   className = "",
   imgClassName = "",
 }: ImageProps) {
@@ -67,19 +73,33 @@ export function Image({
           {alt ? <span className="sr-only">{alt}</span> : null}
         </span>
       ) : (
-        <img
-          ref={ref}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
-          onLoad={() => setStatus("loaded")}
-          onError={() => setStatus("error")}
-          className={`relative block h-full w-full object-cover ${imgClassName}`}
-        />
+        <>
+          {fit === "contain" ? (
+            <img
+              src={src}
+              alt=""
+              aria-hidden="true"
+              width={width}
+              height={height}
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
+            />
+          ) : null}
+          <img
+            ref={ref}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? "eager" : "lazy"}
+            decoding={priority ? "sync" : "async"}
+            fetchPriority={priority ? "high" : "auto"}
+            onLoad={() => setStatus("loaded")}
+            onError={() => setStatus("error")}
+            className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"} ${imgClassName}`}
+          />
+        </>
       )}
     </span>
   );

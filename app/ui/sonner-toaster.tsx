@@ -17,7 +17,8 @@ export default function SonnerToaster({ requests }: { requests: readonly ToastRe
       shown.current.add(request.id);
       // One at a time: a new message replaces the one on screen.
       toast.dismiss();
-      toast[request.kind](request.message, { id: request.id });
+      if (request.title) toast[request.kind](request.title, { id: request.id, description: request.message });
+      else toast[request.kind](request.message, { id: request.id });
     }
   }, [requests]);
   return (
@@ -25,6 +26,9 @@ export default function SonnerToaster({ requests }: { requests: readonly ToastRe
       visibleToasts={1}
       duration={5000}
       position="top-center"
+      // Below the fixed 64 px header (h-16), never over it: the header stays usable.
+      offset={{ top: 80 }}
+      mobileOffset={{ top: 72 }}
       closeButton
       richColors
       theme="system"

@@ -88,7 +88,8 @@ export function Tabs({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+      {/* Tabs wrap onto a second line rather than scroll out of sight on a narrow phone. */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-line">
         {items.map((item) => {
           const isSelected = item.id === current;
           return (
@@ -107,7 +108,7 @@ export function Tabs({
               tabIndex={enhanced && !isSelected ? -1 : undefined}
               onClick={(event) => onClick(event, item)}
               onKeyDown={onKeyDown}
-              className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
+              className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm sm:px-4 font-semibold whitespace-nowrap ${
                 isSelected
                   ? "border-brand text-brand-ink"
                   : "border-transparent text-ink-muted hover:text-ink"

@@ -5,6 +5,7 @@ export interface ToastRequest {
   id: number;
   kind: FlashKind;
   message: string;
+  title?: string;
 }
 
 // A tiny store: requests made before or after the host renders are all kept and shown.
@@ -19,8 +20,8 @@ function subscribe(listener: () => void) {
 }
 
 /** Shows a toast (one at a time, 5 s, swipe to dismiss, announced to screen readers). */
-export function showToast(kind: FlashKind, message: string) {
-  requests = [...requests, { id: nextId++, kind, message }];
+export function showToast(kind: FlashKind, message: string, title?: string) {
+  requests = [...requests, { id: nextId++, kind, message, title }];
   for (const listener of listeners) listener();
 }
 

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { courseSearchRankVector, courseSearchVector, tsvector } from "./catalog-search";
 import { localized, localizedList, type Localized } from "./localized";
 
 export const courseCategories = ["marketing", "digital", "qhse", "first-aid", "fire", "driving"] as const;
@@ -26,16 +27,12 @@ export interface CourseModule {
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Edits through the app move it: the course page publishes it as its last update.
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
-
-/** Characters folded by the search column, so "securite" finds "Sécurité" (translate() is immutable). */
-const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝ";
-const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY";
-const SEARCHED_FIELDS = ["title", "description", "subcategory"].flatMap((column) => [
-  `${column}->>'fr'`,
-  `${column}->>'en'`,
-]);
 
 export const trainers = pgTable("trainers", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -78,19 +75,23 @@ export const courses = pgTable(
     satisfactionRate: integer("satisfaction_rate"),
     satisfactionPeriod: localized("satisfaction_period"),
     image: text("image"),
-    /** Lower-cased, accent-folded title, description and subcategory in both languages. */
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `lower(translate(${SEARCHED_FIELDS.map((field) => `coalesce(${field}, '')`).join(" || ' ' || ")}, '${ACCENTED}', '${PLAIN}'))`,
-        ),
-      ),
+    /**
+     * The course's words for full-text search: French and English stems of both languages'
+     * text, accents removed, weighted title (A), subcategory (B), description and objectives
+     * (C), programme (D). Computed by SQL functions of migration 0003 (docs/decisions/1501).
+     */
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(courseSearchVector),
+    /**
+     * The same without the programme, for ranking: small enough to stay in the row, so ranking
+     * thousands of matches does not read the large vector back from TOAST (docs/decisions/1504).
+     */
+    searchRankVector: tsvector("search_rank_vector").notNull().generatedAlwaysAs(courseSearchRankVector),
     ...timestamps,
   },
   (table) => [
     index("courses_category_idx").on(table.category),
     index("courses_popular_idx").on(table.isFeatured, table.createdAt),
+    index("courses_search_idx").using("gin", table.searchVector),
     check("courses_price_check", sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`),
     check("courses_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
     check(

@@ -1,4 +1,5 @@
 export * from "./catalog";
+export * from "./catalog-search";
 export * from "./localized";
 export * from "./registrations";
 export * from "./sessions";
@@ -6,3 +7,6 @@ export * from "./contact";
 export * from "./newsletter";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./auth";
+export * from "./security";
+export * from "./payments";

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+/** A file sent with a message (a calendar invitation...), made by the server. */
+export interface OutboxAttachment {
+  filename: string;
+  /** MIME type with its parameters: "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
+  /** The file's text; base64 when `encoding` says so (binary files). */
+  content: string;
+  encoding?: "base64";
+}
+
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -22,6 +32,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Extra headers set by the server (List-Unsubscribe...), never by a visitor. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files attached when the message was queued; null for most messages. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,23 +1,52 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { courses } from "./catalog";
 import { trainingSessions } from "./sessions";
 
-export const paymentStatuses = ["pending", "paid", "failed", "refunded", "cancelled"] as const;
+/**
+ * Where a registration stands (DESIGN.md section 4):
+ * - confirmed: holds a seat of its session;
+ * - waitlisted: the session was full, and it waits its turn (by id, the order of arrival); or,
+ *   without a session, a registration of interest in a course with none scheduled, which staff
+ *   place in a session later;
+ * - offered: a seat freed and is held for this person until `offer_expires_at`;
+ * - cancelled: by its owner (or staff); expired: an offer left unanswered, or a registration
+ *   the payment issue lets lapse.
+ */
+export const registrationStatuses = ["confirmed", "waitlisted", "offered", "cancelled", "expired"] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+/** Statuses that hold a seat of their session: seats left = total seats - these. */
+export const seatHoldingStatuses = ["confirmed", "offered"] as const satisfies readonly RegistrationStatus[];
+/** Statuses of a registration still in force: at most one per user and course. */
+export const activeStatuses = [
+  "confirmed",
+  "waitlisted",
+  "offered",
+] as const satisfies readonly RegistrationStatus[];
+
+/** 'pending' on creation (spec section 4); the payment issue moves it on. */
+export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-/** Registrations that hold a seat. */
-export const seatHoldingStatuses = ["pending", "paid"] as const satisfies readonly PaymentStatus[];
+
+export const payers = ["self", "company"] as const;
+export type Payer = (typeof payers)[number];
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 /**
- * A person's registration for a course, optionally for one dated session.
- * The registration issue links user_id to the accounts tables; the catalogue already
- * counts these rows to compute seats left.
+ * A person's registration for a course, for one dated session or, when the course has none
+ * scheduled, as a registration of interest (session_id null). The person fields are copied
+ * from the form: they are what the registrant gave for this course, whatever their profile
+ * says later. Prices are never stored here: they come from the session or the course.
  */
 export const registrations = pgTable(
   "registrations",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: text("user_id").notNull(),
+    // Null only once the account is deleted: the record of the registration stays for the
+    // session's attendance and accounts (ADR 0901).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -28,16 +57,83 @@ export const registrations = pgTable(
     phone: text("phone").notNull(),
     company: text("company"),
     position: text("position"),
+    payer: text("payer").$type<Payer>().notNull().default("self"),
+    status: text("status").$type<RegistrationStatus>().notNull().default("confirmed"),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    /** The language the registrant used: their e-mails (reminders included) are in it. */
+    lang: text("lang", { enum: ["fr", "en"] })
+      .notNull()
+      .default("fr"),
+    /** When the seat was confirmed (at registration, or when an offer was accepted). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** While offered: the end of the 24-hour hold. */
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    reminder7dSentAt: timestamp("reminder_7d_sent_at", { withTimezone: true }),
+    reminder24hSentAt: timestamp("reminder_24h_sent_at", { withTimezone: true }),
+    /** A paid registration cancelled: staff owe a refund (the payment issue makes it). */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    /** The calendar file's SEQUENCE: grows with every change calendars must pick up. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("registrations_user_course_unique").on(table.userId, table.courseId),
-    index("registrations_session_idx").on(table.sessionId, table.paymentStatus),
+    // One registration in force per user and course: the database says so, whatever the
+    // concurrency; a cancelled or expired one leaves room for a new one.
+    uniqueIndex("registrations_one_active_per_course")
+      .on(table.userId, table.courseId)
+      .where(sql.raw(`status IN (${quoted(activeStatuses)})`)),
+    index("registrations_session_status_idx").on(table.sessionId, table.status, table.id),
+    index("registrations_user_idx").on(table.userId, table.createdAt),
+    index("registrations_offer_expiry_idx").on(table.offerExpiresAt).where(sql.raw(`status = 'offered'`)),
+    check("registrations_status_check", sql.raw(`status IN (${quoted(registrationStatuses)})`)),
+    check("registrations_payment_status_check", sql.raw(`payment_status IN (${quoted(paymentStatuses)})`)),
+    check("registrations_payer_check", sql.raw(`payer IN (${quoted(payers)})`)),
+    check("registrations_lang_check", sql`${table.lang} IN ('fr', 'en')`),
+    check("registrations_company_payer_check", sql`${table.payer} = 'self' OR ${table.company} IS NOT NULL`),
     check(
-      "registrations_payment_status_check",
-      sql`${table.paymentStatus} IN ('pending', 'paid', 'failed', 'refunded', 'cancelled')`,
+      "registrations_offer_check",
+      sql`(${table.status} = 'offered') = (${table.offerExpiresAt} IS NOT NULL)`,
     ),
+    check(
+      "registrations_seat_session_check",
+      sql`${table.status} NOT IN ('confirmed', 'offered') OR ${table.sessionId} IS NOT NULL`,
+    ),
+    check("registrations_sequence_check", sql`${table.calendarSequence} >= 0`),
+  ],
+);
+
+export type Registration = typeof registrations.$inferSelect;
+
+/** Who made a change: the registrant, a staff member, or the system (an expiry, a move up). */
+export const historyActors = ["registrant", "staff", "system"] as const;
+export type HistoryActor = (typeof historyActors)[number];
+
+/**
+ * Every change of a registration's status or payment status: who, when, from, to, and why.
+ * Written in the transaction of the change, never updated.
+ */
+export const registrationHistory = pgTable(
+  "registration_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    actor: text("actor").$type<HistoryActor>().notNull(),
+    /** The account that acted (registrant or staff); null for the system. */
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    fromStatus: text("from_status").$type<RegistrationStatus>(),
+    toStatus: text("to_status").$type<RegistrationStatus>().notNull(),
+    fromPaymentStatus: text("from_payment_status").$type<PaymentStatus>(),
+    toPaymentStatus: text("to_payment_status").$type<PaymentStatus>().notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("registration_history_registration_idx").on(table.registrationId, table.at),
+    check("registration_history_actor_check", sql.raw(`actor IN (${quoted(historyActors)})`)),
+    check("registration_history_to_status_check", sql.raw(`to_status IN (${quoted(registrationStatuses)})`)),
   ],
 );

@@ -3,6 +3,23 @@ import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-o
 import { courses, type CourseFormat } from "./catalog";
 
 export const sessionStatuses = ["scheduled", "cancelled"] as const;
+
+/** The group's home zone: sessions in Guinea, and the default for remote ones. */
+export const DEFAULT_SESSION_TIME_ZONE = "Africa/Conakry";
+
+/**
+ * The time zone a session in `country` is held in, when staff do not say otherwise: its dates
+ * and times are shown in it, and its calendar files carry it. A remote session takes the
+ * trainer's zone, which staff set; Conakry until they do.
+ */
+export function defaultTimeZoneFor(country: string | null | undefined): string {
+  switch (country?.trim().toUpperCase()) {
+    case "FR":
+      return "Europe/Paris";
+    default:
+      return DEFAULT_SESSION_TIME_ZONE;
+  }
+}
 export type SessionStatus = (typeof sessionStatuses)[number];
 
 /** A dated run of a course. Seats left are never stored: total_seats minus active registrations. */
@@ -21,6 +38,8 @@ export const trainingSessions = pgTable(
     city: text("city"),
     /** ISO 3166-1 alpha-2, e.g. GN, FR. */
     country: char("country", { length: 2 }),
+    /** IANA zone the session is held in (Africa/Conakry, Europe/Paris...): see defaultTimeZoneFor. */
+    timeZone: text("time_zone").notNull().default(DEFAULT_SESSION_TIME_ZONE),
     priceCents: integer("price_cents"),
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     totalSeats: integer("total_seats").notNull(),
@@ -38,9 +57,11 @@ export const trainingSessions = pgTable(
     check("training_sessions_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
     check("training_sessions_format_check", sql`${table.format} IN ('presentiel', 'distanciel')`),
     check("training_sessions_status_check", sql`${table.status} IN ('scheduled', 'cancelled')`),
+    // An IANA name's shape (Area/Location); the app checks it is a zone it knows.
     check(
-      "training_sessions_place_check",
-      sql`${table.format} = 'distanciel' OR ${table.city} IS NOT NULL`,
+      "training_sessions_time_zone_check",
+      sql`${table.timeZone} ~ '^[A-Z][A-Za-z]+(/[A-Za-z0-9_+-]+){1,2}$'`,
     ),
+    check("training_sessions_place_check", sql`${table.format} = 'distanciel' OR ${table.city} IS NOT NULL`),
   ],
 );

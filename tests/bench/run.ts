@@ -8,6 +8,7 @@
  * - first-load JavaScript and total transfer of `/`;
  * - requests per second of server-rendered pages beside a static file of the same size,
  *   served by the same server in the same run.
+ * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`).
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
 import autocannon from "autocannon";
@@ -19,6 +20,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
+import { runSearchBench } from "./search";
 
 const budgets = {
   performance: 95,
@@ -209,6 +211,7 @@ async function main() {
     const { scores, firstLoad } = await runLighthouse(base, pages);
     process.stdout.write("Throughput…\n");
     const rates = await throughput(base, path.resolve("build/client"));
+    const search = await runSearchBench();
 
     const lines = [
       `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) |`,
@@ -224,6 +227,8 @@ async function main() {
       "| throughput | SSR req/s | static file req/s (same size) | ratio | goal |",
       "| --- | --- | --- | --- | --- |",
       ...rates.map((r) => `| ${r.path} (${(r.bytes / 1024).toFixed(1)} KB) | ${r.ssr} | ${r.staticRps} | ${r.ratio} | ≥ ${budgets.ssrRatio} (needs a render cache) |`),
+      "",
+      ...search.lines,
     ];
     const below = scores.filter(
       (s) => s.performance < budgets.performance || s.accessibility < 100 || s.bestPractices < 100 || s.seo < 100,
@@ -235,7 +240,7 @@ async function main() {
     const report = lines.join("\n");
     process.stdout.write(`\n${report}\n`);
     fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates }, null, 2));
+    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates, search: search.figures }, null, 2));
     fs.writeFileSync("bench-results/latest.md", `${report}\n`);
   } finally {
     server.kill("SIGTERM");
@@ -243,4 +248,10 @@ async function main() {
   }
 }
 
-await main();
+/** `npm run bench -- --search`: the search benchmark alone (no build, no browser). */
+async function searchOnly() {
+  const { lines } = await runSearchBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
+await (process.argv.includes("--search") ? searchOnly() : main());

@@ -172,3 +172,32 @@ test("a later visit (a new browser session) gets a different welcome", async ({ 
   await later.clock.resume();
   await expectAccessible(later, "/ (returning visitor)");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const lang of ["fr", "en"] as const) {
+    const text = ui[lang];
+    test(`${lang}: the chat never opens by itself below 768 px; the launcher shows a hint`, async ({ page }) => {
+      await openHome(page, text.path);
+      const launcher = page.getByRole("button", { name: text.launcher });
+      const hint = lang === "fr" ? "Une question ?" : "Any questions?";
+      await expect(launcher).not.toContainText(hint);
+      await page.clock.runFor(8_000);
+      await expect(launcher).toContainText(hint);
+      await page.clock.runFor(60_000);
+      await expect(page.getByRole("dialog", { name: text.dialog })).toHaveCount(0);
+      await expect(launcher).toHaveAttribute("aria-expanded", "false");
+      // The hint stays small: bottom-right corner, clear of the search box and most of the hero.
+      const box = await launcher.boundingBox();
+      expect(box?.width ?? 999).toBeLessThan(200);
+      // axe needs the page's timers running.
+      await page.clock.resume();
+      await expectAccessible(page, `${text.path} (chat hint)`);
+
+      await launcher.click();
+      await expect(page.getByRole("dialog", { name: text.dialog })).toBeVisible();
+      await expect(launcher).not.toContainText(hint);
+    });
+  }
+});

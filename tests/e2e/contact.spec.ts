@@ -43,6 +43,12 @@ test.describe("contact form with JavaScript", () => {
     await form.getByRole("button", { name: "Envoyer le message" }).click();
 
     await expect(page.getByText("Merci ! Votre message a bien été envoyé.")).toBeVisible();
+    // The toast sits below the fixed header, never over it (once it has slid into place).
+    const header = await page.locator("header").first().boundingBox();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(page).toHaveURL(/\/contact$/);
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
     await expect(form.getByLabel("Sujet")).toHaveValue("");

@@ -17,7 +17,7 @@ function confirmationLink(mail: Eml | undefined): string {
 test.describe("newsletter with JavaScript", () => {
   test.slow();
 
-  test("thanks for 3 seconds, then confirms by the e-mailed link and unsubscribes", async ({
+  test("thanks for 3 seconds, asks to check the inbox until dismissed, then confirms by the e-mailed link and unsubscribes", async ({
     page,
     visit,
   }) => {
@@ -35,13 +35,20 @@ test.describe("newsletter with JavaScript", () => {
     const email = `${unique("news")}@example.com`;
     await field.fill(email);
     await subscribe.click();
-    const thanks = footer.getByText("Merci ! Consultez votre boîte mail pour confirmer votre inscription.");
+    const thanks = footer.getByText("Merci !", { exact: true });
+    const checkInbox = footer.getByText(`Dernière étape : ouvrez l'e-mail envoyé à ${email}`);
     await expect(thanks).toBeVisible();
+    await expect(checkInbox).toBeVisible();
     await expect(field).toHaveValue("");
     await expect(field).not.toHaveAttribute("aria-invalid");
     // Still on the same page: no navigation happened.
     await expect(page).toHaveURL(/\/$/);
     await expect(thanks).toBeHidden({ timeout: 5_000 });
+    // The instruction stays until the visitor acts on it.
+    await expect(checkInbox).toBeVisible();
+    await expectAccessible(page, "footer newsletter check-inbox line");
+    await footer.getByRole("button", { name: "J'ai compris" }).click();
+    await expect(checkInbox).toBeHidden();
 
     // Subscribing again gives the same answer and no second e-mail.
     await field.fill(email);

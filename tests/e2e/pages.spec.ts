@@ -186,6 +186,16 @@ test.describe("news", () => {
       "href",
       "/en/courses/105",
     );
+    // The English page shows the English posters, and their texts say so.
+    const englishPosters = page.locator('main img[src^="/images/news/"]');
+    await expect(englishPosters).toHaveCount(2);
+    for (const poster of await englishPosters.all()) {
+      await expect(poster).toHaveAttribute("src", /\.en\.svg$/);
+      await expect(poster).not.toHaveAttribute("alt", /in French/);
+    }
+    const posterText = await (await page.request.get("/images/news/poster-hsst-2025.en.svg")).text();
+    expect(posterText).toContain("9 – 12 OCTOBER 2025");
+    expect(posterText).not.toMatch(/OCTOBRE|Guinée/);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "./oidc-test-client";
 
 /** Debian's Chromium, or CHROME_PATH. */
 export function chromiumPath(): string | undefined {
@@ -13,21 +14,50 @@ export const e2eBaseUrl = process.env.E2E_BASE_URL || `http://localhost:${port}`
 /** Where the e2e server writes its database and its mail folder (tests read the .eml files). */
 export const e2eDataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `e2e-data-${port}`);
 
+/**
+ * The OpenID provider the e2e site signs in with (tests/helpers/oidc-provider-server.ts): a
+ * real one, on this machine, since the test machines have no internet.
+ */
+export const e2eOidcPort = Number(process.env.E2E_OIDC_PORT || port + 10);
+export const e2eOidcIssuer = `http://127.0.0.1:${e2eOidcPort}`;
+/** The name on its button: "Continuer avec Test ID". */
+export const e2eOidcName = "Test ID";
+
+const oidcProviderServer = {
+  command: "node --import tsx tests/helpers/oidc-provider-server.ts",
+  // It must answer before the site starts: better-auth reads its discovery document at start.
+  url: `${e2eOidcIssuer}/.well-known/openid-configuration`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
+
 export const e2eServer = process.env.E2E_BASE_URL
   ? undefined
-  : {
-      command: "node --import tsx server/main.ts",
-      url: `${e2eBaseUrl}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: e2eDataDir,
-        SITE_URL: `http://localhost:${port}`,
-        LOG_LEVEL: "warn",
+  : [
+      oidcProviderServer,
+      {
+        command: "node --import tsx server/main.ts",
+        url: `${e2eBaseUrl}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: e2eDataDir,
+          SITE_URL: `http://localhost:${port}`,
+          LOG_LEVEL: "warn",
+          // The tests play clients behind a proxy on this machine: each test sends its own
+          // X-Forwarded-For (tests/e2e/fixtures.ts), so rate limits count per test, as per client.
+          TRUST_PROXY: "127.0.0.1,::1",
+          OIDC_ISSUER: e2eOidcIssuer,
+          OIDC_CLIENT_ID: TEST_CLIENT_ID,
+          OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
+          OIDC_NAME: e2eOidcName,
+        },
       },
-    };
+    ];

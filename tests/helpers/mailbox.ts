@@ -15,6 +15,8 @@ export interface Eml {
   text: string;
   /** The decoded text/html part. */
   html: string;
+  /** Attached files, decoded. */
+  attachments: EmlAttachment[];
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -22,25 +24,60 @@ function decodeQuotedPrintable(body: string): string {
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
 }
 
-/** The decoded body of the MIME part of `type` (nodemailer writes a multipart/alternative). */
-function part(raw: string, type: string): string {
-  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const chunk of parts) {
-    const [head = "", ...rest] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    if (!new RegExp(`^Content-Type: ${type}`, "im").test(head)) continue;
-    const body = rest.join("\n\n");
-    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8");
-    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-    return body;
-  }
-  return "";
+interface MimePart {
+  head: string;
+  body: string;
+}
+
+/** The leaf parts of a MIME body, nested multiparts opened (a message with attachments is multipart/mixed). */
+function leafParts(head: string, body: string): MimePart[] {
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1];
+  if (!/^Content-Type: multipart\//im.test(head) || !boundary) return [{ head, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith("--"))
+    .flatMap((chunk) => {
+      const [partHead = "", ...rest] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+      return leafParts(partHead.replace(/\r?\n[ \t]+/g, " "), rest.join("\n\n").replace(/\r?\n$/, ""));
+    });
+}
+
+function decode(part: MimePart): Buffer {
+  if (/Content-Transfer-Encoding: base64/i.test(part.head)) return Buffer.from(part.body, "base64");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(part.head))
+    return Buffer.from(decodeQuotedPrintable(part.body), "utf8");
+  return Buffer.from(part.body, "utf8");
+}
+
+/** The decoded body of the first part of `type` that is not an attachment. */
+function part(parts: MimePart[], type: string): string {
+  const found = parts.find(
+    (candidate) =>
+      new RegExp(`^Content-Type: ${type}`, "im").test(candidate.head) &&
+      !/Content-Disposition: attachment/i.test(candidate.head),
+  );
+  return found ? decode(found).toString("utf8") : "";
+}
+
+export interface EmlAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export function parseEml(file: string): Eml {
   const raw = fs.readFileSync(path.join(mailDir, file), "utf8");
   const headers = (raw.split(/\n\n/, 1)[0] ?? "").replace(/\n[ \t]+/g, " ");
-  return { file, raw, headers, text: part(raw, "text/plain"), html: part(raw, "text/html") };
+  const parts = leafParts(headers, raw.slice(raw.indexOf("\n\n") + 2));
+  const attachments = parts
+    .filter((candidate) => /Content-Disposition: attachment/i.test(candidate.head))
+    .map((attachment) => ({
+      filename: /filename="?([^";\n]+)"?/i.exec(attachment.head)?.[1] ?? "",
+      contentType: /Content-Type: ([^\n]+)/i.exec(attachment.head)?.[1]?.trim() ?? "",
+      content: decode(attachment),
+    }));
+  return { file, raw, headers, text: part(parts, "text/plain"), html: part(parts, "text/html"), attachments };
 }
 
 /** The messages to `address` (To header), oldest first. */

@@ -68,7 +68,7 @@ export function CourseCard({
           </div>
           <div>
             <dt className="text-xs text-ink-muted">{t("catalog.card.nextSession")}</dt>
-            <dd className="block font-medium first-letter:uppercase">
+            <dd className="block font-medium first-letter:uppercase" data-next-session="">
               {course.nextSession ?? t("catalog.card.noSession")}
             </dd>
           </div>

@@ -44,10 +44,13 @@ export function CourseContentTabs({
   course,
   selected,
   pathname,
+  registered = false,
 }: {
   course: CourseDetailView;
   selected: CourseTab;
   pathname: string;
+  /** The visitor is registered for the course: no register button. */
+  registered?: boolean;
 }) {
   const { t } = useTranslation();
   const { href } = useLang();
@@ -143,9 +146,11 @@ export function CourseContentTabs({
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Link to={href(`/register/${course.id}`)} className="btn-primary">
-          {t("catalog.course.register")}
-        </Link>
+        {registered ? null : (
+          <Link to={href(`/register/${course.id}`)} className="btn-primary">
+            {t("catalog.course.register")}
+          </Link>
+        )}
         <Link to={href("/contact")} className="btn-secondary">
           {t("catalog.course.contact")}
         </Link>

@@ -15,8 +15,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The course's header card: image, badges, title, description, the main facts and the buttons. */
-export function CourseHeader({ course }: { course: CourseDetailView }) {
+/**
+ * The course's header card: image, badges, title, description, the main facts (prerequisites are
+ * in the key facts, not repeated here) and the buttons
+ * (none for a visitor already registered: the page says so instead).
+ */
+export function CourseHeader({
+  course,
+  registered = false,
+}: {
+  course: CourseDetailView;
+  registered?: boolean;
+}) {
   const { t } = useTranslation();
   const { href } = useLang();
   return (
@@ -27,6 +37,7 @@ export function CourseHeader({ course }: { course: CourseDetailView }) {
         width={COURSE_IMAGE.width}
         height={COURSE_IMAGE.height}
         priority
+        fit="contain"
         className="lg:col-span-2 lg:aspect-auto lg:h-full"
       />
       <div className="p-6 sm:p-8 lg:col-span-3">
@@ -51,19 +62,20 @@ export function CourseHeader({ course }: { course: CourseDetailView }) {
             </span>
           </Fact>
           <Fact label={t("catalog.course.audience")}>{course.audience}</Fact>
-          <Fact label={t("catalog.course.prerequisites")}>{course.prerequisites}</Fact>
         </dl>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={href(`/register/${course.id}`)} className="btn-primary">
-            {t("catalog.course.register")}
-          </Link>
-          {course.priceCents !== null ? (
-            // Payment is a later step: until it lands, paying starts with the registration.
-            <Link to={href(`/register/${course.id}`)} className="btn-secondary">
-              {t("catalog.course.payNow")}
+        {registered ? null : (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={href(`/register/${course.id}`)} className="btn-primary">
+              {t("catalog.course.register")}
             </Link>
-          ) : null}
-        </div>
+            {course.priceCents !== null ? (
+              // Payment is a later step: until it lands, paying starts with the registration.
+              <Link to={href(`/register/${course.id}`)} className="btn-secondary">
+                {t("catalog.course.payNow")}
+              </Link>
+            ) : null}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -50,6 +50,7 @@ const onsite: CourseInstanceInput = {
   id: 1,
   startsAt: new Date("2026-03-10T08:00:00Z"),
   endsAt: new Date("2026-03-12T17:00:00Z"),
+  timeZone: "Africa/Conakry",
   format: "presentiel",
   place: { venue: "Centre de Kaloum", street: "Avenue de la République", city: "Conakry", countryCode: "GN" },
   priceCents: null,

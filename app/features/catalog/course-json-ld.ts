@@ -7,6 +7,8 @@ export interface CourseInstanceInput {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  /** The session's own IANA zone: its times are given in it. */
+  timeZone: string;
   format: CourseFormat;
   place: { venue: string | null; street: string | null; city: string; countryCode: string | null } | null;
   priceCents: number | null;
@@ -33,7 +35,7 @@ const attendanceMode: Record<CourseFormat, string> = {
   distanciel: "https://schema.org/OnlineEventAttendanceMode",
 };
 
-/** "2026-03-10T08:00:00+00:00": the wall time in Conakry with its offset from UTC. */
+/** "2026-03-10T08:00:00+00:00": the wall time in the zone (Conakry by default) with its offset from UTC. */
 export function isoWithOffset(date: Date, timeZone = SITE_TIME_ZONE): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
@@ -75,9 +77,9 @@ function instance(
   workload: string | undefined,
 ) {
   const { course, pageUrl, siteUrl } = input;
-  const start = isoWithOffset(session.startsAt);
-  const end = isoWithOffset(session.endsAt);
-  // Whole days between the first and last day (in Conakry wall time), the same hours each day.
+  const start = isoWithOffset(session.startsAt, session.timeZone);
+  const end = isoWithOffset(session.endsAt, session.timeZone);
+  // Whole days between the first and last day (in the session's wall time), the same hours each day.
   const days = Math.round((Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / DAY_MS) + 1;
   const firstDayEnd = new Date(session.endsAt.getTime() - (days - 1) * DAY_MS);
   const price = session.priceCents ?? course.priceCents;
@@ -98,7 +100,7 @@ function instance(
       endDate: end.slice(0, 10),
       startTime: start.slice(11, 19),
       endTime: end.slice(11, 19),
-      scheduleTimezone: SITE_TIME_ZONE,
+      scheduleTimezone: session.timeZone,
       repeatFrequency: "P1D",
       repeatCount: days,
       duration: hoursDuration(firstDayEnd.getTime() - session.startsAt.getTime()),

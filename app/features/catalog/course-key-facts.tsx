@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import type { CourseDetailView } from "./course-view";
 
@@ -17,7 +18,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * prerequisites, objectives, duration, formats and access time, price, contact, teaching and
  * assessment methods, accessibility, satisfaction rate (only when measured) and last update.
  */
-export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
+export function CourseKeyFacts({
+  course,
+  objectivesHref,
+}: {
+  course: CourseDetailView;
+  /** The objectives tab of this page. */
+  objectivesHref: string;
+}) {
   const { t } = useTranslation();
   const formats = course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ");
   return (
@@ -30,13 +38,12 @@ export function CourseKeyFacts({ course }: { course: CourseDetailView }) {
       </h2>
       <dl className="mt-2">
         <Fact label={t("catalog.course.keyFacts.prerequisites")}>{course.prerequisites}</Fact>
+        {/* The objectives are listed once, in their tab: here a link to it (the sidebar stays short). */}
         <Fact label={t("catalog.course.keyFacts.objectives")}>
           {course.objectives.length ? (
-            <ul className="list-disc space-y-0.5 pl-4">
-              {course.objectives.map((objective) => (
-                <li key={objective}>{objective}</li>
-              ))}
-            </ul>
+            <Link to={objectivesHref} className="inline-flex min-h-6 items-center underline">
+              {t("catalog.course.keyFacts.objectivesLink", { count: course.objectives.length })}
+            </Link>
           ) : (
             t("catalog.course.empty.objectives")
           )}

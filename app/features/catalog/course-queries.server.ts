@@ -1,12 +1,14 @@
-import { and, arrayContains, asc, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, courseTrainers, trainers, trainingSessions } from "../../../db/schema";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import type { CourseCardView, CourseDetailView } from "./course-view";
 import { FALLBACK_COURSE_IMAGE } from "./course-view";
-import { allowedCategories, searchTerms, type CatalogFilters } from "./filters";
+import { allowedCategories, type CatalogFilters } from "./filters";
 import { localize, localizeList } from "./localize";
+import { matchesSearch, searchOrder, searchTsquery } from "./search-sql.server";
+import { searchConcepts, searchWords } from "./search-terms";
 
 /** The largest id an `integer` column holds: anything above is not a course. */
 const MAX_ID = 2_147_483_647;
@@ -16,6 +18,18 @@ export function parseCourseId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= MAX_ID ? id : null;
+}
+
+/**
+ * When the published offer last changed: the course's own row or any of its sessions (dates,
+ * prices and seats are part of what the page publishes), whichever is later. A course written
+ * once years ago but scheduled last week reads as updated last week, not "12 mars 2024".
+ */
+function lastOfferUpdate() {
+  return sql<Date>`greatest(
+    "courses"."updated_at",
+    (select max(s.updated_at) from training_sessions s where s.course_id = "courses"."id")
+  )`.mapWith(courses.updatedAt);
 }
 
 /** The first scheduled session still to come, computed in the list's own query. */
@@ -45,12 +59,8 @@ const cardColumns = (now: Date) => ({
   nextSession: nextSessionStart(now),
 });
 
-/** LIKE needs its wildcards escaped: a search for "100%" means the characters. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function catalogWhere(filters: CatalogFilters): SQL | undefined {
+/** The category and format filters (the search is applied beside them). */
+function filterWhere(filters: CatalogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const categories = allowedCategories(filters);
   if (categories) {
@@ -58,18 +68,75 @@ function catalogWhere(filters: CatalogFilters): SQL | undefined {
     conditions.push(inArray(courses.category, [...categories]));
   }
   if (filters.format) conditions.push(arrayContains(courses.formats, [filters.format]));
-  // search_text is stored lower-cased and accent-folded in both languages; every word must appear.
-  for (const term of searchTerms(filters.q)) conditions.push(like(courses.searchText, likePattern(term)));
   return and(...conditions);
 }
 
-/** The catalogue's list for `filters`, newest first, each course with its next session: one query. */
-export async function listCatalogCourses(db: Database, filters: CatalogFilters, now = new Date()) {
+/** Cards per page of the list (one, two or three columns); "show more" asks for more pages. */
+export const CATALOG_PAGE_SIZE = 24;
+
+/**
+ * The search as a one-row CTE: its tsquery is built once, and PostgreSQL inlines the CTE and
+ * folds the tsquery to a constant (so the GIN index applies) rather than rebuilding it per row.
+ */
+function searchQuery(db: Database, q: string) {
+  const search = db
+    .$with("search", { query: sql<string>`query`.as("query") })
+    .as(sql`select ${searchTsquery(searchConcepts(searchWords(q)))} as query`);
+  return { search, query: sql`${search.query}` };
+}
+
+/**
+ * The catalogue's list for `filters`, its first `limit` courses each with its next session,
+ * and the number of courses found (`total`, on every row): one query. Without a search, newest
+ * first; with one, full-text matches ranked by relevance (docs/decisions/1501). A search with
+ * no word in it (only punctuation, say) finds nothing.
+ *
+ * The ranking and the count run over narrow rows (id, sort keys) and only the page's courses
+ * are then read in full: with thousands of matches, carrying every course's text through the
+ * sort and the count would cost more than the search (docs/decisions/1504).
+ */
+export async function listCatalogCourses(
+  db: Database,
+  filters: CatalogFilters,
+  now = new Date(),
+  limit = CATALOG_PAGE_SIZE,
+) {
+  const newestFirst = [desc(courses.createdAt), asc(courses.id)];
+  const search = filters.q === "" ? null : searchQuery(db, filters.q);
+  const order = search ? [...searchOrder(search.query), ...newestFirst] : newestFirst;
+  const pageColumns = {
+    id: courses.id,
+    total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
+  };
+  const where = search ? and(filterWhere(filters), matchesSearch(search.query)) : filterWhere(filters);
+  const matches = search
+    ? db.select(pageColumns).from(courses).crossJoin(search.search)
+    : db.select(pageColumns).from(courses);
+  const page = matches
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .as("page");
   return db
-    .select(cardColumns(now))
+    .with(...(search ? [search.search] : []))
+    .select({ ...cardColumns(now), total: page.total })
+    .from(page)
+    .innerJoin(courses, eq(courses.id, page.id))
+    .orderBy(asc(page.position));
+}
+
+/** Whether a search finds at least one course with these filters (stops at the first). */
+export async function catalogHasMatch(db: Database, filters: CatalogFilters): Promise<boolean> {
+  const { search, query } = searchQuery(db, filters.q);
+  const rows = await db
+    .with(search)
+    .select({ id: courses.id })
     .from(courses)
-    .where(catalogWhere(filters))
-    .orderBy(desc(courses.createdAt), asc(courses.id));
+    .crossJoin(search)
+    .where(and(filterWhere(filters), matchesSearch(query)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The home page's popular courses: featured first, then newest. */
@@ -81,7 +148,7 @@ export async function listPopularCourses(db: Database, limit = 8, now = new Date
     .limit(limit);
 }
 
-export type CourseCardRow = Awaited<ReturnType<typeof listCatalogCourses>>[number];
+export type CourseCardRow = Awaited<ReturnType<typeof listPopularCourses>>[number];
 
 function price(cents: number | null, currency: string, lang: Lang): string | null {
   return cents === null ? null : formatMoney(cents, currency as "EUR" | "GNF", lang);
@@ -113,7 +180,7 @@ export async function getCourseDetail(
   now = new Date(),
 ): Promise<CourseDetailView | null> {
   const [row] = await db
-    .select({ ...cardColumns(now), course: courses })
+    .select({ ...cardColumns(now), course: courses, lastUpdated: lastOfferUpdate() })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
@@ -156,8 +223,8 @@ export async function getCourseDetail(
       specialties: localizeList(trainer.specialties, lang),
       image: trainer.image ?? "/images/trainers/fallback.svg",
     })),
-    updatedAt: formatDate(course.updatedAt, lang, "medium"),
-    updatedAtIso: course.updatedAt.toISOString(),
+    updatedAt: formatDate(row.lastUpdated, lang, "medium"),
+    updatedAtIso: row.lastUpdated.toISOString(),
     priceCents: course.priceCents,
     currency: course.currency as "EUR" | "GNF",
   };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { courses, trainingSessions } from "../../../db/schema";
 import { seedDatabase } from "../../../db/seed";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -48,12 +50,18 @@ describe("catalogue list", () => {
     expect(await ids("format=presentiel&tab=marketing")).toEqual([5, 7, 9, 10]);
   });
 
-  it("searches title, description and subcategory ignoring case and accents", async () => {
+  it("searches ignoring case and accents, in both languages (more in catalog-search.test.ts)", async () => {
     const securite = await ids("q=securite");
     expect(securite).toEqual(await ids("q=SÉCURITÉ"));
     expect(securite).toEqual(expect.arrayContaining([101, 103, 104, 105, 106]));
     expect(await ids("q=incendie")).toEqual([104]);
-    expect(await ids("q=Community MANAGEMENT")).toEqual([6]);
+    // Ranked: the community-management course first (the synonym "réseaux sociaux" adds course 5).
+    const community = await listCatalogCourses(
+      database.db,
+      parseCatalogFilters(new URLSearchParams("q=Community MANAGEMENT")),
+      now,
+    );
+    expect(community[0]?.id).toBe(6);
     expect(await ids("q=réseaux sociaux")).toContain(6);
     // English words find the same courses: both languages are searched.
     expect(await ids("q=fire safety")).toContain(104);
@@ -110,6 +118,29 @@ describe("course detail", () => {
     expect(fr?.trainers.length).toBeGreaterThan(0);
     expect(fr?.modules.length).toBeGreaterThan(0);
     expect(fr?.satisfaction?.rate).toBe(97);
+  });
+
+  it("dates its last update from the course or its latest-changed session, whichever is later", async () => {
+    const written = new Date("2024-03-12T09:00:00Z");
+    const rescheduled = new Date("2026-02-20T08:00:00Z");
+    await database.db.update(courses).set({ updatedAt: written }).where(eq(courses.id, 5));
+    await database.db.update(trainingSessions).set({ updatedAt: written }).where(eq(trainingSessions.courseId, 5));
+    expect((await getCourseDetail(database.db, 5, "fr", now))?.updatedAtIso).toBe(written.toISOString());
+
+    const [session] = await database.db
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.courseId, 5))
+      .limit(1);
+    await database.db.update(trainingSessions).set({ updatedAt: rescheduled }).where(eq(trainingSessions.id, session!.id));
+    const course = await getCourseDetail(database.db, 5, "fr", now);
+    expect(course?.updatedAtIso).toBe(rescheduled.toISOString());
+    expect(course?.updatedAt).toBe("20 févr. 2026");
+
+    // An edit through the app moves the course's own date.
+    await database.db.update(courses).set({ hours: 21 }).where(eq(courses.id, 5));
+    const edited = await getCourseDetail(database.db, 5, "fr", now);
+    expect(new Date(edited!.updatedAtIso).getTime()).toBeGreaterThan(rescheduled.getTime());
   });
 
   it("returns null for an unknown course", async () => {

@@ -7,7 +7,6 @@ import {
   hasActiveFilters,
   MAX_QUERY_LENGTH,
   parseCatalogFilters,
-  searchTerms,
   withCategoryToggled,
   withFormatToggled,
   withTab,
@@ -37,15 +36,6 @@ describe("parseCatalogFilters", () => {
     expect(filters.q).toHaveLength(MAX_QUERY_LENGTH);
     expect(parse("q=%00abc%00").q).toBe("abc");
     expect(parse("q=%3Cb%3Ehi%3C%2Fb%3E").q).toBe("<b>hi</b>");
-  });
-});
-
-describe("search terms", () => {
-  it("folds case and accents so that 'securite' and 'SÉCURITÉ' are the same word", () => {
-    expect(searchTerms("SÉCURITÉ")).toEqual(["securite"]);
-    expect(searchTerms("Sécurité  au   travail")).toEqual(["securite", "au", "travail"]);
-    expect(searchTerms("incendie incendie")).toEqual(["incendie"]);
-    expect(searchTerms("")).toEqual([]);
   });
 });
 

@@ -38,7 +38,6 @@ export const filterCategories: Record<CategoryFilter, readonly CourseCategory[]>
 
 /** Longer searches are cut: no title is longer, and a 10,000-character `q` must stay cheap. */
 export const MAX_QUERY_LENGTH = 100;
-const MAX_TERMS = 8;
 
 export interface CatalogFilters {
   tab: CatalogTab;
@@ -111,22 +110,6 @@ export function withCategoryToggled(filters: CatalogFilters, category: CategoryF
 
 export function withFormatToggled(filters: CatalogFilters, format: CourseFormat): CatalogFilters {
   return { ...filters, format: filters.format === format ? null : format };
-}
-
-/** Lower case without accents, as the `courses.search_text` column is stored. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
-/** The words of a search, folded; every one must appear in a course for it to match. */
-export function searchTerms(q: string): string[] {
-  const words = foldForSearch(q)
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
-  return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
 /** The stored categories the filters allow, or null for no restriction; an empty list matches nothing. */

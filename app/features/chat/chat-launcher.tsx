@@ -39,7 +39,15 @@ const launcherLabel: Record<Lang, string> = {
   en: "Chat with our assistant",
 };
 
+/** Visible beside the icon on phones once the auto-open delay has passed. */
+const hintText: Record<Lang, string> = {
+  fr: "Une question ?",
+  en: "Any questions?",
+};
+
 const panelId = "chat-assistant";
+/** The spec's mobile breakpoint: below it the chat never opens by itself. */
+const autoOpenMedia = "(min-width: 768px)";
 
 export function ChatLauncher() {
   const { lang } = useLang();
@@ -48,6 +56,7 @@ export function ChatLauncher() {
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
+  const [hint, setHint] = useState(false);
 
   function show(byVisitor: boolean) {
     setOpenedByVisitor(byVisitor);
@@ -67,6 +76,10 @@ export function ChatLauncher() {
     const timer = window.setTimeout(() => {
       // Opened by the visitor meanwhile: not again.
       if (hasOpenedThisVisit(session)) return;
+      if (!window.matchMedia(autoOpenMedia).matches) {
+        setHint(true);
+        return;
+      }
       markOpened(session);
       show(false);
     }, AUTO_OPEN_DELAY_MS);
@@ -79,6 +92,7 @@ export function ChatLauncher() {
       return;
     }
     markOpened(browserStorage("sessionStorage"));
+    setHint(false);
     show(true);
   }
 
@@ -100,9 +114,13 @@ export function ChatLauncher() {
         aria-expanded={open && Panel !== null}
         aria-haspopup="dialog"
         aria-controls={Panel ? panelId : undefined}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong"
+        data-hint={hint || undefined}
+        className={`fixed right-4 bottom-4 z-50 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong ${
+          hint ? "flex-row-reverse px-4" : ""
+        }`}
       >
         <span className="sr-only">{launcherLabel[lang]}</span>
+        {hint ? <span className="text-sm font-semibold">{hintText[lang]}</span> : null}
         {open && Panel ? (
           <svg
             aria-hidden="true"

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { siteConfig } from "~/lib/site-config";
+import { configuredSocialLinks, siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 
 /** An outbound map link instead of an embedded third-party map (nothing from another host in the page). */
 const mapUrl = "https://www.openstreetmap.org/?mlat=9.5092&mlon=-13.7122#map=15/9.5092/-13.7122";
+
+/** Unset profiles (site-config) are not shown. */
+const socialLinks = configuredSocialLinks();
 
 const termClass = "flex items-center gap-3 font-semibold";
 const linkClass =
@@ -87,29 +90,21 @@ export function ContactDetails() {
           </dd>
         </div>
       </dl>
-      <h3 className="mt-8 font-semibold">{t("contact.details.social")}</h3>
-      <ul className="mt-2 flex flex-wrap gap-x-6">
-        <li>
-          <a
-            href={siteConfig.social.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            Facebook<span className="sr-only"> {newTab}</span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={siteConfig.social.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            LinkedIn<span className="sr-only"> {newTab}</span>
-          </a>
-        </li>
-      </ul>
+      {socialLinks.length ? (
+        <>
+          <h3 className="mt-8 font-semibold">{t("contact.details.social")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-6">
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {link.label}
+                  <span className="sr-only"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

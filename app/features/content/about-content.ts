@@ -14,7 +14,14 @@ export interface AboutContent extends PageIntro {
   mission: Card;
   vision: Card;
   values: { title: string; intro: string; items: Card[] };
-  payment: { title: string; intro: string; methods: PaymentMethod[]; footnote: string };
+  payment: {
+    title: string;
+    intro: string;
+    methods: PaymentMethod[];
+    footnote: string;
+    /** The spec's demo payment (49.99 €, 'Formation test'), through the real payment pipeline. */
+    demo: { title: string; text: string; button: string };
+  };
   cta: Cta;
 }
 
@@ -147,6 +154,11 @@ export const aboutContent: Bilingual<AboutContent> = {
       ],
       footnote:
         "Une facture vous est remise pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
+      demo: {
+        title: "Paiement de démonstration",
+        text: "Essayez le parcours de paiement avec un produit de démonstration, « Formation test », à 49,99 €. Connexion requise.",
+        button: "Essayer le paiement (49,99 €)",
+      },
     },
     cta: {
       title: "Travaillons ensemble",
@@ -278,6 +290,11 @@ export const aboutContent: Bilingual<AboutContent> = {
       ],
       footnote:
         "You receive an invoice for every payment. For payment in instalments or funding by your employer, contact us before you register.",
+      demo: {
+        title: "Demo payment",
+        text: "Try the payment journey with a demo product, “Formation test”, at €49.99. Sign-in required.",
+        button: "Try a payment (€49.99)",
+      },
     },
     cta: {
       title: "Let's work together",

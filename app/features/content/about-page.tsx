@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { useLang } from "~/lib/use-lang";
 import type { AboutContent, PaymentMethod } from "./about-content";
 import { Icon, type IconName } from "./icons";
 import { CardGrid, CtaBand, PageHero, Section } from "./page-parts";
@@ -10,6 +12,7 @@ const paymentIcons: Record<PaymentMethod["id"], IconName> = {
 };
 
 export function AboutPage({ page }: { page: AboutContent }) {
+  const { href } = useLang();
   return (
     <>
       <PageHero intro={page} />
@@ -82,6 +85,13 @@ export function AboutPage({ page }: { page: AboutContent }) {
           ))}
         </ul>
         <p className="mt-6 text-sm text-ink-muted">{page.payment.footnote}</p>
+        <div id="demo-payment" className="mt-8 rounded-2xl border border-line bg-surface-raised p-6">
+          <h3 className="text-lg font-semibold">{page.payment.demo.title}</h3>
+          <p className="mt-2 text-ink-muted">{page.payment.demo.text}</p>
+          <Link to={href("/pay/demo")} className="btn-primary mt-4">
+            {page.payment.demo.button}
+          </Link>
+        </div>
       </Section>
 
       <CtaBand cta={page.cta} />

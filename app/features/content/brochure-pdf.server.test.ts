@@ -1,55 +1,91 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { brochurePath, buildBrochurePdf, winAnsi } from "./brochure-pdf.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { languages } from "~/lib/language";
+import { siteConfig } from "~/lib/site-config";
+import { plainSpaces, readPdf, type PdfContent } from "../../../tests/helpers/pdf";
+import { brochurePath, brochurePrice, buildBrochurePdf } from "./brochure-pdf.server";
+import { consultingContent } from "./consulting-content";
+import { consultingPrice } from "./consulting-rates";
 
 describe("consulting brochure PDF", () => {
-  const pdf = buildBrochurePdf();
-  const text = pdf.toString("latin1");
+  let pdf: Buffer;
+  let read: PdfContent;
+  beforeAll(async () => {
+    pdf = await buildBrochurePdf();
+    read = await readPdf(pdf);
+  });
 
   it("is the committed file (regenerate it when the consulting content changes)", () => {
+    // npx tsx app/features/content/brochure-pdf.server.ts
     expect(readFileSync(brochurePath).equals(pdf)).toBe(true);
   });
 
-  it("is a well-formed PDF: header, trailer, and every xref offset on its object", () => {
-    expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-    expect(text.endsWith("%%EOF\n")).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 4)).toBe("xref");
-    const [, countText] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref)) ?? [];
-    const count = Number(countText);
-    const entries = text
-      .slice(startxref)
-      .split("\n")
-      .slice(3, 2 + count);
-    expect(entries).toHaveLength(count - 1);
-    entries.forEach((entry, index) => {
-      const offset = Number(entry.slice(0, 10));
-      expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+  it("has one page in French, then one in English, as the site announces", () => {
+    expect(read.pageCount).toBe(2);
+    expect(consultingContent.fr.brochureHint).toBe("PDF, 2 pages");
+    expect(read.pages[0]).toContain("Brochure Conseil & Services");
+    expect(read.pages[1]).toContain("Consulting & Services brochure");
+  });
+
+  languages.forEach((lang, index) => {
+    const content = consultingContent[lang];
+
+    it(`shows the consulting page's texts and prices (${lang})`, () => {
+      const page = read.pages[index]!;
+      for (const text of [content.title, content.lead, content.servicesTitle, content.pricesNote]) {
+        expect(page).toContain(plainSpaces(text));
+      }
+      for (const service of content.services) {
+        expect(page).toContain(service.title);
+        expect(page).toContain(plainSpaces(service.text));
+        expect(page).toContain(plainSpaces(brochurePrice(service.id, lang)));
+      }
+      content.process.forEach((step, number) => {
+        expect(page).toContain(plainSpaces(`${number + 1}. ${step.title} — ${step.text}`));
+      });
+    });
+
+    it(`gives the group's contact details and legal mentions (${lang})`, () => {
+      const page = read.pages[index]!;
+      expect(page).toContain(content.cta.title);
+      expect(page).toContain(siteConfig.phone);
+      expect(page).toContain(siteConfig.email);
+      expect(page).toContain(
+        `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.country[lang]}`,
+      );
+      expect(page).toContain(siteConfig.legal.companyName);
+      expect(page).toContain(siteConfig.legal.registration);
     });
   });
 
-  it("declares each stream's exact length", () => {
-    const streams = [...text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)];
-    expect(streams.length).toBe(2);
-    for (const match of streams) {
-      const start = (match.index ?? 0) + match[0].length;
-      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + "\nendstream".length)).toBe(
-        "\nendstream",
-      );
-    }
+  it("formats each price as the site does", () => {
+    // The exact strings the /consulting page shows (see tests/e2e/pages.spec.ts).
+    expect(plainSpaces(consultingPrice("project-setup", "fr")!)).toBe("500 000 GNF");
+    expect(consultingPrice("field-studies", "en")).toBe("GNF\u00a0750,000");
+    expect(read.pages[0]).toContain("À partir de 1 250 000 GNF");
+    expect(read.pages[0]).toContain("Sur devis personnalisé");
+    expect(read.pages[1]).toContain("From GNF 1,000,000");
+    expect(read.pages[1]).toContain("Custom quotation");
   });
 
-  it("has two pages with the prices of the consulting page, in both languages", () => {
-    expect(text).toContain("/Count 2");
-    expect(text).toMatch(/\(À partir de 500\s000\sGNF\)/u);
-    expect(text).toMatch(/1\s250\s000\sGNF/);
-    expect(text).toMatch(/\(From GNF\s750,000\)/);
-    expect(text).toContain("\xc9tudes de faisabilit\xe9");
-    expect(text).toContain("Feasibility studies");
+  it("renders French typography: accents, ligatures, dashes", () => {
+    expect(read.pages[0]).toContain("Études de faisabilité");
+    expect(read.pages[0]).toContain("mettre en œuvre");
+    expect(read.pages[0]).toContain("Consultation initiale — Un entretien gratuit");
   });
 
-  it("refuses a character the PDF font cannot show rather than printing garbage", () => {
-    expect(() => winAnsi("漢")).toThrow(RangeError);
-    expect(winAnsi("é€’")).toEqual([0xe9, 0x80, 0x92]);
+  it("names its title, author and language, and says the English page is in English", () => {
+    expect(read.info).toMatchObject({
+      Title: "Brochure Conseil & Services / Consulting & Services brochure",
+      Author: siteConfig.name,
+      Language: "fr-FR",
+      CreationDate: "D:20261101000000Z",
+      ModDate: "D:20261101000000Z",
+      PDFFormatVersion: "1.4",
+    });
+    const raw = pdf.toString("latin1");
+    expect(raw).toContain("/S /Sect\n/Lang (en-GB)");
+    expect(raw.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(raw.endsWith("%%EOF\n")).toBe(true);
   });
 });

@@ -102,8 +102,8 @@ const content: Bilingual<HomeContent> = {
         },
         {
           icon: "headset",
-          title: "Accompagnement 24/7",
-          text: "Une équipe qui répond vite, avant, pendant et après votre formation ou votre projet.",
+          title: "Assistant en ligne 24/7",
+          text: "L'assistant et les formulaires en ligne à toute heure ; notre équipe vous répond sous 24 heures ouvrées, avant, pendant et après votre formation ou votre projet.",
         },
       ],
     },
@@ -116,7 +116,7 @@ const content: Bilingual<HomeContent> = {
       ],
       stats: [
         { value: "98\u00a0%", label: "de clients satisfaits" },
-        { value: "24/7", label: "assistance et support" },
+        { value: "24/7", label: "assistant et formulaires en ligne" },
         { value: "500+", label: "entreprises accompagnées" },
         { value: "15+", label: "années d'expérience" },
       ],
@@ -235,8 +235,8 @@ const content: Bilingual<HomeContent> = {
         },
         {
           icon: "headset",
-          title: "24/7 support",
-          text: "A team that answers quickly, before, during and after your course or project.",
+          title: "24/7 online assistant",
+          text: "The assistant and online forms at any time; our team replies within one working day, before, during and after your course or project.",
         },
       ],
     },
@@ -249,7 +249,7 @@ const content: Bilingual<HomeContent> = {
       ],
       stats: [
         { value: "98%", label: "client satisfaction" },
-        { value: "24/7", label: "assistance and support" },
+        { value: "24/7", label: "online assistant and forms" },
         { value: "500+", label: "companies supported" },
         { value: "15+", label: "years of experience" },
       ],

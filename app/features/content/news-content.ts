@@ -140,13 +140,13 @@ export const newsContent: Bilingual<NewsContent> = {
     postersTitle: "The event posters",
     posters: [
       {
-        src: "/images/news/poster-hsst-2025.svg",
-        alt: "Poster (in French): International training in occupational hygiene, health and safety, double certification, 9 to 12 October 2025 in Conakry, for civil, mining and mechanical engineers.",
+        src: "/images/news/poster-hsst-2025.en.svg",
+        alt: "Poster: International training in occupational hygiene, health and safety, double certification, 9 to 12 October 2025 in Conakry, for civil, mining and mechanical engineers.",
         ...posterSize,
       },
       {
-        src: "/images/news/poster-hsst-programme.svg",
-        alt: "Programme poster (in French): day 1 regulations and risk assessment; day 2 major risks on construction and mining sites; day 3 emergencies and first aid; day 4 safety culture, assessment and certification.",
+        src: "/images/news/poster-hsst-programme.en.svg",
+        alt: "Programme poster: day 1 regulations and risk assessment; day 2 major risks on construction and mining sites; day 3 emergencies and first aid; day 4 safety culture, assessment and certification.",
         ...posterSize,
       },
     ],

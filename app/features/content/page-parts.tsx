@@ -33,6 +33,27 @@ export function PageHero({
   );
 }
 
+/**
+ * A hero's right-hand illustration on desktop: a small SVG of ours (1-2 KB), decorative, lazy and
+ * low priority so it never competes with the heading for LCP; hidden, hence never fetched, on
+ * phones (PageHero shows its aside from 1024 px).
+ */
+export function HeroIllustration({ name }: { name: "home" | "real-estate" | "services" }) {
+  return (
+    <img
+      src={`/images/heroes/${name}.svg`}
+      alt=""
+      width={480}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      fetchPriority="low"
+      data-hero-illustration={name}
+      className="h-auto w-full drop-shadow-xl"
+    />
+  );
+}
+
 /** A page section with an <h2>; `id` makes it a link target (e.g. /about#payment-methods). */
 export function Section({
   id,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
-import { CardGrid, CtaBand, PageHero, Section } from "./page-parts";
+import { CardGrid, CtaBand, HeroIllustration, PageHero, Section } from "./page-parts";
 import { ProjectStatusBadge } from "./project-status";
 import type { RealEstateContent } from "./real-estate-content";
 
@@ -10,7 +10,7 @@ export function RealEstatePage({ page }: { page: RealEstateContent }) {
   const { href } = useLang();
   return (
     <>
-      <PageHero intro={page}>
+      <PageHero intro={page} aside={<HeroIllustration name="real-estate" />}>
         <Link to={href(page.cta.to)} className="btn-primary">
           {page.cta.label}
         </Link>

@@ -1,10 +1,10 @@
-import { ArrowLink, CardGrid, CtaBand, PageHero, Section } from "./page-parts";
+import { ArrowLink, CardGrid, CtaBand, HeroIllustration, PageHero, Section } from "./page-parts";
 import type { ServicesContent } from "./services-content";
 
 export function ServicesPage({ page }: { page: ServicesContent }) {
   return (
     <>
-      <PageHero intro={page} />
+      <PageHero intro={page} aside={<HeroIllustration name="services" />} />
       <Section title={page.blocksTitle}>
         <CardGrid
           cards={page.blocks}

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../../db/database";
-import { claimDueEmails, markFailed, markSent, releaseClaim, type RetryPolicy } from "./outbox.server";
+import { claimNextEmail, leaseForSend, markFailed, markSent, type RetryPolicy } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export interface DeliveryReport {
@@ -20,54 +20,65 @@ export function describeSendError(error: unknown): string {
   return code && !line.includes(code) ? `${code}: ${line}` : line || "unknown error";
 }
 
+export type DeliveryOutcome = "sent" | "retrying" | "failed" | "lost";
+
 /**
- * One pass of the outbox worker: claims a batch of due messages and sends them one by one,
- * recording each outcome before taking the next. When `shouldStop` turns true, the rest of
- * the batch is released untried.
+ * Claims the next due message, sends it and records the outcome: claim, send, record, in
+ * that order, one message at a time. Resolves to undefined when nothing is due.
+ */
+export async function deliverNextEmail(
+  db: Database,
+  transport: MailTransport,
+  policy: RetryPolicy,
+  logger: MailLogger,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryOutcome | undefined> {
+  const claim = await claimNextEmail(db, { leaseMs: leaseForSend(transport.maxSendMs), now: now() });
+  if (!claim) return undefined;
+  const { id, kind, attempts } = claim.row;
+  try {
+    await transport.send(claim.row);
+  } catch (error) {
+    const reason = describeSendError(error);
+    const outcome = await markFailed(db, claim, reason, policy, now());
+    if (outcome === "failed") {
+      logger.error(
+        { outboxId: id, kind, attempts, error: reason },
+        "e-mail abandoned after the last attempt",
+      );
+      return "failed";
+    }
+    logger.warn({ outboxId: id, kind, attempts, error: reason, outcome }, "e-mail not sent; will retry");
+    return outcome === "lost" ? "lost" : "retrying";
+  }
+  if (await markSent(db, claim, now())) {
+    logger.info({ outboxId: id, kind, attempts, via: transport.kind }, "e-mail sent");
+    return "sent";
+  }
+  // Only a worker that stalled past its lease gets here; another one may have sent it too.
+  logger.warn({ outboxId: id, kind }, "e-mail sent after its claim expired");
+  return "lost";
+}
+
+/**
+ * Sends the due messages one by one until none is due, or until `shouldStop` turns true;
+ * the message in hand when it does is finished and recorded first.
  */
 export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
   policy: RetryPolicy,
   logger: MailLogger,
-  {
-    batchSize = 10,
-    now = () => new Date(),
-    shouldStop = () => false,
-  }: { batchSize?: number; now?: () => Date; shouldStop?: () => boolean } = {},
+  { now = () => new Date(), shouldStop = () => false }: { now?: () => Date; shouldStop?: () => boolean } = {},
 ): Promise<DeliveryReport> {
-  const claims = await claimDueEmails(db, { limit: batchSize, leaseMs: policy.leaseMs, now: now() });
-  const report: DeliveryReport = { claimed: claims.length, sent: 0, retrying: 0, failed: 0 };
-  for (const claim of claims) {
-    if (shouldStop()) {
-      // Stopping: what was not tried goes back to the queue for the next worker, at once.
-      await releaseClaim(db, claim);
-      continue;
-    }
-    const { id, kind, attempts } = claim.row;
-    try {
-      await transport.send(claim.row);
-    } catch (error) {
-      const reason = describeSendError(error);
-      const outcome = await markFailed(db, claim, reason, policy, now());
-      if (outcome === "failed") {
-        report.failed++;
-        logger.error(
-          { outboxId: id, kind, attempts, error: reason },
-          "e-mail abandoned after the last attempt",
-        );
-      } else {
-        report.retrying++;
-        logger.warn({ outboxId: id, kind, attempts, error: reason, outcome }, "e-mail not sent; will retry");
-      }
-      continue;
-    }
-    if (await markSent(db, claim, now())) {
-      report.sent++;
-      logger.info({ outboxId: id, kind, attempts, via: transport.kind }, "e-mail sent");
-    } else {
-      logger.warn({ outboxId: id, kind }, "e-mail sent after its claim expired");
-    }
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  while (!shouldStop()) {
+    const outcome = await deliverNextEmail(db, transport, policy, logger, now);
+    if (!outcome) break;
+    report.claimed++;
+    if (outcome === "sent") report.sent++;
+    else if (outcome === "failed") report.failed++;
+    else if (outcome === "retrying") report.retrying++;
   }
   return report;
 }

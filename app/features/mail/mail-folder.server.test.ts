@@ -26,6 +26,7 @@ const row: OutboxRow = {
   textBody: "Bonjour",
   htmlBody: "<p>Bonjour</p>",
   headers: null,
+  attachments: null,
   status: "pending",
   attempts: 1,
   nextAttemptAt: new Date(),

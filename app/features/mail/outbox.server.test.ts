@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../../db/schema";
@@ -5,17 +8,18 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { deliverDueEmails } from "./deliver.server";
 import {
   backoffDelay,
-  claimDueEmails,
+  claimNextEmail,
   enqueueEmail,
   InvalidEmailError,
+  leaseForSend,
   markFailed,
   markSent,
   type OutboxRow,
   type RetryPolicy,
 } from "./outbox.server";
-import type { MailTransport } from "./transport.server";
+import { createMailTransport, type MailTransport } from "./transport.server";
 
-const policy: RetryPolicy = { baseDelayMs: 1_000, maxDelayMs: 8_000, maxAttempts: 3, leaseMs: 60_000 };
+const policy: RetryPolicy = { baseDelayMs: 1_000, maxDelayMs: 8_000, maxAttempts: 3 };
 const silent = { info() {}, warn() {}, error() {} };
 const message = { kind: "test", to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" };
 
@@ -24,6 +28,7 @@ function fakeTransport() {
   const sent: OutboxRow[] = [];
   const transport: MailTransport & { sent: OutboxRow[]; failing: boolean } = {
     kind: "folder",
+    maxSendMs: 30_000,
     sent,
     failing: false,
     async send(row) {
@@ -75,32 +80,62 @@ describe("enqueueEmail", () => {
   });
 });
 
+describe("leases", () => {
+  it("outlast the longest send twice over, as the transport bounds it", () => {
+    const smtp = createMailTransport({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "a@example.com",
+      mailDir: "/x",
+    });
+    // connection + greeting + socket time-outs of 30 s each.
+    expect(smtp.maxSendMs).toBe(90_000);
+    expect(leaseForSend(smtp.maxSendMs)).toBe(180_000);
+    smtp.close();
+  });
+
+  it("need a send with a finite limit", () => {
+    expect(() => leaseForSend(Infinity)).toThrow(RangeError);
+    expect(() => leaseForSend(0)).toThrow(RangeError);
+  });
+});
+
 describe("claiming", () => {
-  it("never hands the same row to two workers", async () => {
+  it("hands out one message per claim and never the same row to two workers", async () => {
     const { db } = database;
     for (let i = 0; i < 6; i++) await enqueueEmail(db, { ...message, subject: `m${i}` });
-    const [first, second] = await Promise.all([
-      claimDueEmails(db, { limit: 4, leaseMs: 60_000 }),
-      claimDueEmails(db, { limit: 4, leaseMs: 60_000 }),
-    ]);
-    const ids = [...first!, ...second!].map((claim) => claim.row.id);
+    const claims = await Promise.all(
+      Array.from({ length: 7 }, () => claimNextEmail(db, { leaseMs: 60_000 })),
+    );
+    const ids = claims.flatMap((claim) => (claim ? [claim.row.id] : []));
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
     // Still leased: nothing left to claim.
-    expect(await claimDueEmails(db, { limit: 10, leaseMs: 60_000 })).toHaveLength(0);
+    expect(await claimNextEmail(db, { leaseMs: 60_000 })).toBeUndefined();
+  });
+
+  it("takes the oldest due message first", async () => {
+    const { db } = database;
+    const start = new Date();
+    const later = new Date(start.getTime() + 1_000);
+    await enqueueEmail(db, { ...message, subject: "later" }, later);
+    await enqueueEmail(db, { ...message, subject: "first" }, start);
+    expect((await claimNextEmail(db, { leaseMs: 60_000, now: start }))?.row.subject).toBe("first");
+    expect(await claimNextEmail(db, { leaseMs: 60_000, now: start })).toBeUndefined();
+    expect((await claimNextEmail(db, { leaseMs: 60_000, now: later }))?.row.subject).toBe("later");
   });
 
   it("lets a worker take over a row whose lease ended, and the late worker cannot record its outcome", async () => {
     const { db } = database;
     await enqueueEmail(db, message);
     const start = new Date();
-    const [stale] = await claimDueEmails(db, { limit: 1, leaseMs: 1_000, now: start });
+    const stale = await claimNextEmail(db, { leaseMs: 1_000, now: start });
     const later = new Date(start.getTime() + 2_000);
-    const [fresh] = await claimDueEmails(db, { limit: 1, leaseMs: 60_000, now: later });
+    const fresh = await claimNextEmail(db, { leaseMs: 60_000, now: later });
     expect(fresh?.row.id).toBe(stale?.row.id);
     expect(await markSent(db, fresh!)).toBe(true);
-    // The first worker's failure report arrives after the success: it must not undo it.
+    // The first worker's reports arrive after the success: they must not undo it.
     expect(await markFailed(db, stale!, "timeout", policy)).toBe("lost");
+    expect(await markSent(db, stale!)).toBe(false);
     const [row] = await db.select().from(emailOutbox);
     expect(row?.status).toBe("sent");
     expect(row?.lastError).toBeNull();
@@ -112,11 +147,11 @@ describe("deliverDueEmails", () => {
     const { db } = database;
     for (let i = 0; i < 5; i++) await enqueueEmail(db, { ...message, subject: `m${i}` });
     const transport = fakeTransport();
-    await Promise.all([
-      deliverDueEmails(db, transport, policy, silent, { batchSize: 3 }),
-      deliverDueEmails(db, transport, policy, silent, { batchSize: 3 }),
+    const reports = await Promise.all([
+      deliverDueEmails(db, transport, policy, silent),
+      deliverDueEmails(db, transport, policy, silent),
     ]);
-    await deliverDueEmails(db, transport, policy, silent, { batchSize: 3 });
+    expect(reports[0]!.sent + reports[1]!.sent).toBe(5);
     expect(transport.sent.map((row) => row.subject).sort()).toEqual(["m0", "m1", "m2", "m3", "m4"]);
     const rows = await db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === "sent" && row.sentAt && !row.claimToken)).toBe(true);
@@ -180,5 +215,57 @@ describe("deliverDueEmails", () => {
     expect(await deliverDueEmails(db, transport, policy, silent, { now })).toMatchObject({ sent: 1 });
     const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+});
+
+describe("attachments", () => {
+  const calendar = {
+    filename: "session.ics",
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    content: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n",
+  };
+
+  it("refuse names and types that could break the MIME headers, and oversized files", async () => {
+    const { db } = database;
+    const bad = [
+      { ...calendar, filename: "../x.ics" },
+      { ...calendar, filename: "a\r\nb.ics" },
+      { ...calendar, contentType: "text/calendar\r\nX-Evil: 1" },
+      { ...calendar, content: "x".repeat(600 * 1024) },
+    ];
+    for (const attachment of bad) {
+      await expect(enqueueEmail(db, { ...message, attachments: [attachment] })).rejects.toThrow(
+        InvalidEmailError,
+      );
+    }
+    expect(await db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("stay with the row through a failed attempt and are sent with the retry, into the .eml", async () => {
+    const { db } = database;
+    await db.transaction((tx) => enqueueEmail(tx, { ...message, attachments: [calendar] }));
+    const transport = fakeTransport();
+    transport.failing = true;
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    await deliverDueEmails(db, transport, policy, silent, { now });
+    transport.failing = false;
+    clock += 1_000;
+    await deliverDueEmails(db, transport, policy, silent, { now });
+    expect(transport.sent[0]?.attachments).toEqual([calendar]);
+
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-attachments-"));
+    const folder = createMailTransport({ from: "GMS <no-reply@example.com>", mailDir: dir });
+    await folder.send(transport.sent[0]!);
+    const [file] = await fs.readdir(dir);
+    // Headers unfolded: long ones continue on the next line after a space.
+    const eml = (await fs.readFile(path.join(dir, file!), "utf8")).replace(/\n[ \t]+/g, " ");
+    expect(eml).toMatch(/Content-Type: multipart\/mixed/);
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=session\.ics/);
+    expect(eml).toMatch(/Content-Disposition: attachment; filename=session\.ics/);
+    expect(eml).toContain("Content-Type: text/plain");
+    const body = /filename=session\.ics\n\n([A-Za-z0-9+/=\n]+)\n--/.exec(eml)?.[1] ?? "";
+    expect(Buffer.from(body, "base64").toString("utf8")).toBe(calendar.content);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

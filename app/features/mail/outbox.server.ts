@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { emailOutbox } from "../../../db/schema";
+import { emailOutbox, type OutboxAttachment } from "../../../db/schema";
+
+export type { OutboxAttachment };
 
 /** A transaction handed out by db.transaction(), or the database itself. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -20,7 +22,12 @@ export interface OutgoingEmail {
   html: string;
   /** Server-made headers only (List-Unsubscribe...). */
   headers?: Record<string, string>;
+  /** Server-made files (a calendar invitation...); kept in the row, sent with every attempt. */
+  attachments?: OutboxAttachment[];
 }
+
+/** Attachments are small server-made files: a row stays well below this. */
+export const MAX_ATTACHMENT_BYTES = 512 * 1024;
 
 export class InvalidEmailError extends Error {}
 
@@ -43,6 +50,18 @@ function assertSafe(message: OutgoingEmail) {
       throw new InvalidEmailError(`invalid header ${name} in ${message.kind}`);
     }
   }
+  let bytes = 0;
+  for (const file of message.attachments ?? []) {
+    // Names and types end up in MIME headers: plain, short, one line.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(file.filename)) {
+      throw new InvalidEmailError(`invalid attachment name in ${message.kind}`);
+    }
+    if (!/^[a-z]+\/[a-z0-9.+-]+(; *[a-z-]+=[A-Za-z0-9._-]+)*$/i.test(file.contentType)) {
+      throw new InvalidEmailError(`invalid attachment type in ${message.kind}`);
+    }
+    bytes += Buffer.byteLength(file.content, file.encoding === "base64" ? "base64" : "utf8");
+  }
+  if (bytes > MAX_ATTACHMENT_BYTES) throw new InvalidEmailError(`attachments too large in ${message.kind}`);
 }
 
 /**
@@ -61,6 +80,7 @@ export async function enqueueEmail(tx: Executor, message: OutgoingEmail, now = n
       textBody: message.text,
       htmlBody: message.html,
       headers: message.headers ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -75,15 +95,12 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** After this many failed attempts the message is marked failed and left alone. */
   maxAttempts: number;
-  /** How long a claim keeps other workers away; longer than any send can take. */
-  leaseMs: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,
-  leaseMs: 5 * 60_000,
 };
 
 /** Delay after the n-th failed attempt (n >= 1): base, 2 x base, 4 x base... capped. */
@@ -95,20 +112,35 @@ export function backoffDelay(
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** exponent);
 }
 
+/**
+ * How long a claim keeps other workers away from a message, given the longest its send may
+ * take (MailTransport.maxSendMs, which the transport enforces). Twice the send: the other
+ * half covers recording the outcome on a slow database and clocks that differ between
+ * servers. A message is claimed just before its send, so a lease can only run out on a
+ * worker that died: the message goes out again after it, and the others never wait for it.
+ */
+export function leaseForSend(maxSendMs: number): number {
+  if (!(maxSendMs > 0 && Number.isFinite(maxSendMs))) {
+    throw new RangeError(`a send needs a finite time limit to be leased (got ${maxSendMs})`);
+  }
+  return 2 * maxSendMs;
+}
+
 export interface Claim {
   row: OutboxRow;
   token: string;
 }
 
 /**
- * Takes up to `limit` due messages for this worker, atomically: one UPDATE whose sub-select
- * locks the rows FOR UPDATE SKIP LOCKED, so two workers (or processes) never take the same
- * row, and a row claimed by a worker stays away from others until its lease ends.
+ * Takes the next due message for this worker, atomically: one UPDATE whose sub-select locks
+ * the row FOR UPDATE SKIP LOCKED, so two workers (or processes) never take the same row, and
+ * a claimed row stays away from others until its lease ends. One message at a time, claimed
+ * right before it is sent: a lease never has to cover messages waiting their turn.
  */
-export async function claimDueEmails(
+export async function claimNextEmail(
   db: Database,
-  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
-): Promise<Claim[]> {
+  { leaseMs, now = new Date() }: { leaseMs: number; now?: Date },
+): Promise<Claim | undefined> {
   const token = randomUUID();
   const due = db
     .select({ id: emailOutbox.id })
@@ -121,9 +153,9 @@ export async function claimDueEmails(
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  const rows = await db
+  const [row] = await db
     .update(emailOutbox)
     .set({
       lockedUntil: new Date(now.getTime() + leaseMs),
@@ -132,7 +164,7 @@ export async function claimDueEmails(
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
-  return rows.sort((a, b) => a.id - b.id).map((row) => ({ row, token }));
+  return row && { row, token };
 }
 
 /** Records a delivery; false when the claim was lost (the row is someone else's now). */
@@ -168,12 +200,4 @@ export async function markFailed(
     .returning({ id: emailOutbox.id });
   if (updated.length !== 1) return "lost";
   return final ? "failed" : "retry";
-}
-
-/** Gives back a claimed row that was not tried (the worker is stopping): due again at once. */
-export async function releaseClaim(db: Database, claim: Claim): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ lockedUntil: null, claimToken: null, attempts: sql`${emailOutbox.attempts} - 1` })
-    .where(and(eq(emailOutbox.id, claim.row.id), eq(emailOutbox.claimToken, claim.token)));
 }

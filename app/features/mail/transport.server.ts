@@ -6,6 +6,11 @@ import type { OutboxRow } from "./outbox.server";
 /** Sends one outbox row; throws when the message was not accepted. */
 export interface MailTransport {
   kind: "smtp" | "folder";
+  /**
+   * The longest one send may take: past it, the send is cut off and fails. The outbox lease
+   * is derived from it (leaseForSend), so no other worker takes a message while it is sent.
+   */
+  maxSendMs: number;
   send(row: OutboxRow): Promise<void>;
   close(): void;
 }
@@ -15,8 +20,23 @@ export interface TransportConfig {
   smtpUrl?: string;
   from: string;
   mailDir: string;
-  /** Socket timeouts of the SMTP connection; they must add up to less than the outbox lease. */
+  /** Each of the SMTP time-outs (connection, greeting, socket inactivity); 30 s by default. */
   timeoutMs?: number;
+}
+
+const defaultTimeoutMs = 30_000;
+
+/**
+ * The longest an SMTP send may take: connecting, the greeting, and one slow answer (the
+ * server checking the message after DATA, say), each bounded by its own time-out. The socket
+ * time-out only measures silence, so a server answering every command just in time could
+ * go on longer: the send is cut off at this sum instead (see createMailTransport).
+ */
+export function smtpMaxSendMs(timeoutMs: number): number {
+  const connection = timeoutMs;
+  const greeting = timeoutMs;
+  const socket = timeoutMs;
+  return connection + greeting + socket;
 }
 
 /** The folder of .eml files under DATA_DIR. */
@@ -39,14 +59,21 @@ function compose(row: OutboxRow, from: string) {
     text: row.textBody,
     html: row.htmlBody,
     headers: row.headers ?? undefined,
+    attachments: row.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: file.encoding ?? "utf8",
+    })),
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
     date: row.createdAt,
   };
 }
 
 export function createMailTransport(config: TransportConfig): MailTransport {
+  const timeout = config.timeoutMs ?? defaultTimeoutMs;
   if (config.smtpUrl) {
-    const timeout = config.timeoutMs ?? 30_000;
+    const maxSendMs = smtpMaxSendMs(timeout);
     const transporter = nodemailer.createTransport({
       url: config.smtpUrl,
       connectionTimeout: timeout,
@@ -57,8 +84,18 @@ export function createMailTransport(config: TransportConfig): MailTransport {
     });
     return {
       kind: "smtp",
+      maxSendMs,
       async send(row) {
-        await transporter.sendMail(compose(row, config.from));
+        // Aborting closes the connection: a send never outlives the lease taken for it.
+        const deadline = AbortSignal.timeout(maxSendMs);
+        try {
+          await transporter.sendMail({ ...compose(row, config.from), signal: deadline });
+        } catch (error) {
+          if (!deadline.aborted) throw error;
+          throw Object.assign(new Error(`SMTP send cut off after ${maxSendMs} ms`, { cause: error }), {
+            code: "ETIMEDOUT",
+          });
+        }
       },
       close: () => transporter.close(),
     };
@@ -67,6 +104,8 @@ export function createMailTransport(config: TransportConfig): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "folder",
+    // A local file: the bound only matters for the lease, which it keeps as long as SMTP's.
+    maxSendMs: smtpMaxSendMs(timeout),
     async send(row) {
       const info = await transporter.sendMail(compose(row, config.from));
       const message = info.message;

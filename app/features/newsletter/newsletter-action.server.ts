@@ -4,7 +4,8 @@ import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
-import { readForm, safeRedirectPath } from "../security/form-data.server";
+import { safeLocalPath } from "~/lib/safe-path";
+import { readForm } from "../security/form-data.server";
 import { clientKey, consumeLimit, minutesLeft, newsletterRule } from "../security/rate-limit.server";
 import { newsletterSchema, type NewsletterActionData, type NewsletterErrorKey } from "./newsletter-schema";
 import { subscribe } from "./subscriptions.server";
@@ -50,7 +51,7 @@ export async function newsletterAction({ request, context }: { request: Request;
   context.logger.info({ event: "newsletter.subscribe", outcome }, "newsletter sign-up");
 
   if (formData.get(VIA_FIELD) === "fetch") return data<NewsletterActionData>({ status: "subscribed" });
-  const back = safeRedirectPath(formData.get("redirectTo"), localizePath("/", lang));
+  const back = safeLocalPath(formData.get("redirectTo"), localizePath("/", lang));
   return redirectWithFlash(back, { kind: "success", message: t("newsletter.thanks") }, context);
 }
 

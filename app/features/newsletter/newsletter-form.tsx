@@ -4,7 +4,10 @@ import { useFetcher, useLocation } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { NewsletterActionData } from "./newsletter-schema";
 
-/** How long the thank-you stays before the form is back to its first state (spec: 3000 ms). */
+/**
+ * How long the "Merci !" stays (spec: 3000 ms). The line that asks the visitor to confirm by
+ * e-mail stays until they act on it (dismiss it, or type another address): it is an instruction.
+ */
 export const THANKS_MS = 3_000;
 
 const variants = {
@@ -26,8 +29,8 @@ const variants = {
 
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to /newsletter that comes
- * back here with a flash message. With it, a fetcher posts in place: the field clears and a
- * thank-you shows for 3 seconds. No schema library is shipped for one field: the browser
+ * back here with a flash message. With it, a fetcher posts in place: the field clears, a
+ * thank-you shows for 3 seconds and the "check your inbox" line stays. No schema library is shipped for one field: the browser
  * checks the address shape, the server's Zod schema decides.
  */
 export function NewsletterForm({
@@ -47,6 +50,9 @@ export function NewsletterForm({
   const [hydrated, setHydrated] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
+  /** The address a confirmation e-mail was just sent to, until the visitor acts on the line. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const submittedEmail = useRef("");
   const styles = variants[variant];
   const id = `newsletter-${variant}`;
 
@@ -57,6 +63,7 @@ export function NewsletterForm({
     if (result?.status !== "subscribed") return;
     formRef.current?.reset();
     setThanks(true);
+    setPendingEmail(submittedEmail.current);
     const timer = setTimeout(() => setThanks(false), THANKS_MS);
     return () => clearTimeout(timer);
   }, [result]);
@@ -68,6 +75,8 @@ export function NewsletterForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
     setThanks(false);
+    setPendingEmail(null);
+    submittedEmail.current = input.value.trim();
     if (input.value.trim() === "") {
       event.preventDefault();
       setClientError(t("newsletter.errors.required"));
@@ -115,6 +124,8 @@ export function NewsletterForm({
           defaultValue={initialEmail}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // Typing another address is acting on the "check your inbox" line.
+          onChange={() => setPendingEmail(null)}
           className={`flex-1 basis-48 ${styles.input}`}
         />
         <button type="submit" className="btn-primary min-h-11" disabled={fetcher.state !== "idle"}>
@@ -126,9 +137,23 @@ export function NewsletterForm({
           <p id={`${id}-error`} className={styles.error}>
             {error}
           </p>
-        ) : thanks ? (
-          <p className={styles.thanks}>{t("newsletter.thanks")}</p>
-        ) : null}
+        ) : (
+          <>
+            {thanks ? <p className={styles.thanks}>{t("newsletter.thanksShort")}</p> : null}
+            {pendingEmail ? (
+              <p className={styles.thanks} data-testid="newsletter-check-inbox">
+                {t("newsletter.checkInbox", { email: pendingEmail })}{" "}
+                <button
+                  type="button"
+                  onClick={() => setPendingEmail(null)}
+                  className="inline-flex min-h-6 items-center underline"
+                >
+                  {t("newsletter.checkInboxDismiss")}
+                </button>
+              </p>
+            ) : null}
+          </>
+        )}
       </div>
     </fetcher.Form>
   );

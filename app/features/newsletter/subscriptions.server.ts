@@ -107,3 +107,12 @@ export async function unsubscribe(db: Database, email: string, now = new Date())
     .set({ status: "unsubscribed", unsubscribedAt: now })
     .where(and(eq(newsletterSubscriptions.email, email), ne(newsletterSubscriptions.status, "unsubscribed")));
 }
+
+/** Whether mail can still go to `email` (a pending or confirmed subscription). */
+export async function isSubscribed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  return row !== undefined && row.status !== "unsubscribed";
+}

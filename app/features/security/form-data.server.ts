@@ -22,12 +22,3 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     return { ok: false, status: 400 };
   }
 }
-
-/** A same-site path to go back to, or `fallback` (never another host: no open redirect). */
-export function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 2_000) return fallback;
-  return value;
-}

@@ -79,6 +79,18 @@ export async function consumeLimit(db: Database, rule: LimitRule, key: string): 
   }
 }
 
+/** Whether `key` is over the rule's limit now (blocked), without counting an action. */
+export async function peekLimit(db: Database, rule: LimitRule, key: string): Promise<LimitResult> {
+  const state = await limiterFor(db, rule).get(key);
+  if (!state || state.consumedPoints <= rule.points || state.msBeforeNext <= 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+}
+
+/** Forgets `key`'s count and any block on it (a block lifted by a password reset, say). */
+export async function clearLimit(db: Database, rule: LimitRule, key: string): Promise<void> {
+  await limiterFor(db, rule).delete(key);
+}
+
 /** Minutes to tell a limited visitor (never 0). */
 export function minutesLeft(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));

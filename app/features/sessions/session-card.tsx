@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One dated session: date, Conakry time, place, price, seats left, availability and countdown.
+ * One dated session: date, time in its own zone, place, price, seats left, availability and countdown.
  * On the home page its heading is the course; on the course page, the date.
  */
 export function SessionCard({
@@ -26,11 +26,13 @@ export function SessionCard({
   now,
   showCourse,
   headingLevel: Heading = "h3",
+  registerLink = true,
 }: {
   session: SessionView;
   now: number;
   showCourse: boolean;
   headingLevel?: HeadingLevel;
+  registerLink?: boolean;
 }) {
   const { t } = useTranslation();
   const { href } = useLang();
@@ -43,6 +45,8 @@ export function SessionCard({
   return (
     <article
       aria-labelledby={headingId}
+      // Dates relative to today and a ticking countdown: the visual regression net masks it.
+      data-session-card=""
       className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface-raised p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -64,7 +68,10 @@ export function SessionCard({
           </Fact>
         ) : null}
         <Fact label={t("catalog.sessions.time")}>
-          {session.time} <span className="text-ink-muted">({t("catalog.sessions.timeZone")})</span>
+          {session.time}{" "}
+          <span className="text-ink-muted">
+            ({t("catalog.sessions.timeZone", { city: session.zone.city, offset: session.zone.offset })})
+          </span>
         </Fact>
         <Fact label={t("catalog.sessions.place")}>
           {session.place ? (
@@ -86,15 +93,18 @@ export function SessionCard({
       </dl>
       <Countdown startsAt={session.startsAt} now={now} />
       <div className="mt-auto flex flex-wrap gap-2">
-        {full ? null : (
+        {/* A full session takes names for its waiting list. */}
+        {registerLink ? (
           <Link
             to={href(`/register/${session.courseId}?session=${session.id}`)}
-            className="btn-primary"
-            aria-label={t("catalog.sessions.registerFor", { date: session.startDate })}
+            className={full ? "btn-secondary" : "btn-primary"}
+            aria-label={t(full ? "catalog.sessions.waitlistFor" : "catalog.sessions.registerFor", {
+              date: session.startDate,
+            })}
           >
-            {t("catalog.sessions.register")}
+            {t(full ? "catalog.sessions.waitlist" : "catalog.sessions.register")}
           </Link>
-        )}
+        ) : null}
         {showCourse ? (
           <Link to={href(`/courses/${session.courseId}`)} className="btn-secondary">
             {t("catalog.sessions.viewCourse")}

@@ -9,6 +9,7 @@ export function toCourseInstanceInput(row: SessionRow): CourseInstanceInput {
     id: row.id,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
+    timeZone: row.timeZone,
     format: row.format,
     place: row.city
       ? {

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "~/ui/skeleton";
 import { SessionCard } from "./session-card";
+
+// The registration page shows the same badge: from this module, so that the badge stays in the
+// chunk the home page already loads instead of becoming one more file of its first load.
+export { AvailabilityBadge } from "./availability-badge";
 import type { SessionView } from "./session-view";
 
 const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/** Beside a sidebar (the course page): two columns at most. */
+const narrowGridClass = "grid gap-6 sm:grid-cols-2";
 
 /** Sessions in a grid, or the spec's empty text. */
 export function SessionList({
@@ -12,12 +18,18 @@ export function SessionList({
   showCourse,
   emptyText,
   headingLevel = "h3",
+  registerLinks = true,
+  narrow = false,
 }: {
   sessions: SessionView[];
   now: number;
   showCourse: boolean;
   emptyText?: string;
+  /** False for a visitor already registered for the course. */
+  registerLinks?: boolean;
   headingLevel?: "h2" | "h3" | "h4";
+  /** Laid out in two thirds of the page, beside a sidebar. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation();
   if (sessions.length === 0) {
@@ -28,10 +40,16 @@ export function SessionList({
     );
   }
   return (
-    <ul className={gridClass}>
+    <ul className={narrow ? narrowGridClass : gridClass}>
       {sessions.map((session) => (
         <li key={session.id}>
-          <SessionCard session={session} now={now} showCourse={showCourse} headingLevel={headingLevel} />
+          <SessionCard
+            session={session}
+            now={now}
+            showCourse={showCourse}
+            headingLevel={headingLevel}
+            registerLink={registerLinks}
+          />
         </li>
       ))}
     </ul>

@@ -2,17 +2,20 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
-import { formatDate, formatMoney, formatTime, SITE_TIME_ZONE } from "~/lib/format";
+import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import { intlLocale } from "~/lib/language";
 import { availability, seatsLeft } from "./availability";
 import type { SessionView } from "./session-view";
 
-/** Seats taken: registrations that hold a seat (pending or paid), counted in the same query. */
+/**
+ * Seats taken: registrations that hold a seat (confirmed, or offered and held for someone on
+ * the waiting list), counted in the same query.
+ */
 const takenSeats = sql<number>`(
   select count(*) from registrations r
   where r.session_id = "training_sessions"."id"
-    and r.payment_status in (${sql.join(
+    and r.status in (${sql.join(
       seatHoldingStatuses.map((status) => sql`${status}`),
       sql`, `,
     )})
@@ -43,6 +46,7 @@ export async function listUpcomingSessions(
       streetAddress: trainingSessions.streetAddress,
       city: trainingSessions.city,
       country: trainingSessions.country,
+      timeZone: trainingSessions.timeZone,
       priceCents: trainingSessions.priceCents,
       currency: trainingSessions.currency,
       totalSeats: trainingSessions.totalSeats,
@@ -77,7 +81,51 @@ function countryName(code: string | null, lang: Lang): string | null {
   return names.of(code.trim().toUpperCase()) ?? code;
 }
 
-const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
+const dayKeys = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of `date` in `timeZone`, to tell one-day sessions from longer ones. */
+function dayKey(date: Date, timeZone: string): string {
+  let formatter = dayKeys.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
+    dayKeys.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** When, in the session's own zone: first and last day, hours, and the zone's label. */
+export function sessionWhen(
+  row: { startsAt: Date; endsAt: Date; timeZone: string },
+  lang: Lang,
+): Pick<SessionView, "startDate" | "endDate" | "time" | "zone"> {
+  const zone = row.timeZone;
+  const multiDay = dayKey(row.startsAt, zone) !== dayKey(row.endsAt, zone);
+  return {
+    startDate: formatDate(row.startsAt, lang, "long", zone),
+    endDate: multiDay ? formatDate(row.endsAt, lang, "long", zone) : null,
+    time: `${formatTime(row.startsAt, lang, zone)} – ${formatTime(row.endsAt, lang, zone)}`,
+    zone: { id: zone, city: zoneCity(zone), offset: formatUtcOffset(row.startsAt, zone) },
+  };
+}
+
+/** Where: venue, street, city and country name in `lang`; null for a remote session. */
+export function sessionPlace(
+  row: {
+    venueName: string | null;
+    streetAddress: string | null;
+    city: string | null;
+    country: string | null;
+  },
+  lang: Lang,
+): SessionView["place"] {
+  return row.city
+    ? {
+        venue: row.venueName,
+        street: row.streetAddress,
+        city: row.city,
+        country: countryName(row.country, lang),
+      }
+    : null;
+}
 
 /** The session's price, else the course's (spec section 3), formatted for `lang`. */
 export function sessionPrice(
@@ -92,24 +140,14 @@ export function sessionPrice(
 
 export function toSessionView(row: SessionRow, lang: Lang): SessionView {
   const left = seatsLeft(row.totalSeats, row.taken);
-  const multiDay = dayKey.format(row.startsAt) !== dayKey.format(row.endsAt);
   return {
     id: row.id,
     courseId: row.courseId,
     courseTitle: localize(row.courseTitle, lang),
     startsAt: row.startsAt.getTime(),
-    startDate: formatDate(row.startsAt, lang),
-    endDate: multiDay ? formatDate(row.endsAt, lang) : null,
-    time: `${formatTime(row.startsAt, lang)} – ${formatTime(row.endsAt, lang)}`,
+    ...sessionWhen(row, lang),
     format: row.format,
-    place: row.city
-      ? {
-          venue: row.venueName,
-          street: row.streetAddress,
-          city: row.city,
-          country: countryName(row.country, lang),
-        }
-      : null,
+    place: sessionPlace(row, lang),
     price: sessionPrice(row, lang),
     seatsLeft: left,
     totalSeats: row.totalSeats,

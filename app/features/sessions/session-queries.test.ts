@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registrations } from "../../../db/schema";
+import { registrations, user } from "../../../db/schema";
 import { seedDatabase } from "../../../db/seed";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { listUpcomingSessions, toSessionView } from "./session-queries.server";
@@ -31,7 +31,7 @@ describe("upcoming sessions", () => {
     expect(byId.get(2)).toMatchObject({ seatsLeft: 1, totalSeats: 12, availability: "almost-full" });
     expect(byId.get(3)).toMatchObject({ seatsLeft: 0, availability: "full" });
 
-    // A cancelled or failed registration frees its seat; a new pending one takes one.
+    // Cancelled, expired and waitlisted registrations hold no seat; confirmed and offered ones do.
     const base = {
       courseId: 101,
       sessionId: 1,
@@ -40,16 +40,20 @@ describe("upcoming sessions", () => {
       email: "a@example.com",
       phone: "+224620000000",
     };
+    const people = ["u-cancelled", "u-expired", "u-waiting", "u-confirmed", "u-offered"];
+    await database.db.insert(user).values(people.map((id) => ({ id, name: id, email: `${id}@example.com` })));
     await database.db.insert(registrations).values([
-      { ...base, userId: "u-cancelled", paymentStatus: "cancelled" },
-      { ...base, userId: "u-failed", paymentStatus: "failed" },
-      { ...base, userId: "u-pending", paymentStatus: "pending" },
+      { ...base, userId: "u-cancelled", status: "cancelled" },
+      { ...base, userId: "u-expired", status: "expired", paymentStatus: "failed" },
+      { ...base, userId: "u-waiting", status: "waitlisted" },
+      { ...base, userId: "u-confirmed", status: "confirmed" },
+      { ...base, userId: "u-offered", status: "offered", offerExpiresAt: new Date("2026-03-03T12:00:00Z") },
     ]);
     const [first] = await listUpcomingSessions(database.db, { now, courseId: 101, limit: 1 });
-    expect(first && toSessionView(first, "fr").seatsLeft).toBe(15);
+    expect(first && toSessionView(first, "fr").seatsLeft).toBe(14);
   });
 
-  it("formats date, Conakry time, place and price in both languages", async () => {
+  it("formats date, time in the session's own zone, place and price in both languages", async () => {
     const rows = await listUpcomingSessions(database.db, { now });
     const four = rows.find((row) => row.id === 4)!;
     expect(toSessionView(four, "fr")).toMatchObject({
@@ -67,6 +71,12 @@ describe("upcoming sessions", () => {
     expect(toSessionView(remote, "fr").place).toBeNull();
     const lyon = rows.find((row) => row.id === 8)!;
     expect(toSessionView(lyon, "fr").place?.country).toBe("France");
+    // Lyon is on Paris time: 09:00 to 17:00 there, in winter UTC+1 (the seed day + 44 days, April: UTC+2).
+    expect(toSessionView(lyon, "fr")).toMatchObject({
+      time: "09:00 – 17:00",
+      zone: { id: "Europe/Paris", city: "Paris", offset: "UTC+2" },
+    });
+    expect(toSessionView(four, "en").zone).toEqual({ id: "Africa/Conakry", city: "Conakry", offset: "GMT" });
     const oneDay = rows.find((row) => row.id === 3)!;
     expect(toSessionView(oneDay, "fr").endDate).toBeNull();
   });

@@ -12,8 +12,10 @@ export interface SessionView {
   startDate: string;
   /** The last day when the session spans several days, else null. */
   endDate: string | null;
-  /** "08:00 – 17:00" in Conakry time. */
+  /** "08:00 – 17:00" in the session's own time zone. */
   time: string;
+  /** The session's zone, for the label next to the time: "heure de Paris, UTC+1". */
+  zone: { id: string; city: string; offset: string };
   format: CourseFormat;
   place: { venue: string | null; street: string | null; city: string; country: string | null } | null;
   price: string | null;

@@ -18,6 +18,9 @@ export const common = {
     news: "News",
     contact: "Contact",
     signIn: "Sign in",
+    signOut: "Sign out",
+    profile: "My profile",
+    adminBadge: "Admin",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",
@@ -56,6 +59,19 @@ export const common = {
     close: "Close",
     notifications: "Notifications",
   },
+  guard: {
+    signedOutTitle: "Sign-in required",
+    signedOut: "You must be signed in to access this page.",
+    signIn: "Sign in",
+    forbiddenTitle: "Access denied",
+    forbidden: "You do not have the permissions needed to access this page. Required role: {{role}}",
+    checking: "Checking permissions...",
+  },
+  roles: {
+    user: "User",
+    moderator: "Moderator",
+    admin: "Administrator",
+  },
   notFound: {
     title: "Page not found",
     description: "The page you are looking for does not exist or has moved.",
@@ -66,5 +82,10 @@ export const common = {
     description: "We could not display this page. Please try again in a moment; if the problem persists, contact us.",
     retry: "Try again",
     backHome: "Back to home",
+  },
+  unavailable: {
+    title: "Service temporarily unavailable",
+    description: "We cannot display this page right now. Please try again in a moment.",
+    retry: "Try again",
   },
 } satisfies Translations["common"];

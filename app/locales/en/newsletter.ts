@@ -6,6 +6,9 @@ export const newsletter = {
   label: "Your e-mail address",
   submit: "Subscribe",
   thanks: "Thank you! Check your inbox to confirm your subscription.",
+  thanksShort: "Thank you!",
+  checkInbox: "One last step: open the e-mail sent to {{email}} and click its link to confirm your subscription.",
+  checkInboxDismiss: "Got it",
   errors: {
     required: "Please enter your e-mail address.",
     invalid: "Invalid e-mail address (for example: name@domain.com).",

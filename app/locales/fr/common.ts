@@ -16,6 +16,9 @@ export const common = {
     news: "Actualités",
     contact: "Contact",
     signIn: "Connexion",
+    signOut: "Déconnexion",
+    profile: "Mon profil",
+    adminBadge: "Admin",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     menu: "Menu",
@@ -54,6 +57,19 @@ export const common = {
     close: "Fermer",
     notifications: "Notifications",
   },
+  guard: {
+    signedOutTitle: "Connexion requise",
+    signedOut: "Vous devez être connecté pour accéder à cette page.",
+    signIn: "Se connecter",
+    forbiddenTitle: "Accès refusé",
+    forbidden: "Vous n'avez pas les permissions nécessaires pour accéder à cette page. Rôle requis: {{role}}",
+    checking: "Vérification des permissions...",
+  },
+  roles: {
+    user: "Utilisateur",
+    moderator: "Modérateur",
+    admin: "Administrateur",
+  },
   notFound: {
     title: "Page non trouvée",
     description: "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -64,5 +80,10 @@ export const common = {
     description: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous.",
     retry: "Réessayer",
     backHome: "Retour à l'accueil",
+  },
+  unavailable: {
+    title: "Service momentanément indisponible",
+    description: "Nous ne pouvons pas afficher cette page pour le moment. Réessayez dans un instant.",
+    retry: "Réessayer",
   },
 };

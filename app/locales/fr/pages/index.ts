@@ -1,0 +1,12 @@
+import { account } from "./account";
+import { admin } from "./admin";
+import { auth } from "./auth";
+import { catalogSearch } from "./catalog-search";
+import { oauth } from "./oauth";
+import { payments } from "./payments";
+import { profile } from "./profile";
+import { registration } from "./registration";
+import { twoFactor } from "./two-factor";
+
+/** French strings of the pages that load their own messages (lib/page-messages.ts). */
+export const frPages = { account, admin, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };

@@ -1,0 +1,220 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { asc, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../tests/helpers/scratch-postgres";
+import { migrationsFolder, pgliteExtensions, type Database } from "./database";
+import * as schema from "./schema";
+import { seedCatalog, seedDemoData } from "./seed";
+
+/**
+ * Migration 0003 (registrations on accounts, ADR 0901) applied to a database that holds rows
+ * of the old shape: the demo attendees of before, keyed by made-up user ids, and the payment
+ * status that also said whether a seat was held.
+ */
+
+/** The migrations folder as it was before 0003 (the journal cut after `lastIndex`). */
+function migrationsUpTo(lastIndex: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+interface Opened {
+  db: Database;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function openEmpty(): Promise<Opened> {
+  if (process.env.TEST_DATABASE_URL) {
+    const scratch = await createScratchDatabase("migration");
+    const pool = new pg.Pool({ connectionString: scratch.url });
+    cleanups.push(async () => {
+      await pool.end();
+      await scratch.drop();
+    });
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Database,
+      migrate: (folder) => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder }),
+      close: async () => {},
+    };
+  }
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  cleanups.push(() => client.close());
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+    close: async () => {},
+  };
+}
+
+describe("migration 0003 on a database with the old demo rows", () => {
+  it("turns the old rows into the new shape, with an account for every registrant, and the demo seed still runs", async () => {
+    const { db, migrate } = await openEmpty();
+    await migrate(migrationsUpTo(2));
+    await seedCatalog(db);
+    await db.execute(sql`
+      INSERT INTO training_sessions (id, course_id, starts_at, ends_at, format, city, country, total_seats)
+      VALUES (1, 101, '2026-12-01T08:00:00Z', '2026-12-03T17:00:00Z', 'presentiel', 'Conakry', 'GN', 20),
+             (8, 101, '2027-01-10T08:00:00Z', '2027-01-12T16:00:00Z', 'presentiel', 'Lyon', 'FR', 14)`);
+    // A real account whose address one made-up registrant also gave.
+    await db.execute(
+      sql`INSERT INTO "user" (id, name, email) VALUES ('real-1', 'Awa Diallo', 'awa@example.com')`,
+    );
+    await db.execute(sql`
+      INSERT INTO registrations (id, user_id, course_id, session_id, first_name, last_name, email, phone, payment_status)
+      VALUES
+        (101, 'demo-attendee-1-1', 101, 1, 'Aminata', 'Sylla', 'demo.attendee.1.1@example.com', '+224 620 00 00 00', 'pending'),
+        (102, 'demo-attendee-1-2', 101, 1, 'Ibrahima', 'Camara', 'demo.attendee.1.2@example.com', '+224 620 00 00 00', 'paid'),
+        (103, 'demo-attendee-1-3', 101, 1, 'Mariama', 'Touré', 'Shared@Example.com', '+224 620 00 00 00', 'cancelled'),
+        (104, 'demo-attendee-1-4', 101, 1, 'Ousmane', 'Condé', 'shared@example.com', '+224 620 00 00 00', 'failed'),
+        (105, 'demo-attendee-1-5', 101, 1, 'Fanta', 'Barry', 'awa@example.com', '+224 620 00 00 00', 'refunded'),
+        (106, 'demo-attendee-x', 102, NULL, 'Alpha', 'Keïta', 'alpha@example.com', '+224 620 00 00 00', 'pending'),
+        (107, 'real-1', 103, 1, 'Awa', 'Diallo', 'awa@example.com', '+224 620 00 00 00', 'paid')`);
+
+    await migrate(migrationsFolder);
+
+    const rows = await db
+      .select({
+        id: schema.registrations.id,
+        userId: schema.registrations.userId,
+        status: schema.registrations.status,
+        paymentStatus: schema.registrations.paymentStatus,
+        confirmed: sql<boolean>`${schema.registrations.confirmedAt} IS NOT NULL`,
+        cancelled: sql<boolean>`${schema.registrations.cancelledAt} IS NOT NULL`,
+      })
+      .from(schema.registrations)
+      .orderBy(asc(schema.registrations.id));
+    expect(rows).toEqual([
+      {
+        id: 101,
+        userId: "demo-attendee-1-1",
+        status: "confirmed",
+        paymentStatus: "pending",
+        confirmed: true,
+        cancelled: false,
+      },
+      {
+        id: 102,
+        userId: "demo-attendee-1-2",
+        status: "confirmed",
+        paymentStatus: "paid",
+        confirmed: true,
+        cancelled: false,
+      },
+      {
+        id: 103,
+        userId: "demo-attendee-1-3",
+        status: "cancelled",
+        paymentStatus: "pending",
+        confirmed: false,
+        cancelled: true,
+      },
+      {
+        id: 104,
+        userId: "demo-attendee-1-4",
+        status: "expired",
+        paymentStatus: "failed",
+        confirmed: false,
+        cancelled: false,
+      },
+      {
+        id: 105,
+        userId: "demo-attendee-1-5",
+        status: "cancelled",
+        paymentStatus: "refunded",
+        confirmed: false,
+        cancelled: true,
+      },
+      // Without a session: a registration of interest.
+      {
+        id: 106,
+        userId: "demo-attendee-x",
+        status: "waitlisted",
+        paymentStatus: "pending",
+        confirmed: false,
+        cancelled: false,
+      },
+      {
+        id: 107,
+        userId: "real-1",
+        status: "confirmed",
+        paymentStatus: "paid",
+        confirmed: true,
+        cancelled: false,
+      },
+    ]);
+
+    const people = await db
+      .select({ id: schema.user.id, email: schema.user.email, name: schema.user.name })
+      .from(schema.user)
+      .orderBy(asc(schema.user.id));
+    expect(people).toEqual([
+      { id: "demo-attendee-1-1", email: "demo.attendee.1.1@example.com", name: "Aminata Sylla" },
+      { id: "demo-attendee-1-2", email: "demo.attendee.1.2@example.com", name: "Ibrahima Camara" },
+      // Two made-up ids with one address: the first keeps it.
+      { id: "demo-attendee-1-3", email: "shared@example.com", name: "Mariama Touré" },
+      { id: "demo-attendee-1-4", email: "demo-attendee-1-4@legacy.invalid", name: "Ousmane Condé" },
+      // The address belongs to a real account already.
+      { id: "demo-attendee-1-5", email: "demo-attendee-1-5@legacy.invalid", name: "Fanta Barry" },
+      { id: "demo-attendee-x", email: "alpha@example.com", name: "Alpha Keïta" },
+      { id: "real-1", email: "awa@example.com", name: "Awa Diallo" },
+    ]);
+    // None of them can sign in: no credential.
+    expect(await db.select().from(schema.account)).toEqual([]);
+
+    const zones = await db
+      .select({ id: schema.trainingSessions.id, timeZone: schema.trainingSessions.timeZone })
+      .from(schema.trainingSessions)
+      .orderBy(asc(schema.trainingSessions.id));
+    expect(zones).toEqual([
+      { id: 1, timeZone: "Africa/Conakry" },
+      { id: 8, timeZone: "Europe/Paris" },
+    ]);
+
+    // The new rules hold from now on: one registration in force per user and course.
+    await expect(
+      db.insert(schema.registrations).values({
+        userId: "demo-attendee-1-1",
+        courseId: 101,
+        sessionId: 8,
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        phone: "+224620000000",
+      }),
+    ).rejects.toThrow();
+    // ...but a cancelled one leaves room.
+    await db.insert(schema.registrations).values({
+      userId: "demo-attendee-1-3",
+      courseId: 101,
+      sessionId: 8,
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      phone: "+224620000000",
+    });
+
+    // The demo seed of today runs on it (ids it would have given are taken: left alone).
+    await seedDemoData(db, new Date("2026-11-01T10:00:00Z"));
+    const after = await db.select({ id: schema.registrations.id }).from(schema.registrations);
+    expect(after.length).toBeGreaterThan(8);
+  });
+});

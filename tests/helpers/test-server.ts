@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createSiteAuth } from "../../app/site-auth.server";
+import { parseEnv } from "../../app/lib/env.server";
+import type { Database } from "../../db/database";
+import { createApp } from "../../server/app";
+
+const buildFile = path.resolve("build/server/index.js");
+
+export interface TestServer {
+  /** The server's origin, which is also its SITE_URL. */
+  base: string;
+  /** Every JSON line the server logged at `logLevel` or above, parsed. */
+  logLines: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (server/app.ts, better-auth, the production build) on a free port of
+ * 127.0.0.1, over `db`, for tests that go through HTTP. SITE_URL is the server's own origin so
+ * that origin checks agree; `env` adds or overrides settings. `npm test` builds before Vitest.
+ */
+export async function startTestServer(
+  db: Database,
+  { env = {}, logLevel = "warn" }: { env?: Record<string, string>; logLevel?: string } = {},
+): Promise<TestServer> {
+  if (!fs.existsSync(buildFile))
+    throw new Error(`No build at ${buildFile}: run "npx react-router build" first`);
+  const server = http.createServer();
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const logLines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const secret = "k".repeat(40);
+  const parsed = parseEnv({
+    NODE_ENV: "production",
+    SITE_URL: base,
+    SESSION_SECRET: secret,
+    LOG_LEVEL: logLevel,
+    ...env,
+  });
+  const logger = pino({ level: logLevel }, sink);
+  const app = createApp({
+    env: parsed,
+    database: { db, kind: "pglite", migrate: async () => {}, ping: async () => {}, close: async () => {} },
+    logger,
+    secrets: [secret],
+    auth: createSiteAuth({ db, env: parsed, secret, logger }),
+    build,
+  });
+  server.on("request", app);
+  return {
+    base,
+    logLines,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
