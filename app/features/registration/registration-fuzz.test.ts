@@ -6,7 +6,7 @@ import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { makeSession } from "../../../tests/helpers/registration";
 import { outcomeOf, signedInAccount } from "../../../tests/helpers/signed-in";
-import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { usingPostgres, useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { antiForgeryToken } from "../security/anti-forgery.server";
 import { registrationAction, type RegistrationActionData } from "./registration-action.server";
@@ -20,7 +20,9 @@ import { registrationAction, type RegistrationActionData } from "./registration-
  */
 const database = useTestDatabase({ prepare: seedCatalog });
 
-const RUNS = 1_000;
+// The rules are the action's, not the database's: the PostgreSQL pass (CI's second) checks
+// that the writes behave alike with fewer values, the PGlite pass with the full thousand.
+const RUNS = usingPostgres ? 200 : 1_000;
 const e = (key: string) => `registration.errors.${key}`;
 
 // What a browser cannot really send: lone surrogates become U+FFFD on the way (URL encoding).
