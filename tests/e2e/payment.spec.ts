@@ -127,6 +127,14 @@ for (const javaScriptEnabled of [true, false]) {
         test.setTimeout(120_000);
         await signUpThroughApi(page.context(), { lang, name: "Moussa Camara" });
         await visit(`${at}/about`);
+        if (javaScriptEnabled) {
+          // A click before hydration would follow the link to the pay page (progressive enhancement).
+          await page.waitForFunction(() =>
+            Object.keys(document.querySelector("a[data-pay-dialog]") ?? {}).some((key) =>
+              key.startsWith("__react"),
+            ),
+          );
+        }
         await page.getByRole("link", { name: text.demo }).click();
         await expectPayForm(page, lang, javaScriptEnabled, "/pay/demo");
         await expect(page.getByTestId("pay-amount")).toHaveText(text.demoAmount);

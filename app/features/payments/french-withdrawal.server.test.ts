@@ -204,7 +204,7 @@ describe("someone paying their own session in France", () => {
     expect((await registrationOf(id)).paymentStatus).toBe("paid");
   });
 
-  it("is not released by the payment hold during the ten days", async () => {
+  it("is not released by the payment hold during the ten days, only 72 hours after them", async () => {
     const id = await register();
     // 72 hours after registering, well inside the withdrawal period.
     const released = await expireUnpaidHolds(database.db, {
@@ -213,6 +213,12 @@ describe("someone paying their own session in France", () => {
     });
     expect(released).toBe(0);
     expect((await registrationOf(id)).status).toBe("confirmed");
+    // The hold runs from the period's end: 72 hours later, still unpaid, the seat is released.
+    const justBefore = new Date(DAY_11.getTime() + 72 * 3_600_000 - 60_000);
+    expect(await expireUnpaidHolds(database.db, { ...depsAt(justBefore), holdHours: 72 })).toBe(0);
+    const after = new Date(DAY_11.getTime() + 72 * 3_600_000);
+    expect(await expireUnpaidHolds(database.db, { ...depsAt(after), holdHours: 72 })).toBe(1);
+    expect((await registrationOf(id)).status).toBe("expired");
   });
 });
 
