@@ -70,7 +70,7 @@ export default function PayDialog({ href, onClose }: { href: string; onClose: ()
         if (busy) event.preventDefault();
       }}
       onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/60"
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-[rgb(0_0_0/0.6)]"
     >
       <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-5 sm:p-8">
         <div className="mb-4 flex items-start justify-between gap-4">
