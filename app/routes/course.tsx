@@ -7,6 +7,7 @@ import { courseJsonLd, serializeJsonLd } from "~/features/catalog/course-json-ld
 import { CourseKeyFacts } from "~/features/catalog/course-key-facts";
 import { getCourseDetail, parseCourseId } from "~/features/catalog/course-queries.server";
 import { getViewer } from "~/features/accounts/viewer.server";
+import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { registrationMessages } from "~/features/registration/messages";
 import { RegistrationStatusPanel } from "~/features/registration/registration-status-panel";
 import { registrationStatusFor } from "~/features/registration/registration-views.server";
@@ -139,6 +140,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
+      {registration?.payable ? <PayDialogHost /> : null}
       {registration ? (
         <div className="mb-6">
           {/* Right after registering (the flash the registration left): the spec's success sentence. */}

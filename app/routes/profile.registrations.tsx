@@ -1,4 +1,5 @@
 import { registrationMessages } from "~/features/registration/messages";
+import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { MyRegistrationsSection } from "~/features/registration/my-registrations-section";
 import { myRegistrationsLoader } from "~/features/registration/my-registrations-page.server";
 import { usePageMessages } from "~/lib/page-messages";
@@ -19,6 +20,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <MyRegistrationsSection registrations={loaderData.registrations} headingLevel="h1" />
+      <PayDialogHost />
     </div>
   );
 }

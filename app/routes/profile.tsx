@@ -5,6 +5,7 @@ import { loadProfileView } from "~/features/accounts/profile/profile-data.server
 import { profileMessages } from "~/features/accounts/profile/profile-messages";
 import { ProfilePage } from "~/features/accounts/profile/profile-page";
 import { registrationMessages } from "~/features/registration/messages";
+import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { MyRegistrationsSection } from "~/features/registration/my-registrations-section";
 import { listRegistrationsOf } from "~/features/registration/registration-views.server";
 import { getT } from "~/lib/i18n.server";
@@ -40,10 +41,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   usePageMessages(profileMessages);
   usePageMessages(registrationMessages);
   return (
-    <ProfilePage
-      view={loaderData.view}
-      actionData={actionData}
-      registrations={<MyRegistrationsSection registrations={loaderData.registrations} />}
-    />
+    <>
+      <ProfilePage
+        view={loaderData.view}
+        actionData={actionData}
+        registrations={<MyRegistrationsSection registrations={loaderData.registrations} />}
+      />
+      <PayDialogHost />
+    </>
   );
 }

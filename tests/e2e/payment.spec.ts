@@ -9,7 +9,9 @@ import { audit, prefix, submitRegistration } from "./registration";
  * without JavaScript: register from the course page, 'Payer maintenant', decline on the TEST
  * MODE page (failed, the pay button is back in Mes inscriptions), pay again and approve (paid,
  * the e-mail arrives). Session 5 of course 5 (30 seats, online) leaves the registration
- * journeys' sessions alone. And the About page's demo payment.
+ * journeys' sessions alone. And the About page's demo payment. With JavaScript the pay
+ * buttons open the payment dialog; without, they lead to the pay page
+ * (payment-outcomes.spec.ts checks the dialog's keyboard and error behaviour).
  */
 const words = {
   fr: {
@@ -39,6 +41,16 @@ const words = {
     demoAmount: "€49.99",
   },
 } as const;
+
+/** After a pay button: the dialog with JavaScript, the pay page (/pay/...) without. */
+async function expectPayForm(page: Page, lang: "fr" | "en", javaScriptEnabled: boolean, path: string) {
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).not.toHaveURL(/\/pay\//);
+  } else {
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}${path}$`));
+  }
+}
 
 async function payOnTestPage(
   page: Page,
@@ -81,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
 
         // Registered: the course page's 'Payer maintenant' pays this registration.
         await page.getByRole("link", { name: text.payNow, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${at}/pay/\\d+$`));
+        await expectPayForm(page, lang, javaScriptEnabled, "/pay/\\d+");
         await payOnTestPage(page, lang, javaScriptEnabled, "decline");
 
         await page.getByRole("link", { name: text.mine }).click();
@@ -89,7 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(item.getByText(text.failed)).toBeVisible();
         // The pay button is back.
         await item.getByRole("link", { name: text.payLabel }).click();
-        await expect(page).toHaveURL(new RegExp(`${at}/pay/\\d+$`));
+        await expectPayForm(page, lang, javaScriptEnabled, "/pay/\\d+");
         await payOnTestPage(page, lang, javaScriptEnabled, "approve");
 
         await page.getByRole("link", { name: text.mine }).click();
@@ -115,8 +127,16 @@ for (const javaScriptEnabled of [true, false]) {
         test.setTimeout(120_000);
         await signUpThroughApi(page.context(), { lang, name: "Moussa Camara" });
         await visit(`${at}/about`);
+        if (javaScriptEnabled) {
+          // A click before hydration would follow the link to the pay page (progressive enhancement).
+          await page.waitForFunction(() =>
+            Object.keys(document.querySelector("a[data-pay-dialog]") ?? {}).some((key) =>
+              key.startsWith("__react"),
+            ),
+          );
+        }
         await page.getByRole("link", { name: text.demo }).click();
-        await expect(page).toHaveURL(new RegExp(`${at}/pay/demo$`));
+        await expectPayForm(page, lang, javaScriptEnabled, "/pay/demo");
         await expect(page.getByTestId("pay-amount")).toHaveText(text.demoAmount);
         await payOnTestPage(page, lang, javaScriptEnabled, "approve");
       });

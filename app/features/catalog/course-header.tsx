@@ -69,7 +69,8 @@ export function CourseHeader({
               {t("catalog.course.register")}
             </Link>
             {course.priceCents !== null ? (
-              // Payment is a later step: until it lands, paying starts with the registration.
+              // Not registered yet: paying starts with the registration (a registered visitor sees
+              // the status panel's 'Payer maintenant', which pays that registration).
               <Link to={href(`/register/${course.id}`)} className="btn-secondary">
                 {t("catalog.course.payNow")}
               </Link>

@@ -88,7 +88,8 @@ export function AboutPage({ page }: { page: AboutContent }) {
         <div id="demo-payment" className="mt-8 rounded-2xl border border-line bg-surface-raised p-6">
           <h3 className="text-lg font-semibold">{page.payment.demo.title}</h3>
           <p className="mt-2 text-ink-muted">{page.payment.demo.text}</p>
-          <Link to={href("/pay/demo")} className="btn-primary mt-4">
+          {/* With JavaScript, the payment dialog (payments/pay-dialog-host.tsx); without, the pay page. */}
+          <Link to={href("/pay/demo")} className="btn-primary mt-4" data-pay-dialog="">
             {page.payment.demo.button}
           </Link>
         </div>

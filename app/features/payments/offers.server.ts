@@ -17,7 +17,10 @@ export interface Offer {
  */
 export function offerOf(provider: PaymentProvider, purchase: Purchase, eurGnfRate?: string): Offer | null {
   if (provider.currencies.includes(purchase.currency)) return { provider, purchase, rateUsed: null };
-  if (purchase.currency === "EUR" && provider.currencies.includes("GNF") && eurGnfRate) {
+  // A part of the price (ADR 1006) is paid in its own currency: converted and rounded, the parts
+  // would no longer add up to the price, nor stay within the share the law allows.
+  const whole = (purchase.portion ?? "full") === "full";
+  if (whole && purchase.currency === "EUR" && provider.currencies.includes("GNF") && eurGnfRate) {
     const gnf = euroToGnf(purchase.amountMinor, eurGnfRate);
     return {
       provider,

@@ -1,15 +1,11 @@
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { AntiForgeryField } from "../security/anti-forgery-field";
 import { NoticeAlert } from "~/ui/notice-alert";
 import type { PayPageData } from "./pay-page.server";
 
-/**
- * The pay page's form (the spec's payment dialog, as a page that works without JavaScript):
- * product and amount as the server computed them, the configured methods, the card note, the
- * anti-forgery token. While it is sent, both buttons are disabled and the pay button reads
- * 'Processing'.
- */
+/** The pay page: its form posts by navigation (with or without JavaScript). */
 export function PayForm({
   page,
   notice,
@@ -20,9 +16,47 @@ export function PayForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <PayFields
+      page={page}
+      notice={notice}
+      busy={busy}
+      FormElement={Form}
+      cancel={
+        <Link to={page.backHref} className="btn-secondary">
+          {t("payments.pay.cancel")}
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * The spec's payment dialog's content, shared by the pay page and the dialog: product and
+ * amount as the server computed them, the configured methods, the card note, the anti-forgery
+ * token. While it is sent, both buttons are disabled and the pay button reads 'Processing'.
+ */
+export function PayFields({
+  page,
+  notice,
+  busy,
+  FormElement,
+  action,
+  cancel,
+}: {
+  page: PayPageData;
+  notice?: { title: string; message: string };
+  busy: boolean;
+  /** The router's Form (the page) or a fetcher's (the dialog). */
+  FormElement: ComponentType<ComponentProps<typeof Form>>;
+  action?: string;
+  /** The cancel control while idle: a link back (the page) or a button that closes (the dialog). */
+  cancel: ReactNode;
+}) {
+  const { t } = useTranslation();
   const [firstMethod] = page.methods;
   return (
-    <Form method="post" className="space-y-6" aria-describedby="pay-card-note">
+    <FormElement method="post" action={action} className="space-y-6" aria-describedby="pay-card-note">
       <NoticeAlert notice={notice} />
       <dl className="grid gap-3 rounded-xl bg-surface-muted p-4 sm:grid-cols-2">
         <div>
@@ -37,6 +71,11 @@ export function PayForm({
         </div>
       </dl>
       {page.kind === "demo" ? <p className="text-sm text-ink-muted">{t("payments.pay.demoNote")}</p> : null}
+      {page.portionNote ? (
+        <p className="text-sm" data-testid="pay-portion-note">
+          {page.portionNote}
+        </p>
+      ) : null}
       <fieldset>
         <legend className="mb-2 font-semibold">{t("payments.pay.methodLegend")}</legend>
         <div className="space-y-2">
@@ -75,11 +114,9 @@ export function PayForm({
             {t("payments.pay.cancel")}
           </button>
         ) : (
-          <Link to={page.backHref} className="btn-secondary">
-            {t("payments.pay.cancel")}
-          </Link>
+          cancel
         )}
       </div>
-    </Form>
+    </FormElement>
   );
 }

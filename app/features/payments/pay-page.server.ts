@@ -3,7 +3,9 @@ import { getViewer, type Viewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
+import { formatDate } from "~/lib/format";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
 import {
   ANTI_FORGERY_FIELD,
   antiForgeryToken,
@@ -30,6 +32,8 @@ export interface PayPageData {
   convertedAmounts: Partial<Record<ProviderId, string>>;
   antiForgery: string;
   backHref: string;
+  /** French law for someone paying their own training (ADR 1006): why this is part of the price. */
+  portionNote: string | null;
 }
 
 export interface PayActionData {
@@ -63,14 +67,29 @@ function signInRedirect(request: Request, lang: Lang, context: AppContext) {
 }
 
 type Resolved =
-  | { ok: true; purchase: Purchase; customer: { email: string; name: string; phone?: string } }
-  | { ok: false; status: number };
+  | {
+      ok: true;
+      purchase: Purchase;
+      customer: { email: string; name: string; phone?: string };
+      balanceFrom?: Date | null;
+    }
+  | { ok: false; status: number; message?: string };
+
+/** Why nothing can be paid: the general sentence, or the law's with the date payment opens. */
+function refusalMessage(error: string, from: Date | null, lang: Lang): string {
+  const t = getT(lang);
+  if (error !== "not-due-yet") return t("payments.errors.notPayable");
+  return from
+    ? t("payments.errors.notDueYet", { date: formatDate(from, lang, "long", FRENCH_SESSION_TIME_ZONE) })
+    : t("payments.errors.nothingDue");
+}
 
 async function resolvePurchase(
   target: Target,
   viewer: Viewer,
   lang: Lang,
   context: AppContext,
+  now: Date,
 ): Promise<Resolved> {
   if (target.kind === "demo") {
     return {
@@ -83,13 +102,29 @@ async function resolvePurchase(
     registrationId: target.registrationId,
     userId: viewer.user.id,
     lang,
+    now,
   });
-  if (!bought.ok) return { ok: false, status: bought.error === "not-found" ? 404 : 409 };
+  if (!bought.ok) {
+    if (bought.error === "not-found") return { ok: false, status: 404 };
+    const from = bought.error === "not-due-yet" ? bought.from : null;
+    return { ok: false, status: 409, message: refusalMessage(bought.error, from, lang) };
+  }
   return {
     ok: true,
     purchase: bought.purchase,
     customer: { email: bought.email, name: bought.name, phone: bought.phone },
+    balanceFrom: bought.balanceFrom,
   };
+}
+
+function portionNoteOf(purchase: Purchase, lang: Lang, from: Date | null): string | null {
+  const t = getT(lang);
+  if (purchase.portion === "deposit") {
+    return from
+      ? t("payments.pay.depositNote", { date: formatDate(from, lang, "long", FRENCH_SESSION_TIME_ZONE) })
+      : null;
+  }
+  return purchase.portion === "balance" ? t("payments.pay.balanceNote") : null;
 }
 
 function backHrefOf(target: Target, lang: Lang): string {
@@ -101,10 +136,13 @@ export async function payPageLoader({
   request,
   params,
   context,
+  now = new Date(),
 }: {
   request: Request;
   params: { registrationId?: string };
   context: AppContext;
+  /** The clock (tests set it): what French law allows depends on the date (ADR 1006). */
+  now?: Date;
 }) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -112,12 +150,16 @@ export async function payPageLoader({
   if (!target) throw data(null, { status: 404 });
   const viewer = await getViewer(request, context);
   if (!viewer) throw await signInRedirect(request, lang, context);
-  const resolved = await resolvePurchase(target, viewer, lang, context);
+  const resolved = await resolvePurchase(target, viewer, lang, context, now);
   if (!resolved.ok) {
     if (resolved.status === 404) throw data(null, { status: 404 });
     throw await redirectWithFlash(
       localizePath("/profile/registrations", lang),
-      { kind: "error", title: t("payments.errors.title"), message: t("payments.errors.notPayable") },
+      {
+        kind: "error",
+        title: t("payments.errors.title"),
+        message: resolved.message ?? t("payments.errors.notPayable"),
+      },
       context,
     );
   }
@@ -144,6 +186,7 @@ export async function payPageLoader({
       ),
       antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
       backHref: backHrefOf(target, lang),
+      portionNote: portionNoteOf(purchase, lang, resolved.balanceFrom ?? null),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -161,10 +204,12 @@ export async function payAction({
   request,
   params,
   context,
+  now = new Date(),
 }: {
   request: Request;
   params: { registrationId?: string };
   context: AppContext;
+  now?: Date;
 }) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -191,10 +236,10 @@ export async function payAction({
     );
     return refuse(400, t("payments.errors.generic"));
   }
-  const resolved = await resolvePurchase(target, viewer, lang, context);
+  const resolved = await resolvePurchase(target, viewer, lang, context, now);
   if (!resolved.ok) {
     if (resolved.status === 404) throw data(null, { status: 404 });
-    return refuse(409, t("payments.errors.notPayable"));
+    return refuse(409, resolved.message ?? t("payments.errors.notPayable"));
   }
   const method = formData.get(METHOD_FIELD);
   const offer = offersFor(setupOf(context), resolved.purchase).find((item) => item.provider.id === method);
@@ -220,7 +265,7 @@ export async function payAction({
     customer: resolved.customer,
     lang,
     siteUrl: context.env.SITE_URL,
-    now: new Date(),
+    now,
   });
   if (!started.ok) {
     context.logger.error(

@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { isFullyPaid } from "./amount.server";
 import { paymentEmail } from "./payment-emails.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
 import type { ProviderPaymentState } from "./provider";
@@ -109,8 +110,12 @@ async function updateRegistration(tx: Tx, payment: Payment, actor: StateChangeAc
     .for("update")
     .limit(1);
   if (!registration) return;
-  const next = registrationPaymentStatus(registration.paymentStatus, payment.status);
-  if (next === registration.paymentStatus) return;
+  let next = registrationPaymentStatus(registration.paymentStatus, payment.status);
+  // A deposit or a part of the balance (ADR 1006) leaves the registration to pay, and says so
+  // in its history; it becomes paid with the part that completes the price.
+  const part = payment.status === "succeeded" && !(await isFullyPaid(tx, payment.registrationId));
+  if (part) next = "pending";
+  if (next === registration.paymentStatus && !part) return;
   await tx
     .update(registrations)
     .set({ paymentStatus: next, updatedAt: deps.now })
@@ -125,7 +130,7 @@ async function updateRegistration(tx: Tx, payment: Payment, actor: StateChangeAc
     toStatus: registration.status,
     fromPaymentStatus: registration.paymentStatus,
     toPaymentStatus: next,
-    note: `payment ${payment.reference} (${payment.provider}) ${payment.status}: ${actor.note}`,
+    note: `payment ${payment.reference} (${payment.provider}) ${payment.status}${part ? " (part of the price)" : ""}: ${actor.note}`,
     at: deps.now,
   });
 }

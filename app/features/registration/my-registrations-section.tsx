@@ -92,11 +92,14 @@ function RegistrationItem({
         </Fact>
         <Fact label={t("registration.mine.reference")}>{registration.reference}</Fact>
       </dl>
+      {registration.paymentNote ? <p className="mt-3 text-sm">{registration.paymentNote}</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {registration.payable ? (
           <Link
             to={href(`/pay/${registration.id}`)}
             className="btn-primary"
+            // With JavaScript, the payment dialog (the route mounts payments/pay-dialog-host.tsx).
+            data-pay-dialog=""
             aria-label={t("registration.mine.payLabel", { course: registration.courseTitle })}
           >
             {t("registration.mine.pay")}

@@ -1,7 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, registrations, trainingSessions } from "../../../db/schema";
+import { withdrawalPeriodEnd, withdrawalRuleApplies } from "~/features/sessions/withdrawal-period";
 import { lapseRegistration } from "./cancel.server";
+import { registrationAllowance } from "./payment-allowance.server";
+import { loadRegistrationDetails } from "./registration-details.server";
 import { SYSTEM, type RegistrationDeps } from "./registration-deps";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,6 +42,9 @@ export async function expireUnpaidHolds(
     .select({
       id: registrations.id,
       confirmedAt: registrations.confirmedAt,
+      createdAt: registrations.createdAt,
+      payer: registrations.payer,
+      country: trainingSessions.country,
       startsAt: trainingSessions.startsAt,
     })
     .from(registrations)
@@ -56,8 +62,22 @@ export async function expireUnpaidHolds(
   let expired = 0;
   for (const candidate of candidates) {
     if (!candidate.confirmedAt) continue;
-    if (holdDeadline(candidate.confirmedAt, candidate.startsAt, holdHours).getTime() > deps.now.getTime())
-      continue;
+    // French law (ADR 1006): releasing the seat of someone who may not yet be asked to pay, or
+    // who paid the deposit the law allows, would be requiring payment: the hold runs from the
+    // end of the withdrawal period, and a deposit keeps the seat.
+    const lawful = withdrawalRuleApplies(candidate);
+    const holdFrom = lawful
+      ? new Date(
+          Math.max(candidate.confirmedAt.getTime(), withdrawalPeriodEnd(candidate.createdAt).getTime()),
+        )
+      : candidate.confirmedAt;
+    if (holdFrom.getTime() > deps.now.getTime()) continue;
+    if (holdDeadline(holdFrom, candidate.startsAt, holdHours).getTime() > deps.now.getTime()) continue;
+    if (lawful) {
+      const details = await loadRegistrationDetails(db, candidate.id);
+      const owed = details ? await registrationAllowance(db, details, deps.now) : null;
+      if (owed?.partPaid) continue;
+    }
     const outcome = await lapseRegistration(
       db,
       {

@@ -173,6 +173,7 @@ export function RegistrationForm({
           ))}
         </div>
         <FieldErrors id={fields.payer.errorId} errors={fields.payer.errors} />
+        <p className="mt-2 text-sm text-ink-muted">{t("registration.form.payerSelfLaw")}</p>
       </fieldset>
 
       {signedIn ? null : (

@@ -44,10 +44,11 @@ export function RegistrationStatusPanel({
       {registration.place ? (
         <p className="mt-1 text-sm">{t("registration.status.place", { place: registration.place })}</p>
       ) : null}
+      {registration.paymentNote ? <p className="mt-1 text-sm">{registration.paymentNote}</p> : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {registration.payable ? (
           // The course page's 'Payer maintenant' for a registered visitor: pays this registration.
-          <Link to={href(`/pay/${registration.id}`)} className="btn-primary">
+          <Link to={href(`/pay/${registration.id}`)} className="btn-primary" data-pay-dialog="">
             {t("catalog.course.payNow")}
           </Link>
         ) : null}

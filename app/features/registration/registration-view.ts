@@ -35,6 +35,11 @@ export interface RegistrationView {
   hasCalendar: boolean;
   /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id} (issue 10). */
   payable: boolean;
+  /**
+   * French law for someone paying their own session in France (ADR 1006): from when payment is
+   * possible, the deposit, the balance. Null when the rule does not apply.
+   */
+  paymentNote: string | null;
 }
 
 /** What /register/{courseId} renders (registration-page.server.ts builds it). */

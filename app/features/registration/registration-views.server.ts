@@ -4,7 +4,9 @@ import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
 import type { Database } from "../../../db/database";
+import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
 import { paymentReference } from "./emails/registration-emails.server";
+import { registrationAllowance, type RegistrationAllowance } from "./payment-allowance.server";
 import { offerLinkPath, signOfferToken } from "./offer-link.server";
 import {
   findActiveRegistration,
@@ -25,6 +27,33 @@ function momentIn(date: Date, timeZone: string, lang: Lang): string {
   return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${zone})`;
 }
 
+/** The law's line for Mes inscriptions and the course page (ADR 1006), or null. */
+function paymentNoteOf(
+  owed: RegistrationAllowance | null,
+  currency: "EUR" | "GNF",
+  lang: Lang,
+): string | null {
+  if (!owed) return null;
+  const t = getT(lang);
+  const { allowance, dueCents } = owed;
+  const day = (date: Date) => formatDate(date, lang, "long", FRENCH_SESSION_TIME_ZONE);
+  const amount = formatMoney(dueCents, currency, lang);
+  switch (allowance.rule) {
+    case "none":
+      return null;
+    case "withdrawal":
+      return t("registration.mine.law.withdrawal", { date: day(allowance.payableFrom) });
+    case "deposit":
+      return dueCents > 0
+        ? t("registration.mine.law.deposit", { amount })
+        : t("registration.mine.law.depositPaid", { date: day(allowance.balanceFrom) });
+    case "balance":
+      return dueCents > 0
+        ? t("registration.mine.law.balance", { amount })
+        : t("registration.mine.law.balanceLater");
+  }
+}
+
 /** Turns a registration into what the pages show, in `lang`. */
 export async function toRegistrationView(
   db: Database,
@@ -38,6 +67,12 @@ export async function toRegistrationView(
   const price = registrationPrice(details);
   const status = registration.status === "waitlisted" && !session ? "interest" : registration.status;
   const offerExpiresAt = registration.status === "offered" && session ? registration.offerExpiresAt : null;
+  const unpaid =
+    registration.status === "confirmed" &&
+    (registration.paymentStatus === "pending" || registration.paymentStatus === "failed") &&
+    price !== null &&
+    price.cents > 0;
+  const owed = unpaid ? await registrationAllowance(db, details, now) : null;
   return {
     id: registration.id,
     courseId: course.id,
@@ -71,11 +106,8 @@ export async function toRegistrationView(
       (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
-    payable:
-      registration.status === "confirmed" &&
-      (registration.paymentStatus === "pending" || registration.paymentStatus === "failed") &&
-      price !== null &&
-      price.cents > 0,
+    payable: unpaid && (owed === null || owed.dueCents > 0),
+    paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,
   };
 }
 

@@ -19,6 +19,13 @@ export const payments = {
     processing: "Processing…",
     cancel: "Cancel",
     demoNote: "Demo payment: no course is booked.",
+    depositNote:
+      "30 % deposit: for a training you pay for yourself in France, the law allows no more to be asked before the session starts (French Labour Code, article L6353-6). The balance is paid from {{date}}, as the training takes place.",
+    balanceNote:
+      "The part of the balance due today: it is paid as the training takes place (French Labour Code, article L6353-6).",
+    dialogLabel: "Payment for {{product}}",
+    close: "Close",
+    loading: "Loading the payment…",
     methods: {
       stripe: "Card (Stripe)",
       cinetpay: "Orange Money or card, in Guinean francs (CinetPay)",
@@ -36,6 +43,10 @@ export const payments = {
     notPayable:
       "This registration cannot be paid online: it is already paid, has no confirmed seat, or its price is on request.",
     notSignedIn: "You must be signed in to pay.",
+    notDueYet:
+      "No payment may be asked of you during your 10-day withdrawal period (French Labour Code, articles L6353-5 and L6353-6). Payment is possible from {{date}}.",
+    nothingDue:
+      "Nothing is due for now: the balance is paid as the training takes place (French Labour Code, article L6353-6).",
   },
   status: {
     heading: "Your payment",

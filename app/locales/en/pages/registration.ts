@@ -43,6 +43,8 @@ export const registration = {
     payer: "Who pays for the training?",
     payerSelf: "Myself",
     payerCompany: "My company",
+    payerSelfLaw:
+      "Paying yourself for a session in France? You have 10 days to withdraw: no payment is asked of you during that time, then at most 30 % of the price until the session starts; the balance is paid as the training takes place (French Labour Code, articles L6353-5 and L6353-6).",
     companyHint: "If your company pays, give its name: it will appear on the invoice.",
     submit: "Register for the training",
     submitting: "Registering...",
@@ -133,6 +135,15 @@ export const registration = {
     cancelLabel: "Cancel the registration for “{{course}}”",
     pay: "Pay now",
     payLabel: "Pay for the registration to “{{course}}”",
+    law: {
+      withdrawal:
+        "10-day withdrawal period: payment is possible from {{date}} (French Labour Code, articles L6353-5 and L6353-6).",
+      deposit:
+        "30 % deposit ({{amount}}) until the session starts; the balance is paid as the training takes place.",
+      depositPaid: "Deposit received. The balance is paid from {{date}}, as the training takes place.",
+      balance: "Part of the balance due today: {{amount}}, as the training takes place.",
+      balanceLater: "The balance is paid as the training takes place.",
+    },
     confirmOffer: "Confirm my seat",
   },
   cancel: {

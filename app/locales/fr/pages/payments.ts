@@ -18,6 +18,13 @@ export const payments = {
     processing: "Traitement en cours…",
     cancel: "Annuler",
     demoNote: "Paiement de démonstration : aucun cours n'est réservé.",
+    depositNote:
+      "Acompte de 30 % : pour une formation que vous payez vous-même en France, la loi ne permet pas de demander davantage avant le début de la session (article L6353-6 du Code du travail). Le solde se règle à partir du {{date}}, au fur et à mesure de la formation.",
+    balanceNote:
+      "Part du solde due à ce jour : il se règle au fur et à mesure du déroulement de la formation (article L6353-6 du Code du travail).",
+    dialogLabel: "Paiement de {{product}}",
+    close: "Fermer",
+    loading: "Chargement du paiement…",
     methods: {
       stripe: "Carte bancaire (Stripe)",
       cinetpay: "Orange Money ou carte, en francs guinéens (CinetPay)",
@@ -35,6 +42,10 @@ export const payments = {
     notPayable:
       "Cette inscription ne peut pas être réglée en ligne : elle est déjà payée, n'a pas de place confirmée ou son prix est sur demande.",
     notSignedIn: "Vous devez être connecté pour payer.",
+    notDueYet:
+      "Aucun paiement ne peut vous être demandé pendant votre délai de rétractation de 10 jours (articles L6353-5 et L6353-6 du Code du travail). Paiement possible à partir du {{date}}.",
+    nothingDue:
+      "Rien n'est dû pour l'instant : le solde se règle au fur et à mesure du déroulement de la formation (article L6353-6 du Code du travail).",
   },
   status: {
     heading: "Votre paiement",

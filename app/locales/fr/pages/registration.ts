@@ -42,6 +42,8 @@ export const registration = {
     payer: "Qui paie la formation ?",
     payerSelf: "Moi-même",
     payerCompany: "Mon entreprise",
+    payerSelfLaw:
+      "Vous payez vous-même une session en France ? Vous disposez de 10 jours pour vous rétracter : aucun paiement ne vous est demandé pendant ce délai, puis au plus 30 % du prix jusqu'au début de la session ; le solde se règle au fur et à mesure de la formation (articles L6353-5 et L6353-6 du Code du travail).",
     companyHint: "Si votre entreprise paie, indiquez son nom : il figurera sur la facture.",
     submit: "S'inscrire à la formation",
     submitting: "Inscription en cours...",
@@ -133,6 +135,16 @@ export const registration = {
     cancelLabel: "Annuler l'inscription à « {{course}} »",
     pay: "Payer maintenant",
     payLabel: "Payer l'inscription à « {{course}} »",
+    law: {
+      withdrawal:
+        "Délai de rétractation de 10 jours : paiement possible à partir du {{date}} (articles L6353-5 et L6353-6 du Code du travail).",
+      deposit:
+        "Acompte de 30 % ({{amount}}) jusqu'au début de la session ; le solde se règle au fur et à mesure de la formation.",
+      depositPaid:
+        "Acompte reçu. Le solde se règle à partir du {{date}}, au fur et à mesure de la formation.",
+      balance: "Part du solde due à ce jour : {{amount}}, au fur et à mesure de la formation.",
+      balanceLater: "Le solde se règle au fur et à mesure de la formation.",
+    },
     confirmOffer: "Confirmer ma place",
   },
   cancel: {
