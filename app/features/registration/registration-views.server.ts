@@ -3,7 +3,9 @@ import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.s
 import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
+import { payments, receipts } from "../../../db/schema";
 import { paymentReference } from "./emails/registration-emails.server";
 import { offerLinkPath, signOfferToken } from "./offer-link.server";
 import {
@@ -23,6 +25,17 @@ function momentIn(date: Date, timeZone: string, lang: Lang): string {
   });
   const at = lang === "fr" ? "à" : "at";
   return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${zone})`;
+}
+
+/** Whether a payment of the registration has a receipt (the payments feature issues them). */
+async function hasReceipt(db: Database, registrationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.registrationId, registrationId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Turns a registration into what the pages show, in `lang`. */
@@ -71,6 +84,7 @@ export async function toRegistrationView(
       (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
+    hasReceipt: await hasReceipt(db, registration.id),
     payable:
       registration.status === "confirmed" &&
       (registration.paymentStatus === "pending" || registration.paymentStatus === "failed") &&
