@@ -67,24 +67,20 @@ const words = {
 
 /**
  * What the PDF's standard fonts can print of a text typed by a person: as written when they
- * can; else accents taken off and anything left outside their characters shown as "?", so a
+ * can; else, letter by letter, accents they lack taken off and anything else shown as "?", so a
  * name in another script never stops a receipt from being issued.
  */
 export function printable(text: string): string {
-  try {
-    return winAnsiText(text);
-  } catch {
-    const plain = text.normalize("NFD").replace(/\p{M}+/gu, "");
-    return [...plain]
-      .map((char) => {
-        try {
-          return winAnsiText(char);
-        } catch {
-          return "?";
-        }
-      })
-      .join("");
-  }
+  const fits = (char: string) => {
+    try {
+      return winAnsiText(char);
+    } catch {
+      return null;
+    }
+  };
+  return [...text.normalize("NFC")]
+    .map((char) => fits(char) ?? fits(char.normalize("NFD").replace(/\p{M}+/gu, "")) ?? "?")
+    .join("");
 }
 
 export function methodLabel(method: string, lang: Lang): string {

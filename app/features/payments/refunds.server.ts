@@ -86,7 +86,18 @@ export async function refundPayment(
     if (!payment) return { ok: false, error: "not-found" } as const;
     if (payment.status === "refunded") return { ok: false, error: "already-refunded" } as const;
     if (payment.status !== "succeeded") return { ok: false, error: "not-paid" } as const;
-    const { committedMinor, inFlight } = await refundsSoFar(tx, payment);
+    const { rows, committedMinor, inFlight } = await refundsSoFar(tx, payment);
+    // The last refund went through, but the command never heard the provider's answer (it
+    // failed or timed out after the provider acted): the same command again is its retry.
+    const unanswered = rows.at(-1);
+    if (
+      !staffRecorded &&
+      unanswered?.status === "succeeded" &&
+      unanswered.providerRefundReference === null &&
+      amountMinor === unanswered.amountMinor
+    ) {
+      return { ok: true, payment, refund: unanswered, retried: true } as const;
+    }
     if (inFlight) {
       // The same refund asked again: taken up with its own key; another one waits for it.
       if (amountMinor === undefined || amountMinor === inFlight.amountMinor) {
