@@ -29,6 +29,7 @@ import {
 } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { holdDeadline } from "../registration/payment-holds.server";
+import { cancelRegistration } from "../registration/cancel.server";
 import { runRegistrationJobs } from "../registration/jobs.server";
 import { registerForCourse } from "../registration/register.server";
 import { bankTransferProvider } from "./bank-transfer.server";
@@ -234,6 +235,24 @@ describe("a payment racing the hold expiry (ADR 1005)", () => {
     );
     expect(refunded).toMatchObject({ ok: true, refund: { status: "succeeded", amountMinor: 45000 } });
     expect(await registrationRow(ids[0]!)).toMatchObject({ status: "expired", paymentStatus: "refunded" });
+  });
+
+  it("a registration cancelled before its payment lands: not restored, refunded in full", async () => {
+    const { registrationId, provider, reference } = await pendingPayment();
+    const cancelled = await cancelRegistration(
+      database.db,
+      { registrationId, actor: { kind: "system" } },
+      at(HOUR),
+    );
+    expect(cancelled.ok).toBe(true);
+    expect(await notify(provider, reference)).toMatchObject({ change: { late: "refund" } });
+    expect(await registrationRow(registrationId)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+    expect((await paymentOf(reference)).status).toBe("refunded");
+    const late = (await queuedMail(db())).find((mail) => mail.kind === "payment-late")!;
+    expect(late.text).toContain("votre inscription avait été annulée");
   });
 
   it("both at once, a seat free either way: confirmed and paid whichever commits first", async () => {
