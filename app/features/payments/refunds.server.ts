@@ -64,22 +64,6 @@ export async function refundPayment(
   const staffRecorded = found.provider === "bank-transfer";
   const provider = staffRecorded ? null : deps.providerFor(found.provider);
   if (!staffRecorded && !provider) return { ok: false, error: "no-provider" };
-  if (provider && !provider.refundsByApi) {
-    // Asked anyway, so the provider's own words say why (ProviderUnsupported).
-    try {
-      await provider.refund({
-        reference: found.reference,
-        providerReference: found.providerReference ?? "",
-        amountMinor: amountMinor ?? found.amountMinor - found.refundedMinor,
-        currency: found.currency as Currency,
-        idempotencyKey: "unsupported",
-      });
-    } catch (error) {
-      if (error instanceof ProviderUnsupported)
-        return { ok: false, error: "unsupported", message: error.message };
-      throw error;
-    }
-  }
 
   const recorded = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for("update");
