@@ -27,6 +27,7 @@ export default [
     route("profile/registrations", "routes/profile.registrations.tsx"),
     route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
+    route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

@@ -37,6 +37,16 @@ try {
   const { change } = outcome;
   if (change.kind === "changed") {
     process.stdout.write(`${reference} (${outcome.productName}): ${change.from} -> ${change.to}.\n`);
+    if (change.receiptNumber)
+      process.stdout.write(`Receipt ${change.receiptNumber} e-mailed to the payer.\n`);
+    if (change.late === "restored") {
+      process.stdout.write("Its registration had expired; a seat was free: it is confirmed again.\n");
+    } else if (change.late === "refund") {
+      process.stdout.write(
+        "Its registration had ended and no seat is left: send the money back, then record it with\n" +
+          `npm run payment:refund -- ${reference}\n`,
+      );
+    }
   } else if (change.kind === "unchanged") {
     process.stdout.write(`${reference} is already ${change.status}: nothing to do.\n`);
   } else {

@@ -85,3 +85,90 @@ export const paymentEvents = pgTable(
   },
   (table) => [uniqueIndex("payment_events_provider_event_idx").on(table.provider, table.eventId)],
 );
+
+/**
+ * The receipt numbers' counters, one row per year: the next number is taken by updating the
+ * year's row in the transaction that issues the receipt, which locks it until the commit, so
+ * numbers follow each other without gaps (a PostgreSQL sequence skips the numbers of rolled
+ * back transactions).
+ */
+export const receiptCounters = pgTable("receipt_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * One receipt per succeeded payment ("R-2026-000001"), issued in the transaction that records
+ * the payment; what it says is copied here, so it reads the same whatever changes later. A
+ * refund issues no new number: the refund e-mail names this one.
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** The provider the money came through (stripe, cinetpay, bank-transfer, test). */
+    method: text("method").notNull(),
+    payerName: text("payer_name").notNull(),
+    payerEmail: text("payer_email").notNull(),
+    productName: text("product_name").notNull(),
+    lang: text("lang", { enum: ["fr", "en"] })
+      .notNull()
+      .default("fr"),
+  },
+  (table) => [
+    uniqueIndex("receipts_number_idx").on(table.number),
+    uniqueIndex("receipts_year_sequence_idx").on(table.year, table.sequence),
+    uniqueIndex("receipts_payment_idx").on(table.paymentId),
+  ],
+);
+
+export type Receipt = typeof receipts.$inferSelect;
+
+export const refundStatuses = ["requested", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * A refund asked of a provider (or recorded by staff for a bank transfer). The idempotency key
+ * is derived from the payment and the total refunded once this one is done, so a retried
+ * command sends the same key and the provider refunds once; the final state comes from the
+ * provider's notification (payments.refunded_minor).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountMinor: integer("amount_minor").notNull(),
+    /** The payment's refunded total once this refund is made: it is done when the provider reaches it. */
+    totalAfterMinor: integer("total_after_minor").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    providerRefundReference: text("provider_refund_reference"),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
+    /** Why: staff's command, or a payment that arrived after its registration expired. */
+    reason: text("reason").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("refunds_idempotency_key_idx").on(table.idempotencyKey),
+    index("refunds_payment_idx").on(table.paymentId),
+    check("refunds_status_check", sql.raw(`status IN (${quoted(refundStatuses)})`)),
+    check("refunds_amount_check", sql`${table.amountMinor} > 0`),
+  ],
+);
+
+export type Refund = typeof refunds.$inferSelect;

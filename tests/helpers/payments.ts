@@ -8,6 +8,8 @@ import {
   type TestOutcome,
 } from "../../app/features/payments/test-provider.server";
 import { startPayment } from "../../app/features/payments/start-payment.server";
+import type { PaymentProvider } from "../../app/features/payments/provider";
+import { handleNotification } from "../../app/features/payments/notifications.server";
 import { depsAt, makeSession, makeUsers, requestFor, SITE_URL } from "./registration";
 import { eq } from "drizzle-orm";
 
@@ -28,22 +30,47 @@ export async function confirmedRegistration(
   return { userId: userId!, registrationId: outcome.registrationId };
 }
 
-/** Starts a test-provider payment of the registration, as the pay page does. */
-export async function startedTestPayment(db: Database, registrationId: number, userId: string) {
-  const bought = await registrationPurchase(db, { registrationId, userId, lang: "fr" });
+/** The test provider as the registry makes it: its refunds' notifications go through the pipeline. */
+export function localTestProvider(db: Database, now = () => new Date("2027-03-01T10:20:00Z")) {
+  return testProvider({
+    db,
+    secrets: PAYMENT_SECRETS,
+    deliver: (provider, notification) =>
+      handleNotification(db, provider, notification, { logger: silentLogger, siteUrl: SITE_URL, now }),
+  });
+}
+
+/** Starts a payment of the registration through `provider`, as the pay page does. */
+export async function startedPayment(
+  db: Database,
+  registrationId: number,
+  userId: string,
+  provider: PaymentProvider,
+  lang: "fr" | "en" = "fr",
+) {
+  const bought = await registrationPurchase(db, { registrationId, userId, lang });
   if (!bought.ok) throw new Error(`not payable: ${bought.error}`);
-  const provider = testProvider({ db, secrets: PAYMENT_SECRETS });
   const started = await startPayment(db, {
     purchase: bought.purchase,
     provider,
     userId,
     customer: { email: bought.email, name: bought.name },
-    lang: "fr",
+    lang,
     siteUrl: SITE_URL,
     now: new Date("2027-03-01T10:05:00Z"),
   });
   if (!started.ok) throw new Error("start failed");
   return { provider, reference: started.reference, purchase: bought.purchase };
+}
+
+/** Starts a test-provider payment of the registration, as the pay page does. */
+export async function startedTestPayment(
+  db: Database,
+  registrationId: number,
+  userId: string,
+  lang: "fr" | "en" = "fr",
+) {
+  return startedPayment(db, registrationId, userId, localTestProvider(db), lang);
 }
 
 export function testNotification(

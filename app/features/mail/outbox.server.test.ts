@@ -268,4 +268,26 @@ describe("attachments", () => {
     expect(Buffer.from(body, "base64").toString("utf8")).toBe(calendar.content);
     await fs.rm(dir, { recursive: true, force: true });
   });
+
+  it("carry binary files (a PDF receipt) as base64, byte for byte into the .eml", async () => {
+    const { db } = database;
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a, 0x0d, 0xe2, 0x82, 0xac]);
+    const pdf = {
+      filename: "recu-R-2027-000001.pdf",
+      contentType: "application/pdf",
+      content: bytes.toString("base64"),
+      encoding: "base64" as const,
+    };
+    await enqueueEmail(db, { ...message, attachments: [pdf] });
+    const [row] = await db.select().from(emailOutbox);
+    expect(row?.attachments).toEqual([pdf]);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-pdf-"));
+    await createMailTransport({ from: "GMS <no-reply@example.com>", mailDir: dir }).send(row!);
+    const [file] = await fs.readdir(dir);
+    const eml = (await fs.readFile(path.join(dir, file!), "utf8")).replace(/\n[ \t]+/g, " ");
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=recu-R-2027-000001\.pdf/);
+    const body = /filename=recu-R-2027-000001\.pdf\n\n([A-Za-z0-9+/=\n]+)\n--/.exec(eml)?.[1] ?? "";
+    expect(Buffer.from(body, "base64").equals(bytes)).toBe(true);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
 });

@@ -10,6 +10,7 @@ export const bankTransferProvider: PaymentProvider = {
   id: "bank-transfer",
   currencies,
   formActionOrigins: [],
+  refundsByApi: false,
   async createCheckout(request) {
     return { kind: "instructions", providerReference: request.reference };
   },

@@ -3,7 +3,14 @@ import type { Database } from "../../../db/database";
 import { paymentEvents, payments } from "../../../db/schema";
 import { and, eq } from "drizzle-orm";
 import { NotificationRejected, type IncomingNotification, type PaymentProvider } from "./provider";
+import { sendRefund } from "./refunds.server";
 import { applyProviderState, type StateChangeOutcome } from "./state-change.server";
+
+export type NotificationLogger = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+};
 
 export type NotificationOutcome =
   | { kind: "rejected"; reason: string }
@@ -25,7 +32,11 @@ export async function handleNotification(
     logger,
     siteUrl,
     now = () => new Date(),
-  }: { logger: Pick<Logger, "info" | "warn" | "error">; siteUrl: string; now?: () => Date },
+  }: {
+    logger: NotificationLogger | Pick<Logger, "info" | "warn" | "error">;
+    siteUrl: string;
+    now?: () => Date;
+  },
 ): Promise<NotificationOutcome> {
   let verified;
   try {
@@ -78,11 +89,19 @@ export async function handleNotification(
   });
   const change = await applyProviderState(
     db,
-    { reference: payment.reference, provider: provider.id },
+    { reference: payment.reference, provider: provider.id, refundsByApi: provider.refundsByApi },
     state,
     { kind: "system", note: `${provider.id} event ${verified.eventId}` },
     { siteUrl, now: now() },
   );
+  if (change.kind === "changed" && change.refundId !== undefined) {
+    // A payment for a registration that had ended: refunded once the change is committed (ADR 1005).
+    const sent = await sendRefund(db, change.refundId, provider, { siteUrl, now: now() });
+    logger[sent.ok ? "info" : "error"](
+      { event: "payment.late_refund", provider: provider.id, reference: payment.reference, ...sent },
+      sent.ok ? "late payment refunded" : "late payment could not be refunded: staff must do it",
+    );
+  }
   if (change.kind === "amount-mismatch") {
     logger.error(
       { event: "payment.amount_mismatch", provider: provider.id, reference: payment.reference, ...change },

@@ -1,5 +1,5 @@
 import { html } from "~/features/mail/html.server";
-import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import type { OutboxAttachment, OutgoingEmail } from "~/features/mail/outbox.server";
 import { actionLink, htmlLayout, textSignature } from "~/features/mail/templates/layout.server";
 import { localizePath, type Lang } from "~/lib/language";
 import type { Payment } from "../../../db/schema";
@@ -22,6 +22,10 @@ const copy = {
       button: "Réessayer",
     },
     reference: (reference: string) => `Référence du paiement : ${reference}`,
+    receipt: (number: string) =>
+      `Votre reçu n° ${number} est joint à ce message (PDF) ; il reste téléchargeable depuis vos inscriptions.`,
+    restored:
+      "Votre inscription avait expiré faute de paiement ; une place étant libre, elle est rétablie et confirmée.",
   },
   en: {
     received: {
@@ -37,11 +41,26 @@ const copy = {
       button: "Try again",
     },
     reference: (reference: string) => `Payment reference: ${reference}`,
+    receipt: (number: string) =>
+      `Your receipt no. ${number} is attached (PDF); you can also download it from your registrations.`,
+    restored:
+      "Your registration had expired for lack of payment; a seat being free, it is restored and confirmed.",
   },
 } satisfies Record<Lang, unknown>;
 
-/** The e-mail a settled payment sends, in the payer's language (the recipient is added by the caller). */
-export function paymentEmail(payment: Payment, deps: PaymentDeps): Omit<OutgoingEmail, "to"> {
+/**
+ * The e-mail a settled payment sends, in the payer's language (the recipient is added by the
+ * caller); a succeeded one carries its receipt, and says so when it restored an expired
+ * registration (ADR 1005).
+ */
+export function paymentEmail(
+  payment: Payment,
+  deps: PaymentDeps,
+  {
+    receipt,
+    restored = false,
+  }: { receipt?: { number: string; attachment: OutboxAttachment }; restored?: boolean } = {},
+): Omit<OutgoingEmail, "to"> {
   const lang: Lang = payment.lang === "en" ? "en" : "fr";
   const words = copy[lang];
   const which = payment.status === "succeeded" ? words.received : words.failed;
@@ -52,9 +71,15 @@ export function paymentEmail(payment: Payment, deps: PaymentDeps): Omit<Outgoing
       : `${deps.siteUrl}${localizePath(`/payments/${payment.reference}`, lang)}`;
   const subject = which.subject(payment.productName);
   const intro = which.intro(amount, payment.productName);
+  const succeeded = payment.status === "succeeded";
+  const extra = [
+    ...(succeeded && restored ? [words.restored] : []),
+    ...(succeeded && receipt ? [words.receipt(receipt.number)] : []),
+  ];
   const text = [
     intro,
     "",
+    ...extra.flatMap((line) => [line, ""]),
     words.reference(payment.reference),
     "",
     link,
@@ -62,6 +87,7 @@ export function paymentEmail(payment: Payment, deps: PaymentDeps): Omit<Outgoing
     textSignature(lang, deps.siteUrl),
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
+    ${extra.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
     <p style="margin:0">${words.reference(payment.reference)}</p>
     ${actionLink(link, which.button)}`;
   return {
@@ -69,5 +95,6 @@ export function paymentEmail(payment: Payment, deps: PaymentDeps): Omit<Outgoing
     subject,
     text,
     html: htmlLayout({ lang, title: subject, body, siteUrl: deps.siteUrl }),
+    ...(succeeded && receipt ? { attachments: [receipt.attachment] } : {}),
   };
 }

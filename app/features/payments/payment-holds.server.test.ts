@@ -4,13 +4,21 @@ import {
   emailOutbox,
   paymentEvents,
   payments,
+  receiptCounters,
+  receipts,
+  refunds,
   registrationHistory,
   registrations,
   trainingSessions,
   user,
 } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
-import { silentLogger, startedTestPayment, testNotification } from "../../../tests/helpers/payments";
+import {
+  silentLogger,
+  startedPayment,
+  startedTestPayment,
+  testNotification,
+} from "../../../tests/helpers/payments";
 import {
   depsAt,
   makeSession,
@@ -21,14 +29,21 @@ import {
 } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { holdDeadline } from "../registration/payment-holds.server";
+import { cancelRegistration } from "../registration/cancel.server";
 import { runRegistrationJobs } from "../registration/jobs.server";
 import { registerForCourse } from "../registration/register.server";
+import { bankTransferProvider } from "./bank-transfer.server";
+import { markTransferPaid } from "./mark-paid.server";
 import { handleNotification } from "./notifications.server";
+import { refundPayment } from "./refunds.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
     paymentEvents,
+    refunds,
+    receipts,
+    receiptCounters,
     payments,
     emailOutbox,
     registrationHistory,
@@ -106,12 +121,13 @@ describe("payment holds", () => {
   });
 });
 
-describe("a payment racing the hold expiry", () => {
-  async function pendingPayment() {
+describe("a payment racing the hold expiry (ADR 1005)", () => {
+  /** One person registered (and `waiting` more on the list) in a session of one seat, paying by the test provider. */
+  async function pendingPayment({ waiting = 0 } = {}) {
     const { db } = database;
-    const { people, ids } = await registered(1);
+    const { people, ids } = await registered(1 + waiting);
     const started = await startedTestPayment(db, ids[0]!, people[0]!);
-    return { registrationId: ids[0]!, ...started };
+    return { registrationId: ids[0]!, waitingIds: ids.slice(1), ...started };
   }
   const notify = (provider: Parameters<typeof handleNotification>[1], reference: string) =>
     handleNotification(database.db, provider, testNotification(reference, "approve", 45000), {
@@ -119,35 +135,154 @@ describe("a payment racing the hold expiry", () => {
       siteUrl: SITE_URL,
       now: () => new Date(t0.getTime() + 72 * HOUR),
     });
+  const expire = () => runRegistrationJobs(database.db, at(72 * HOUR));
+  async function paymentOf(reference: string) {
+    const [row] = await database.db.select().from(payments).where(eq(payments.reference, reference));
+    return row!;
+  }
+  async function historyOf(registrationId: number) {
+    return database.db
+      .select()
+      .from(registrationHistory)
+      .where(eq(registrationHistory.registrationId, registrationId))
+      .orderBy(registrationHistory.id);
+  }
 
   it("the payment first: the registration stays confirmed and paid, the expiry leaves it alone", async () => {
     const { registrationId, provider, reference } = await pendingPayment();
     await notify(provider, reference);
-    expect(await runRegistrationJobs(database.db, at(72 * HOUR))).toMatchObject({ holdsExpired: 0 });
+    expect(await expire()).toMatchObject({ holdsExpired: 0 });
     expect(await registrationRow(registrationId)).toMatchObject({
       status: "confirmed",
       paymentStatus: "paid",
     });
   });
 
-  it("the expiry first: the registration stays expired, and the payment is recorded on it (paid)", async () => {
+  it("the expiry first, a seat still free: the registration is restored (confirmed, paid), with history and e-mail", async () => {
     const { registrationId, provider, reference } = await pendingPayment();
-    expect(await runRegistrationJobs(database.db, at(72 * HOUR))).toMatchObject({ holdsExpired: 1 });
-    await notify(provider, reference);
-    expect(await registrationRow(registrationId)).toMatchObject({ status: "expired", paymentStatus: "paid" });
+    expect(await expire()).toMatchObject({ holdsExpired: 1 });
+    expect((await registrationRow(registrationId)).status).toBe("expired");
+    const outcome = await notify(provider, reference);
+    expect(outcome).toMatchObject({ change: { kind: "changed", to: "succeeded", late: "restored" } });
+    expect(await registrationRow(registrationId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      refundRequestedAt: null,
+    });
+    expect((await paymentOf(reference)).status).toBe("succeeded");
+    const history = await historyOf(registrationId);
+    expect(history.map((line) => [line.fromStatus, line.toStatus, line.toPaymentStatus])).toEqual([
+      [null, "confirmed", "pending"],
+      ["confirmed", "expired", "pending"],
+      ["expired", "confirmed", "paid"],
+    ]);
+    const received = (await queuedMail(db())).filter((mail) => mail.kind === "payment-received");
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain("elle est rétablie et confirmée");
+    expect(received[0]!.attachments[0]).toMatchObject({ contentType: "application/pdf" });
+    expect(await db().select().from(refunds)).toHaveLength(0);
   });
 
-  it("both at once: one of the two consistent end states, never a lost update", async () => {
+  it("the expiry first, the seat gone to the waiting list: refunded in full through the provider, the offer kept", async () => {
+    const { registrationId, waitingIds, provider, reference } = await pendingPayment({ waiting: 1 });
+    await expire();
+    expect((await registrationRow(waitingIds[0]!)).status).toBe("offered");
+    const outcome = await notify(provider, reference);
+    expect(outcome).toMatchObject({ change: { kind: "changed", to: "succeeded", late: "refund" } });
+    // The test provider refunded at once and said so through the pipeline.
+    expect(await paymentOf(reference)).toMatchObject({ status: "refunded", refundedMinor: 45000 });
+    expect(await registrationRow(registrationId)).toMatchObject({
+      status: "expired",
+      paymentStatus: "refunded",
+    });
+    expect((await registrationRow(waitingIds[0]!)).status).toBe("offered");
+    const [refund] = await db().select().from(refunds);
+    expect(refund).toMatchObject({
+      amountMinor: 45000,
+      status: "succeeded",
+      idempotencyKey: `refund-${reference}-45000`,
+      requestedBy: "system",
+    });
+    expect(refund!.providerRefundReference).toBe(`test_refund_refund-${reference}-45000`);
+    const kinds = (await queuedMail(db())).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind.startsWith("payment-"))).toEqual(["payment-late", "payment-refunded"]);
+    const late = (await queuedMail(db())).find((mail) => mail.kind === "payment-late")!;
+    expect(late.text).toContain("Nous vous le remboursons intégralement");
+    expect(late.attachments).toHaveLength(1);
+  });
+
+  it("the expiry first, no seat, a bank transfer: flagged for staff, the payer told, then staff record the refund", async () => {
+    const { db } = database;
+    const { people, ids } = await registered(2);
+    const { reference } = await startedPayment(db, ids[0]!, people[0]!, bankTransferProvider);
+    await expire();
+    const marked = await markTransferPaid(db, reference, {
+      siteUrl: SITE_URL,
+      now: new Date(t0.getTime() + 73 * HOUR),
+      by: "test",
+    });
+    expect(marked).toMatchObject({ ok: true, change: { kind: "changed", late: "refund" } });
+    expect(await registrationRow(ids[0]!)).toMatchObject({ status: "expired", paymentStatus: "paid" });
+    expect((await registrationRow(ids[0]!)).refundRequestedAt).not.toBeNull();
+    expect(await db.select().from(refunds)).toHaveLength(0);
+    const late = (await queuedMail(db)).find((mail) => mail.kind === "payment-late")!;
+    expect(late.text).toContain("Notre équipe va vous le rembourser");
+
+    const refunded = await refundPayment(
+      db,
+      { reference, actor: { kind: "staff", by: "test" } },
+      { siteUrl: SITE_URL, now: new Date(t0.getTime() + 74 * HOUR), providerFor: () => null },
+    );
+    expect(refunded).toMatchObject({ ok: true, refund: { status: "succeeded", amountMinor: 45000 } });
+    expect(await registrationRow(ids[0]!)).toMatchObject({ status: "expired", paymentStatus: "refunded" });
+  });
+
+  it("a registration cancelled before its payment lands: not restored, refunded in full", async () => {
     const { registrationId, provider, reference } = await pendingPayment();
-    await Promise.all([notify(provider, reference), runRegistrationJobs(database.db, at(72 * HOUR))]);
+    const cancelled = await cancelRegistration(
+      database.db,
+      { registrationId, actor: { kind: "system" } },
+      at(HOUR),
+    );
+    expect(cancelled.ok).toBe(true);
+    expect(await notify(provider, reference)).toMatchObject({ change: { late: "refund" } });
+    expect(await registrationRow(registrationId)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+    expect((await paymentOf(reference)).status).toBe("refunded");
+    const late = (await queuedMail(db())).find((mail) => mail.kind === "payment-late")!;
+    expect(late.text).toContain("votre inscription avait été annulée");
+  });
+
+  it("both at once, a seat free either way: confirmed and paid whichever commits first", async () => {
+    const { registrationId, provider, reference } = await pendingPayment();
+    await Promise.all([notify(provider, reference), expire()]);
     const row = await registrationRow(registrationId);
-    expect(row.paymentStatus).toBe("paid");
-    expect(["confirmed", "expired"]).toContain(row.status);
-    const history = await database.db
-      .select()
-      .from(registrationHistory)
-      .where(eq(registrationHistory.registrationId, registrationId));
-    // The creation, the payment, and the expiry only if it came first.
-    expect(history).toHaveLength(row.status === "expired" ? 3 : 2);
+    expect(row).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect((await paymentOf(reference)).status).toBe("succeeded");
+    // The creation and the payment, or the creation, the expiry and the restoration.
+    expect([2, 3]).toContain((await historyOf(registrationId)).length);
+    expect(await db().select().from(receipts)).toHaveLength(1);
+  });
+
+  it("both at once with someone waiting: either the payer keeps the seat, or the waiting person gets it and the payer is refunded", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { registrationId, waitingIds, provider, reference } = await pendingPayment({ waiting: 1 });
+      await Promise.all([notify(provider, reference), expire()]);
+      const payer = await registrationRow(registrationId);
+      const waiting = await registrationRow(waitingIds[0]!);
+      if (payer.status === "confirmed") {
+        expect(payer.paymentStatus).toBe("paid");
+        expect(waiting.status).toBe("waitlisted");
+        expect((await paymentOf(reference)).status).toBe("succeeded");
+      } else {
+        expect(payer).toMatchObject({ status: "expired", paymentStatus: "refunded" });
+        expect(waiting.status).toBe("offered");
+        expect((await paymentOf(reference)).status).toBe("refunded");
+      }
+    }
   });
 });
+
+const db = () => database.db;

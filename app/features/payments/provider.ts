@@ -105,6 +105,11 @@ export interface PaymentProvider {
   readonly currencies: readonly Currency[];
   /** Origins our pages may post or redirect to for this provider (CSP form-action). */
   readonly formActionOrigins: readonly string[];
+  /**
+   * Whether refund() gives money back by itself (Stripe, the test provider). Without it staff
+   * refund by hand: the pipeline flags the payment for them and tells the payer so (ADR 1005).
+   */
+  readonly refundsByApi: boolean;
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   /** Throws NotificationRejected when the signature (or anything else) does not hold. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | IgnoredNotification>;

@@ -4,6 +4,7 @@ import { bankTransferProvider } from "./bank-transfer.server";
 import { cinetPayProviderFromEnv } from "./providers/cinetpay.server";
 import { stripeProviderFromEnv } from "./providers/stripe.server";
 import type { PaymentProvider, ProviderId } from "./provider";
+import { handleNotification, type NotificationLogger } from "./notifications.server";
 import { testProvider } from "./test-provider.server";
 
 export interface ProviderSetup {
@@ -11,6 +12,27 @@ export interface ProviderSetup {
   db: Database;
   /** The session secrets (the first signs): the test provider's key is derived from them. */
   secrets: readonly string[];
+  /** Where the test provider's refunds log what their notifications did. */
+  logger?: NotificationLogger;
+}
+
+const consoleLogger: NotificationLogger = {
+  info() {},
+  warn: (fields, message) => console.warn(message, fields),
+  error: (fields, message) => console.error(message, fields),
+};
+
+/** The test provider, its refunds' notifications sent through the pipeline in this process. */
+function localTestProvider(setup: ProviderSetup): PaymentProvider {
+  return testProvider({
+    db: setup.db,
+    secrets: setup.secrets,
+    deliver: (provider, notification) =>
+      handleNotification(setup.db, provider, notification, {
+        logger: setup.logger ?? consoleLogger,
+        siteUrl: setup.env.SITE_URL,
+      }),
+  });
 }
 
 /**
@@ -48,7 +70,7 @@ export function configuredProviders(setup: ProviderSetup): PaymentProvider[] {
     .filter((provider): provider is PaymentProvider => provider !== null);
   const providers = [
     ...external,
-    ...(testModeEnabled(setup.env, external.length) ? [testProvider(setup)] : []),
+    ...(testModeEnabled(setup.env, external.length) ? [localTestProvider(setup)] : []),
     bankTransferProvider,
   ];
   byEnv.set(setup.env, providers);

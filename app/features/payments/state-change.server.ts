@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import {
   payments,
-  registrationHistory,
   registrations,
   user,
   type Payment,
@@ -10,10 +9,14 @@ import {
   type PaymentStatus,
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
-import { isFullyPaid } from "./amount.server";
 import { paymentEmail } from "./payment-emails.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
+import { settleRegistration, writeHistory, type PaymentActor } from "./payment-registration.server";
 import type { ProviderPaymentState } from "./provider";
+import { receiptAttachment } from "./receipt-pdf.server";
+import { issueReceipt, receiptOfPayment, type Payer } from "./receipts.server";
+import { latePaymentEmail, refundEmail } from "./refund-emails.server";
+import { recordRefundRequest, settleRefunds } from "./refund-requests.server";
 
 /**
  * The moves a payment may make. A failed or expired attempt can still succeed (the payer
@@ -28,49 +31,69 @@ const allowedMoves: Record<PaymentRowStatus, readonly PaymentRowStatus[]> = {
 };
 
 export type StateChangeOutcome =
-  | { kind: "changed"; from: PaymentRowStatus; to: PaymentRowStatus }
+  | {
+      kind: "changed";
+      from: PaymentRowStatus;
+      to: PaymentRowStatus;
+      receiptNumber?: string;
+      /** A payment that came after its registration ended (ADR 1005). */
+      late?: "restored" | "refund";
+      /** The refund recorded for such a payment, to send to the provider once committed. */
+      refundId?: number;
+    }
+  | { kind: "partly-refunded"; refundedMinor: number }
   | { kind: "unchanged"; status: PaymentRowStatus }
   | { kind: "unknown-payment" }
   | { kind: "amount-mismatch"; expected: string; reported: string };
 
-export interface StateChangeActor {
-  /** The provider's own word (a verified notification), or staff recording a transfer. */
-  kind: "system" | "staff";
-  userId?: string;
-  note: string;
-}
+export type StateChangeActor = PaymentActor;
+
+export type ReportedState = Pick<ProviderPaymentState, "status" | "amountMinor" | "currency"> & {
+  refundedMinor?: number;
+};
 
 /**
  * Applies the provider's view of a payment, once: in one transaction that locks the payment's
  * row, so two notifications racing for it make one change, and the second finds nothing to do.
  * The amount and currency must be exactly those we asked for; the payment, the registration's
- * payment status, its history line and the e-mail are written together or not at all.
+ * payment status, its history line, the receipt (gapless number) and the e-mail are written
+ * together or not at all.
  */
 export async function applyProviderState(
   db: Database,
-  { reference, provider }: { reference: string; provider: string },
-  state: Pick<ProviderPaymentState, "status" | "amountMinor" | "currency">,
+  {
+    reference,
+    provider,
+    refundsByApi = false,
+  }: { reference: string; provider: string; refundsByApi?: boolean },
+  state: ReportedState,
   actor: StateChangeActor,
   deps: PaymentDeps,
 ): Promise<StateChangeOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<StateChangeOutcome> => {
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.reference, reference), eq(payments.provider, provider)))
       .for("update")
       .limit(1);
-    if (!payment) return { kind: "unknown-payment" } as const;
+    if (!payment) return { kind: "unknown-payment" };
     if (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency) {
       return {
         kind: "amount-mismatch",
         expected: `${payment.amountMinor} ${payment.currency}`,
         reported: `${state.amountMinor} ${state.currency}`,
-      } as const;
+      };
+    }
+    if (
+      payment.status === "succeeded" &&
+      (state.status === "refunded" || (state.refundedMinor ?? 0) > payment.refundedMinor)
+    ) {
+      return applyRefund(tx, payment, state, actor, deps);
     }
     const to = state.status;
-    if (to === payment.status || !allowedMoves[payment.status].includes(to)) {
-      return { kind: "unchanged", status: payment.status } as const;
+    if (to === payment.status || to === "refunded" || !allowedMoves[payment.status].includes(to)) {
+      return { kind: "unchanged", status: payment.status };
     }
     // The lock makes this the only writer; the condition keeps it honest without one.
     const updated = await tx
@@ -78,82 +101,170 @@ export async function applyProviderState(
       .set({ status: to, updatedAt: deps.now, settledAt: to === "pending" ? null : deps.now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
       .returning({ id: payments.id });
-    if (updated.length === 0) return { kind: "unchanged", status: payment.status } as const;
+    if (updated.length === 0) return { kind: "unchanged", status: payment.status };
     const settled: Payment = { ...payment, status: to };
-    await updateRegistration(tx, settled, actor, deps);
-    await queueEmail(tx, settled, deps);
-    return { kind: "changed", from: payment.status, to } as const;
+    if (to === "succeeded") return succeed(tx, settled, payment.status, { refundsByApi, actor, deps });
+    await markUnpaid(tx, settled, actor, deps);
+    if (to === "failed") {
+      const email = await recipientOf(tx, settled);
+      if (email) await enqueueEmail(tx, { ...paymentEmail(settled, deps), to: email }, deps.now);
+    }
+    return { kind: "changed", from: payment.status, to };
   });
 }
 
-/** What a payment's new status means for its registration's payment status. */
-function registrationPaymentStatus(current: PaymentStatus, to: PaymentRowStatus): PaymentStatus {
-  switch (to) {
-    case "succeeded":
-      return "paid";
-    case "refunded":
-      return current === "paid" ? "refunded" : current;
-    case "failed":
-      // An attempt failing never undoes a payment another attempt made.
-      return current === "pending" ? "failed" : current;
-    default:
-      return current;
+/** Succeeded: the receipt, the registration (paid, restored, or a refund due), the e-mail. */
+async function succeed(
+  tx: Tx,
+  payment: Payment,
+  from: PaymentRowStatus,
+  { refundsByApi, actor, deps }: { refundsByApi: boolean; actor: PaymentActor; deps: PaymentDeps },
+): Promise<StateChangeOutcome> {
+  const payer = await payerOf(tx, payment);
+  const receipt = payer ? await issueReceipt(tx, payment, payer, deps.now) : null;
+  const withFile = receipt
+    ? { number: receipt.number, attachment: await receiptAttachment(receipt, payment) }
+    : undefined;
+  const settlement = await settleRegistration(tx, payment, actor, deps);
+  const changed = { kind: "changed", from, to: "succeeded", receiptNumber: receipt?.number } as const;
+  if (settlement.kind === "refund") {
+    const refund = refundsByApi
+      ? await recordRefundRequest(tx, payment, {
+          amountMinor: payment.amountMinor,
+          totalAfterMinor: payment.amountMinor,
+          reason: `late payment (registration ${settlement.ended})`,
+          requestedBy: "system",
+          now: deps.now,
+        })
+      : null;
+    if (payer && withFile) {
+      const email = latePaymentEmail(
+        payment,
+        { refundsByApi, receipt: withFile, ended: settlement.ended },
+        deps,
+      );
+      await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
+    }
+    return { ...changed, late: "refund", ...(refund ? { refundId: refund.id } : {}) };
   }
+  if (payer) {
+    const email = paymentEmail(payment, deps, {
+      receipt: withFile,
+      restored: settlement.kind === "restored",
+    });
+    await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
+  }
+  return settlement.kind === "restored" ? { ...changed, late: "restored" } : changed;
 }
 
-async function updateRegistration(tx: Tx, payment: Payment, actor: StateChangeActor, deps: PaymentDeps) {
-  if (payment.registrationId === null) return;
+/**
+ * The provider has refunded more of a succeeded payment: all of it (payment refunded,
+ * registration refunded) or a part (the payment stays succeeded). The refund requests it
+ * covers are done; history and the e-mail say what was refunded. No new receipt number.
+ */
+async function applyRefund(
+  tx: Tx,
+  payment: Payment,
+  state: ReportedState,
+  actor: PaymentActor,
+  deps: PaymentDeps,
+): Promise<StateChangeOutcome> {
+  const reported = state.status === "refunded" ? payment.amountMinor : (state.refundedMinor ?? 0);
+  const total = Math.min(payment.amountMinor, Math.max(reported, state.refundedMinor ?? 0));
+  if (total <= payment.refundedMinor) return { kind: "unchanged", status: payment.status };
+  const full = total >= payment.amountMinor;
+  const status: PaymentRowStatus = full ? "refunded" : "succeeded";
+  await tx
+    .update(payments)
+    .set({ refundedMinor: total, status, updatedAt: deps.now, ...(full ? { settledAt: deps.now } : {}) })
+    .where(eq(payments.id, payment.id));
+  await settleRefunds(tx, payment.id, total, deps.now);
+  const settled: Payment = { ...payment, status, refundedMinor: total };
+  const refundedNow = total - payment.refundedMinor;
+  if (payment.registrationId !== null) {
+    const [registration] = await tx
+      .select({ status: registrations.status, paymentStatus: registrations.paymentStatus })
+      .from(registrations)
+      .where(eq(registrations.id, payment.registrationId))
+      .for("update");
+    if (registration) {
+      const next: PaymentStatus =
+        full && registration.paymentStatus === "paid" ? "refunded" : registration.paymentStatus;
+      if (next !== registration.paymentStatus) {
+        await tx
+          .update(registrations)
+          .set({ paymentStatus: next, updatedAt: deps.now })
+          .where(eq(registrations.id, payment.registrationId));
+      }
+      await writeHistory(tx, {
+        registrationId: payment.registrationId,
+        actor,
+        from: registration,
+        to: { status: registration.status, paymentStatus: next },
+        note: `payment ${payment.reference} (${payment.provider}) refunded ${refundedNow} of ${payment.amountMinor} ${payment.currency} (total ${total}): ${actor.note}`,
+        at: deps.now,
+      });
+    }
+  }
+  const email = await recipientOf(tx, payment);
+  if (email) {
+    const receipt = await receiptOfPayment(tx, payment.id);
+    const message = refundEmail(
+      settled,
+      { refundedNowMinor: refundedNow, totalRefundedMinor: total, receiptNumber: receipt?.number ?? null },
+      deps,
+    );
+    await enqueueEmail(tx, { ...message, to: email }, deps.now);
+  }
+  return full
+    ? { kind: "changed", from: "succeeded", to: "refunded" }
+    : { kind: "partly-refunded", refundedMinor: total };
+}
+
+/** A failed or expired attempt: the registration's payment status follows, unless another attempt paid it. */
+async function markUnpaid(tx: Tx, payment: Payment, actor: PaymentActor, deps: PaymentDeps) {
+  if (payment.registrationId === null || payment.status !== "failed") return;
   const [registration] = await tx
     .select({ status: registrations.status, paymentStatus: registrations.paymentStatus })
     .from(registrations)
     .where(eq(registrations.id, payment.registrationId))
     .for("update")
     .limit(1);
-  if (!registration) return;
-  let next = registrationPaymentStatus(registration.paymentStatus, payment.status);
-  // A deposit or a part of the balance (ADR 1006) leaves the registration to pay, and says so
-  // in its history; it becomes paid with the part that completes the price.
-  const part = payment.status === "succeeded" && !(await isFullyPaid(tx, payment.registrationId));
-  if (part) next = "pending";
-  if (next === registration.paymentStatus && !part) return;
+  // An attempt failing never undoes a payment another attempt made.
+  if (!registration || registration.paymentStatus !== "pending") return;
   await tx
     .update(registrations)
-    .set({ paymentStatus: next, updatedAt: deps.now })
+    .set({ paymentStatus: "failed", updatedAt: deps.now })
     .where(eq(registrations.id, payment.registrationId));
-  // Written here rather than through the registration feature (features do not import each
-  // other): the same row registration/history.server.ts writes.
-  await tx.insert(registrationHistory).values({
+  await writeHistory(tx, {
     registrationId: payment.registrationId,
-    actor: actor.kind,
-    actorUserId: actor.kind === "staff" ? (actor.userId ?? null) : null,
-    fromStatus: registration.status,
-    toStatus: registration.status,
-    fromPaymentStatus: registration.paymentStatus,
-    toPaymentStatus: next,
-    note: `payment ${payment.reference} (${payment.provider}) ${payment.status}${part ? " (part of the price)" : ""}: ${actor.note}`,
+    actor,
+    from: registration,
+    to: { status: registration.status, paymentStatus: "failed" },
+    note: `payment ${payment.reference} (${payment.provider}) failed: ${actor.note}`,
     at: deps.now,
   });
 }
 
-async function queueEmail(tx: Tx, payment: Payment, deps: PaymentDeps) {
-  if (payment.status !== "succeeded" && payment.status !== "failed") return;
-  const to = await recipientOf(tx, payment);
-  if (!to) return;
-  await enqueueEmail(tx, { ...paymentEmail(payment, deps), to }, deps.now);
-}
-
-/** The registration's e-mail address (the person registered), else the account's (the demo product). */
-async function recipientOf(tx: Tx, payment: Payment): Promise<string | null> {
+/** Who paid: the person registered, else the account (the demo product). */
+async function payerOf(tx: Tx, payment: Payment): Promise<Payer | null> {
   if (payment.registrationId !== null) {
     const [row] = await tx
-      .select({ email: registrations.email })
+      .select({ first: registrations.firstName, last: registrations.lastName, email: registrations.email })
       .from(registrations)
       .where(eq(registrations.id, payment.registrationId));
-    if (row) return row.email;
+    if (row) return { name: `${row.first} ${row.last}`.trim(), email: row.email };
   }
   if (payment.userId === null) return null;
-  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, payment.userId));
-  return row?.email ?? null;
+  const [row] = await tx
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, payment.userId));
+  return row ? { name: row.name, email: row.email } : null;
+}
+
+async function recipientOf(tx: Tx, payment: Payment): Promise<string | null> {
+  return (await payerOf(tx, payment))?.email ?? null;
 }
 
 /** A payment by its reference (scripts, pages). */

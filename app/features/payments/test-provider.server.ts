@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/database";
 import { paymentEvents } from "../../../db/schema";
@@ -7,7 +7,6 @@ import { localizePath } from "~/lib/language";
 import {
   currencies,
   NotificationRejected,
-  ProviderUnsupported,
   type IncomingNotification,
   type PaymentProvider,
   type ProviderPaymentState,
@@ -29,9 +28,13 @@ export type TestOutcome = (typeof testOutcomes)[number];
 const notificationSchema = z.object({
   id: z.string().min(1).max(100),
   reference: z.string().min(1).max(40),
-  outcome: z.enum(testOutcomes),
+  /** approve or decline from its page; refund when refund() was called. */
+  outcome: z.enum([...testOutcomes, "refund"] as const),
+  /** The payment's amount. */
   amountMinor: z.number().int().positive(),
   currency: z.enum(currencies),
+  /** A refund's own amount. */
+  refundMinor: z.number().int().positive().optional(),
 });
 export type TestNotification = z.infer<typeof notificationSchema>;
 
@@ -56,11 +59,29 @@ export function signedTestNotification(
   return { rawBody, headers };
 }
 
-export function testProvider({ db, secrets }: { db: Database; secrets: readonly string[] }): PaymentProvider {
-  return {
+/**
+ * Where the test provider sends the notifications its refunds make: the same pipeline as the
+ * webhook (notifications.server.ts), called in the process, as there is no one else to call it.
+ */
+export type TestNotificationSink = (
+  provider: PaymentProvider,
+  notification: IncomingNotification,
+) => Promise<unknown>;
+
+export function testProvider({
+  db,
+  secrets,
+  deliver,
+}: {
+  db: Database;
+  secrets: readonly string[];
+  deliver?: TestNotificationSink;
+}): PaymentProvider {
+  const provider: PaymentProvider = {
     id: "test",
     currencies,
     formActionOrigins: [],
+    refundsByApi: true,
     async createCheckout(request) {
       // Its page is on our own origin, in the payer's language.
       const origin = new URL(request.successUrl).origin;
@@ -85,24 +106,60 @@ export function testProvider({ db, secrets }: { db: Database; secrets: readonly 
       }
       return { eventId: parsed.id, reference: parsed.reference, payload: parsed };
     },
+    /** What its notifications said: the last approve or decline, less what its refunds gave back. */
     async fetchState(payment): Promise<ProviderPaymentState> {
-      const [latest] = await db
+      const rows = await db
         .select({ payload: paymentEvents.payload })
         .from(paymentEvents)
         .where(and(eq(paymentEvents.provider, "test"), eq(paymentEvents.reference, payment.reference)))
-        .orderBy(desc(paymentEvents.id))
-        .limit(1);
-      const event = notificationSchema.safeParse(latest?.payload);
-      if (!event.success) throw new NotificationRejected(`no test payment ${payment.reference}`);
+        .orderBy(asc(paymentEvents.id));
+      const events = rows.flatMap((row) => {
+        const parsed = notificationSchema.safeParse(row.payload);
+        return parsed.success ? [parsed.data] : [];
+      });
+      const outcome = events.filter((event) => event.outcome !== "refund").at(-1);
+      if (!outcome) throw new NotificationRejected(`no test payment ${payment.reference}`);
+      const refundedMinor = Math.min(
+        outcome.amountMinor,
+        events.reduce(
+          (total, event) => total + (event.outcome === "refund" ? (event.refundMinor ?? 0) : 0),
+          0,
+        ),
+      );
+      const approved = outcome.outcome === "approve";
       return {
-        status: event.data.outcome === "approve" ? "succeeded" : "failed",
-        amountMinor: event.data.amountMinor,
-        currency: event.data.currency,
-        refundedMinor: 0,
+        status: !approved ? "failed" : refundedMinor >= outcome.amountMinor ? "refunded" : "succeeded",
+        amountMinor: outcome.amountMinor,
+        currency: outcome.currency,
+        refundedMinor: approved ? refundedMinor : 0,
       };
     },
-    async refund() {
-      throw new ProviderUnsupported("the test provider does not refund (out of this issue's first part)");
+    /**
+     * Refunds at once and says so in a signed notification, whose id is the idempotency key:
+     * the same refund asked twice is one event, so it gives the money back once.
+     */
+    async refund(request) {
+      const [secret] = secrets;
+      if (!secret) throw new Error("no secret to sign test notifications with");
+      const refundReference = `test_refund_${request.idempotencyKey}`;
+      const notification = signedTestNotification(secret, {
+        id: refundReference,
+        reference: request.reference,
+        outcome: "refund",
+        amountMinor: await paidAmount(request.reference),
+        currency: request.currency,
+        refundMinor: request.amountMinor,
+      });
+      if (!deliver) throw new Error("the test provider has nowhere to send its refund's notification");
+      await deliver(provider, notification);
+      return { refundReference };
     },
   };
+
+  async function paidAmount(reference: string): Promise<number> {
+    const state = await provider.fetchState({ reference, providerReference: "" });
+    return state.amountMinor;
+  }
+
+  return provider;
 }

@@ -121,6 +121,16 @@ function RegistrationItem({
             {t("registration.mine.calendar")}
           </a>
         ) : null}
+        {registration.hasReceipt ? (
+          <a
+            href={href(`/profile/registrations/${registration.id}/receipt.pdf`)}
+            download
+            className="btn-secondary"
+            aria-label={t("registration.mine.receiptLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.receipt")}
+          </a>
+        ) : null}
         {registration.cancellable ? (
           <Link
             to={href(`/profile/registrations/${registration.id}/cancel`)}

@@ -3,8 +3,10 @@ import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.s
 import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
+import { payments, receipts } from "../../../db/schema";
 import { paymentReference } from "./emails/registration-emails.server";
 import { registrationAllowance, type RegistrationAllowance } from "./payment-allowance.server";
 import { offerLinkPath, signOfferToken } from "./offer-link.server";
@@ -52,6 +54,17 @@ function paymentNoteOf(
         ? t("registration.mine.law.balance", { amount })
         : t("registration.mine.law.balanceLater");
   }
+}
+
+/** Whether a payment of the registration has a receipt (the payments feature issues them). */
+async function hasReceipt(db: Database, registrationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.registrationId, registrationId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Turns a registration into what the pages show, in `lang`. */
@@ -106,6 +119,7 @@ export async function toRegistrationView(
       (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
+    hasReceipt: await hasReceipt(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
     paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,
   };

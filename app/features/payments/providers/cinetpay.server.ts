@@ -93,6 +93,7 @@ export function cinetPayProvider(options: CinetPayProviderOptions): PaymentProvi
     id: "cinetpay",
     currencies: ["GNF"],
     formActionOrigins: [CINETPAY_CHECKOUT_ORIGIN],
+    refundsByApi: false,
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
       checkRequest(request);

@@ -96,6 +96,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     id: "stripe",
     currencies: ["EUR"],
     formActionOrigins: [STRIPE_CHECKOUT_ORIGIN],
+    refundsByApi: true,
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
       ensureEuros(request.currency, request.amountMinor);

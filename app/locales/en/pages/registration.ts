@@ -131,6 +131,8 @@ export const registration = {
     },
     calendar: "Add to my calendar (.ics)",
     calendarLabel: "Add the session of “{{course}}” to my calendar (.ics file)",
+    receipt: "Download the receipt (PDF)",
+    receiptLabel: "Download the receipt (PDF) of the payment for “{{course}}”",
     cancel: "Cancel the registration",
     cancelLabel: "Cancel the registration for “{{course}}”",
     pay: "Pay now",

@@ -131,6 +131,8 @@ export const registration = {
     },
     calendar: "Ajouter à mon agenda (.ics)",
     calendarLabel: "Ajouter la session de « {{course}} » à mon agenda (fichier .ics)",
+    receipt: "Télécharger le reçu (PDF)",
+    receiptLabel: "Télécharger le reçu (PDF) de paiement de « {{course}} »",
     cancel: "Annuler l'inscription",
     cancelLabel: "Annuler l'inscription à « {{course}} »",
     pay: "Payer maintenant",

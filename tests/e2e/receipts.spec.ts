@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import { messagesTo, waitForMail } from "../helpers/mailbox";
+import { readPdf } from "../helpers/pdf";
+import { signUpThroughApi } from "./accounts";
+import { expect, test } from "./fixtures";
+import { audit, prefix, submitRegistration } from "./registration";
+
+/**
+ * The receipt of a payment (issue 10, ADR 1005), in both languages: register, pay with the TEST
+ * MODE provider (approve), then the "payment received" e-mail carries the PDF receipt and Mes
+ * inscriptions offers the same file for download. Course 5's online session (30 seats), as the
+ * payment journeys: each test registers a new account.
+ */
+const words = {
+  fr: {
+    payNow: "Payer maintenant",
+    submit: /^Payer /,
+    approve: "Approuver",
+    mine: "Mes inscriptions",
+    receipt: "Télécharger le reçu (PDF)",
+    title: "Reçu de paiement",
+  },
+  en: {
+    payNow: "Pay Now",
+    submit: /^Pay /,
+    approve: "Approve",
+    mine: "My registrations",
+    receipt: "Download the receipt (PDF)",
+    title: "Payment receipt",
+  },
+} as const;
+
+for (const lang of ["fr", "en"] as const) {
+  const text = words[lang];
+  const at = prefix(lang);
+
+  test(`(${lang}) a paid registration's receipt: attached to the e-mail, downloadable from Mes inscriptions`, async ({
+    page,
+    visit,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await signUpThroughApi(page.context(), { lang, name: "Awa Diallo" });
+    await visit(`${at}/courses/5`);
+    await page.locator(`a[href^="${at}/register/5?session="]`).first().click();
+    await submitRegistration(page, lang);
+    await page.getByRole("link", { name: text.payNow, exact: true }).click();
+    await page.getByRole("button", { name: text.submit }).click();
+    await page.getByRole("button", { name: text.approve }).click();
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "succeeded");
+
+    const [received] = await waitForMail(() =>
+      messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-received.eml")),
+    );
+    const attached = received!.attachments.find((file) => file.contentType.startsWith("application/pdf"));
+    expect(attached?.filename).toMatch(/^recu-R-\d{4}-\d{6}\.pdf$/);
+    const number = /R-\d{4}-\d{6}/.exec(attached!.filename)![0];
+    expect((await readPdf(attached!.content)).pages[0]).toContain(text.title);
+
+    await page.getByRole("link", { name: text.mine }).click();
+    await expect(page).toHaveURL(new RegExp(`${at}/profile/registrations$`));
+    const link = page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: new RegExp(`^${text.receipt.replace(/[()]/g, "\\$&")}`) });
+    await expect(link).toBeVisible();
+    await audit(page, true, "Mes inscriptions with a receipt");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(`recu-${number}.pdf`);
+    const bytes = await fs.readFile((await download.path())!);
+    expect(bytes.equals(attached!.content)).toBe(true);
+  });
+}
