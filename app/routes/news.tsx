@@ -11,6 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const event = {
     status: eventStatus(featuredEvent, new Date()),
     dates: formatEventDates(featuredEvent, lang),
+    startDate: featuredEvent.startDate,
     registerTo: `/courses/${featuredEvent.courseId}`,
   };
   return { page, seo, event };

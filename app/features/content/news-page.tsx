@@ -9,6 +9,8 @@ import { ArrowLink, CardGrid, CheckList, PageHero, Section } from "./page-parts"
 export interface FeaturedEventView {
   status: EventStatus;
   dates: string;
+  /** First day, "YYYY-MM-DD". */
+  startDate: string;
   registerTo: string;
 }
 
@@ -58,10 +60,14 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
             <div>
               <dl className="space-y-3 rounded-2xl bg-surface-muted p-5 text-sm">
                 <div className="flex gap-2">
-                  <Icon name="calendar" className="size-5 shrink-0 text-brand-ink" />
                   <dt className="sr-only">{t("content.eventDates")}</dt>
-                  <dd className="font-semibold">
-                    <time data-testid="event-dates">{event.dates}</time>
+                  {/* A <dl>'s groups hold only <dt> and <dd>: the icon goes inside the <dd>. */}
+                  <dd className="flex gap-2 font-semibold">
+                    <Icon name="calendar" className="size-5 shrink-0 text-brand-ink" />
+                    {/* A range has no machine-readable form of its own: the first day stands for it. */}
+                    <time data-testid="event-dates" dateTime={event.startDate}>
+                      {event.dates}
+                    </time>
                   </dd>
                 </div>
                 {featured.facts.map((fact) => (
