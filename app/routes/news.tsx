@@ -12,6 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
     status: eventStatus(featuredEvent, new Date()),
     dates: formatEventDates(featuredEvent, lang),
     startDate: featuredEvent.startDate,
+    endDate: featuredEvent.endDate,
     registerTo: `/courses/${featuredEvent.courseId}`,
   };
   return { page, seo, event };
