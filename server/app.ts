@@ -30,7 +30,16 @@ export interface AppOptions {
   renderCache?: Pick<RenderCacheOptions, "now" | "localChanges">;
 }
 
-export function createApp({ env, database, logger, secrets, auth, build, devMiddleware, renderCache: renderCacheSeams }: AppOptions) {
+export function createApp({
+  env,
+  database,
+  logger,
+  secrets,
+  auth,
+  build,
+  devMiddleware,
+  renderCache: renderCacheSeams,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

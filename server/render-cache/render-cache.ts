@@ -207,7 +207,8 @@ function send(
   res.setHeader("X-Cache", outcome);
   const encoding = identityOnly ? "identity" : req.acceptsEncodings("br", "gzip", "identity");
   // Each encoding is a representation of its own: its own strong tag, the same page behind.
-  const etag = encoding === "br" || encoding === "gzip" ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  const etag =
+    encoding === "br" || encoding === "gzip" ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   res.setHeader("ETag", etag);
   const base = page.etag.slice(0, -1);
   const known = req.headers["if-none-match"]?.split(",").some((tag) => tag.trim().startsWith(base));

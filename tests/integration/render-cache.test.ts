@@ -24,7 +24,11 @@ let sessionId = 0;
 
 beforeAll(async () => {
   // Far enough ahead to be listed as upcoming on every page, whatever today is.
-  sessionId = await makeSession(database.db, { courseId: 101, seats: 10, startsAt: new Date("2031-03-10T08:00:00Z") });
+  sessionId = await makeSession(database.db, {
+    courseId: 101,
+    seats: 10,
+    startsAt: new Date("2031-03-10T08:00:00Z"),
+  });
   here = await startTestServer(database.db);
   elsewhere = await startTestServer(database.db, {
     renderCache: { now: () => elsewhereClock, localChanges: () => () => {} },
@@ -44,13 +48,21 @@ interface Answer {
 /** A GET with exactly these headers (fetch would add Accept-Encoding and decode). */
 function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
+    const request = http.get(
+      `${base}${path}`,
+      { headers: { "accept-encoding": "identity", ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -111,7 +123,9 @@ describe("anonymous pages are rendered once and shared", () => {
     const gz = await cached(here.base, "/courses/101", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gz.body).equals(page.body)).toBe(true);
-    expect((await get(here.base, "/courses/101", { "if-none-match": String(br.headers.etag) })).status).toBe(304);
+    expect((await get(here.base, "/courses/101", { "if-none-match": String(br.headers.etag) })).status).toBe(
+      304,
+    );
   });
 
   it("keeps the theme apart: a saved theme gets its own page", async () => {
@@ -127,19 +141,30 @@ describe("anonymous pages are rendered once and shared", () => {
     ["any other cookie", "theme=dark; something=1"],
   ])("bypasses the cache for %s: a nonce of its own, private, no-store", async (_what, cookie) => {
     await cached(here.base, "/courses");
-    const answers = [await get(here.base, "/courses", { cookie }), await get(here.base, "/courses", { cookie })];
+    const answers = [
+      await get(here.base, "/courses", { cookie }),
+      await get(here.base, "/courses", { cookie }),
+    ];
     for (const answer of answers) {
       expect(answer.headers["x-cache"]).toBe("bypass");
       expect(answer.headers["cache-control"]).toBe("private, no-store");
       expect(answer.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
     }
-    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1]);
+    const nonces = answers.map(
+      (answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1],
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(answers[0]?.body.toString()).toContain(`nonce="${nonces[0]}"`);
   });
 
   it("never caches searches, made-up parameters or non-pages, and an anonymous uncached page is not public", async () => {
-    for (const path of ["/courses?q=audit", "/courses?utm_source=x", "/courses?format=zzz", "/auth", "/nowhere"]) {
+    for (const path of [
+      "/courses?q=audit",
+      "/courses?utm_source=x",
+      "/courses?format=zzz",
+      "/auth",
+      "/nowhere",
+    ]) {
       const answer = await get(here.base, path);
       expect(answer.headers["x-cache"], path).toBe("bypass");
       expect(String(answer.headers["cache-control"]), path).not.toContain("public");
@@ -163,7 +188,11 @@ describe("cached pages follow the seats", () => {
     }
 
     const [userId = ""] = await makeUsers(database.db, 1);
-    const outcome = await registerForCourse(database.db, requestFor(userId, { sessionId }), depsAt(new Date()));
+    const outcome = await registerForCourse(
+      database.db,
+      requestFor(userId, { sessionId }),
+      depsAt(new Date()),
+    );
     expect(outcome).toMatchObject({ ok: true, status: "confirmed" });
 
     for (const path of pages) {

@@ -15,7 +15,13 @@ import { createScratchDatabase } from "../helpers/scratch-postgres";
 const secret = "w".repeat(40);
 
 function childEnv(env: Record<string, string>) {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "warn", ...env };
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
 }
 
 describe("WEB_CONCURRENCY on the embedded database", () => {
@@ -99,7 +105,11 @@ describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_0
   });
 
   it("shows a change of seats made elsewhere in every process, from the database's version", async () => {
-    const sessionId = await makeSession(database.db, { courseId: 101, seats: 10, startsAt: new Date("2031-03-10T08:00:00Z") });
+    const sessionId = await makeSession(database.db, {
+      courseId: 101,
+      seats: 10,
+      startsAt: new Date("2031-03-10T08:00:00Z"),
+    });
     const seats = (count: number) => `${count} places restantes sur 10`;
     // Enough requests for both processes to have the page cached and answer from memory.
     let hits = 0;
@@ -111,7 +121,9 @@ describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_0
     expect(hits).toBe(10);
 
     const [userId = ""] = await makeUsers(database.db, 1);
-    expect(await registerForCourse(database.db, requestFor(userId, { sessionId }), depsAt(new Date()))).toMatchObject({
+    expect(
+      await registerForCourse(database.db, requestFor(userId, { sessionId }), depsAt(new Date())),
+    ).toMatchObject({
       ok: true,
     });
     // Each process reads the version at most a second after its last look: a request sent
@@ -136,7 +148,13 @@ describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_0
           const sent = new Promise<void>((resolve) => (markSent = resolve));
           const answer = new Promise<number>((resolve, reject) => {
             const request = http.get(
-              { host: "127.0.0.1", port, path: `/courses/10${(i % 6) + 1}?tab=program`, headers: { cookie: "x=1" }, agent: false },
+              {
+                host: "127.0.0.1",
+                port,
+                path: `/courses/10${(i % 6) + 1}?tab=program`,
+                headers: { cookie: "x=1" },
+                agent: false,
+              },
               (response) => {
                 response.resume();
                 response.on("end", () => resolve(response.statusCode ?? 0));
