@@ -139,7 +139,8 @@ export function createRenderCache({
     if (waiting) {
       const page = await waiting;
       if (page) {
-        send(req, res, page, "miss");
+        // Rendered once for this visitor and the one who came first.
+        send(req, res, page, "hit");
         return true;
       }
       res.setHeader("X-Cache", "bypass");
