@@ -98,9 +98,13 @@ export function createRenderCache({
       if (name === "cache-control" || name === "vary" || name === "content-length") continue;
       headers.push([name, value]);
     }
+    // What the route varies on (the language redirect's Accept-Language...), and what the cache does.
+    const vary = new Set(["Cookie", "Accept-Encoding"]);
+    for (const field of (response.headers.get("vary") ?? "").split(","))
+      if (field.trim()) vary.add(field.trim());
     headers.push(
       ["cache-control", cacheControl],
-      ["vary", "Cookie, Accept-Encoding"],
+      ["vary", [...vary].join(", ")],
       ["content-security-policy", hashedPolicy(policy, html)],
       ["etag", `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`],
     );
@@ -204,7 +208,11 @@ function send(
   outcome: CacheOutcome,
   identityOnly = false,
 ): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
+  for (const [name, value] of page.headers) {
+    // Merged with what middleware before the cache set (the language redirect's Vary).
+    if (name === "vary") for (const field of value.split(", ")) res.vary(field);
+    else res.setHeader(name, value);
+  }
   res.setHeader("X-Cache", outcome);
   const encoding = identityOnly ? "identity" : req.acceptsEncodings("br", "gzip", "identity");
   // Each encoding is a representation of its own: its own strong tag, the same page behind.
