@@ -39,8 +39,10 @@ export default function handleRequest(
   const lang = langFromPath(new URL(request.url).pathname);
   const i18n = createI18n(lang, resourcesFor(lang));
   const nonce = loadContext.nonce;
-  // Crawlers and SPA-mode prerendering get the whole document at once; browsers get a stream.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // Crawlers, SPA-mode prerendering and the render cache get the whole document at once;
+  // browsers get a stream.
+  const waitForAll =
+    loadContext.wholeDocument === true || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

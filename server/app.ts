@@ -10,6 +10,8 @@ import type { DatabaseHandle } from "../db/database";
 import { allowedMethods, bodyLimit, MAX_BODY_BYTES, sameOriginPosts, validHost } from "./http-guards";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
+import { hasOnlyNeutralCookies } from "./render-cache/cacheable-page";
+import { createRenderCache, type RenderCacheOptions } from "./render-cache/render-cache";
 import { securityHeaders } from "./security-headers";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
@@ -24,9 +26,20 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's middlewares in development; static files from build/client otherwise. */
   devMiddleware?: RequestHandler;
+  /** Tests drive the render cache's clock and give it its own signal of local changes. */
+  renderCache?: Pick<RenderCacheOptions, "now" | "localChanges">;
 }
 
-export function createApp({ env, database, logger, secrets, auth, build, devMiddleware }: AppOptions) {
+export function createApp({
+  env,
+  database,
+  logger,
+  secrets,
+  auth,
+  build,
+  devMiddleware,
+  renderCache: renderCacheSeams,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -100,10 +113,19 @@ export function createApp({ env, database, logger, secrets, auth, build, devMidd
   app.use(englishRedirect);
 
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  // Anonymous pages rendered once (ADR 1301); off in development, where the code keeps changing.
+  const renderCache = createRenderCache({
+    db: database.db,
+    enabled: env.RENDER_CACHE && !devMiddleware,
+    ttlSeconds: env.RENDER_CACHE_TTL_SECONDS,
+    maxBytes: env.RENDER_CACHE_MAX_MB * 1024 * 1024,
+    ...renderCacheSeams,
+  });
   app.all("/{*splat}", async (req, res, next) => {
-    try {
-      const response = await handleRequest(toWebRequest(req, res), {
-        nonce: res.locals.cspNonce,
+    const render = (nonce: string, wholeDocument: boolean) =>
+      handleRequest(toWebRequest(req, res), {
+        nonce,
+        wholeDocument,
         db: database.db,
         env,
         secrets,
@@ -111,6 +133,10 @@ export function createApp({ env, database, logger, secrets, auth, build, devMidd
         logger,
         auth,
       });
+    try {
+      if (await renderCache.handle(req, res, (nonce) => render(nonce, true))) return;
+      const response = await render(res.locals.cspNonce, false);
+      uncachedDocumentHeaders(response, hasOnlyNeutralCookies(req.headers.cookie));
       await sendWebResponse(res, response);
     } catch (error) {
       next(error);
@@ -119,6 +145,17 @@ export function createApp({ env, database, logger, secrets, auth, build, devMidd
 
   app.use(errorHandler(logger));
   return app;
+}
+
+/**
+ * A document rendered for this request alone carries its nonce: no shared cache may keep it. For a
+ * visitor with a session or a flash message it is personal too: never stored at all.
+ */
+function uncachedDocumentHeaders(response: Response, anonymous: boolean): void {
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return;
+  const current = response.headers.get("cache-control");
+  if (!anonymous) response.headers.set("Cache-Control", "private, no-store");
+  else if (!current || current.includes("public")) response.headers.set("Cache-Control", "private, no-cache");
 }
 
 /**

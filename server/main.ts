@@ -1,9 +1,15 @@
-import type { Server } from "node:http";
+import cluster from "node:cluster";
+import type { Server, ServerResponse } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createSiteAuth } from "../app/site-auth.server";
-import { createDemoAccounts, demoAccountsFile, formatDemoAccounts } from "../app/features/accounts/demo-accounts.server";
+import {
+  createDemoAccounts,
+  demoAccountsFile,
+  formatDemoAccounts,
+} from "../app/features/accounts/demo-accounts.server";
 import { createMailTransport, mailDirectory } from "../app/features/mail/transport.server";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
@@ -11,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { configuredProviders } from "../app/features/payments/registry.server";
 import { createApp } from "./app";
+import { concurrencyProblem, runPrimary } from "./cluster-primary";
 import { createLogger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
 import { startRegistrationJobs } from "./registration-jobs";
@@ -30,18 +37,24 @@ try {
   throw error;
 }
 const logger = createLogger(env.LOG_LEVEL);
-logger.info(
-  {
-    mode: env.MODE,
-    database: env.DATABASE_URL ? "postgres" : "pglite",
-    siteUrl: env.SITE_URL,
-    demoData: env.DEMO_DATA,
-  },
-  env.MODE === "embedded"
-    ? `embedded mode: a try-out on this machine (embedded database, ${env.DEMO_DATA ? "demo data" : "no demo data"})`
-    : `deployment mode: ${env.DATABASE_URL ? "PostgreSQL" : "embedded database"}, ` +
-        (env.DEMO_DATA ? "demo data on (DEMO_DATA=true)" : "no demo data"),
-);
+const problem = concurrencyProblem(env);
+if (problem) fail(problem);
+// The workers of WEB_CONCURRENCY > 1 do not repeat the line their supervisor wrote.
+if (cluster.isPrimary) {
+  logger.info(
+    {
+      mode: env.MODE,
+      database: env.DATABASE_URL ? "postgres" : "pglite",
+      siteUrl: env.SITE_URL,
+      demoData: env.DEMO_DATA,
+    },
+    env.MODE === "embedded"
+      ? `embedded mode: a try-out on this machine (embedded database, ${env.DEMO_DATA ? "demo data" : "no demo data"})`
+      : `deployment mode: ${env.DATABASE_URL ? "PostgreSQL" : "embedded database"}, ` +
+          (env.DEMO_DATA ? "demo data on (DEMO_DATA=true)" : "no demo data"),
+  );
+}
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(env, logger, fail);
 
 /** What a failed step must close and release. */
 let openedDatabase: DatabaseHandle | undefined;
@@ -145,7 +158,10 @@ const registrationJobs = startRegistrationJobs({
 });
 
 logger.info(
-  { event: "payments.providers", providers: configuredProviders({ env, db: database.db, secrets }).map((p) => p.id) },
+  {
+    event: "payments.providers",
+    providers: configuredProviders({ env, db: database.db, secrets }).map((p) => p.id),
+  },
   "payment methods on",
 );
 
@@ -157,7 +173,9 @@ const demoAccounts = await step("Cannot create the demo accounts", () =>
 if (demoAccounts) {
   // For the person trying the site out, once: on the terminal, not in the logs (no password
   // ever goes to the logs), and in the file.
-  process.stderr.write(`\n${formatDemoAccounts(demoAccounts)}(kept in ${demoAccountsFile(env.DATA_DIR)})\n\n`);
+  process.stderr.write(
+    `\n${formatDemoAccounts(demoAccounts)}(kept in ${demoAccountsFile(env.DATA_DIR)})\n\n`,
+  );
   logger.info({ file: demoAccountsFile(env.DATA_DIR) }, "demo accounts created");
 }
 const app = createApp({ env, database, logger, secrets, auth, build, devMiddleware });
@@ -179,6 +197,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     });
 });
 
+const SHUTDOWN_GRACE_MS = 1000;
+
 /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
 let stopping = false;
 async function shutdown(signal: string) {
@@ -190,8 +210,18 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, 10_000);
   forced.unref();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Answers from now on close their connection, so keep-alive clients go elsewhere.
+  server.on("request", (_req, res: ServerResponse) => res.setHeader("Connection", "close"));
+  // Connections made before the signal may still be on their way to this process (with several
+  // processes, the supervisor accepts them and hands them over): accept for a moment more, then
+  // stop, without http's closing of idle connections at once, since a connection just accepted
+  // has not sent its request yet and would look idle. Idle ones are closed as they fall idle.
+  await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), SHUTDOWN_GRACE_MS / 4);
+  sweep.unref();
+  await closed;
+  clearInterval(sweep);
   await closeDev();
   // The message being sent gets its outcome recorded before the database closes.
   await Promise.all([outboxWorker.stop(), registrationJobs.stop()]);

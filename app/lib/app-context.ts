@@ -5,6 +5,11 @@ import type { Env } from "./env.server";
 /** What the Express server hands to every loader and action (server/app.ts). */
 export interface AppContext {
   nonce: string;
+  /**
+   * Render the whole document before sending it (no streaming): the render cache keeps it
+   * (server/render-cache). Unset for the usual streamed render.
+   */
+  wholeDocument?: boolean;
   db: Database;
   env: Env;
   /** Secrets that sign cookies; the first signs, all verify (rotation). */

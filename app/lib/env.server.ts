@@ -102,6 +102,37 @@ const paymentSettings = {
 };
 
 /**
+ * How pages are served (issue 13, ADR 1301): the render cache of anonymous pages and the number
+ * of server processes. More than one process needs PostgreSQL (server/main.ts refuses otherwise).
+ */
+const servingSettings = {
+  RENDER_CACHE: z
+    .enum(["on", "off"], { message: "must be on or off" })
+    .transform((value) => value === "on")
+    .default(true),
+  /** Seconds an anonymous page is kept, and shared caches may keep it (max-age). */
+  RENDER_CACHE_TTL_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600 (an hour)")
+    .default(60),
+  /** Memory the cached pages may take, in megabytes (least recently used pages go first). */
+  RENDER_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(1, "must be at least 1")
+    .max(4096, "must be at most 4096")
+    .default(32),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be a number of processes" })
+    .int("must be a whole number of processes")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .default(1),
+};
+
+/**
  * The server's configuration, read from the environment once at start (server/main.ts)
  * and handed to routes through the load context. Nothing else reads process.env.
  */
@@ -171,6 +202,7 @@ const baseSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().min(1).max(40, "must be at most 40 characters").default("OpenID"),
   ...paymentSettings,
+  ...servingSettings,
 });
 
 /** Settings that only mean something together: each group is all set or all unset. */

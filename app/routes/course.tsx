@@ -156,6 +156,8 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       */}
       <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div id="course-content" className="min-w-0 lg:col-span-2">
+          {/* The panels' own headings are h3: without this one they would follow the h1 directly. */}
+          <h2 className="sr-only">{t("catalog.course.tabs.label")}</h2>
           <CourseContentTabs
             course={course}
             selected={tab}

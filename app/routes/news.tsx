@@ -11,6 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const event = {
     status: eventStatus(featuredEvent, new Date()),
     dates: formatEventDates(featuredEvent, lang),
+    startDate: featuredEvent.startDate,
+    endDate: featuredEvent.endDate,
     registerTo: `/courses/${featuredEvent.courseId}`,
   };
   return { page, seo, event };

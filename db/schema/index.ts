@@ -10,3 +10,4 @@ export * from "./rate-limits";
 export * from "./auth";
 export * from "./security";
 export * from "./payments";
+export * from "./render-cache";

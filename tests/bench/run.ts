@@ -6,12 +6,12 @@
  *   performance is the median of BENCH_RUNS runs (3 by default; about 30 minutes for the sitemap),
  *   the other categories come from the first run;
  * - first-load JavaScript and total transfer of `/`;
- * - requests per second of server-rendered pages beside a static file of the same size,
- *   served by the same server in the same run.
+ * - requests per second and p99 of pages with the render cache on and off, beside a static file
+ *   of the same size served by the same server in the same run, and WEB_CONCURRENCY=2 beside 1 on
+ *   PostgreSQL (throughput.ts; alone: `npm run bench -- --throughput`).
  * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`).
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn, spawnSync } from "node:child_process";
@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
 import { runSearchBench } from "./search";
+import { runThroughputBench } from "./throughput";
 
 const budgets = {
   performance: 95,
@@ -29,9 +30,7 @@ const budgets = {
   seo: 100,
   firstLoadJsKb: 170,
   firstLoadTotalKb: 400,
-  ssrRatio: 0.5,
 };
-const throughputPaths = ["/", "/courses"];
 const fallbackPages = ["/", "/en"];
 
 async function freePort(): Promise<number> {
@@ -163,31 +162,6 @@ async function runLighthouse(base: string, pages: string[]) {
   return { scores, firstLoad };
 }
 
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: 8, headers: { "accept-encoding": "gzip", "user-agent": "bench" } });
-  return Math.round(result.requests.average);
-}
-
-/** SSR throughput beside a static file of the same size, from the same server. */
-async function throughput(base: string, staticDir: string) {
-  const rows: Array<{ path: string; ssr: number; staticRps: number; ratio: number; bytes: number }> = [];
-  for (const page of throughputPaths) {
-    const html = await (await fetch(`${base}${page}`)).text();
-    const name = `bench-reference-${page.replace(/\W/g, "") || "home"}.html`;
-    const file = path.join(staticDir, name);
-    fs.writeFileSync(file, html);
-    try {
-      await requestsPerSecond(`${base}${page}`); // warm-up
-      const ssr = await requestsPerSecond(`${base}${page}`);
-      const staticRps = await requestsPerSecond(`${base}/${name}`);
-      rows.push({ path: page, ssr, staticRps, ratio: Math.round((ssr / staticRps) * 100) / 100, bytes: Buffer.byteLength(html) });
-    } finally {
-      fs.rmSync(file, { force: true });
-    }
-  }
-  return rows;
-}
-
 const pass = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
 async function main() {
@@ -209,8 +183,7 @@ async function main() {
     }
     process.stdout.write(`Lighthouse on ${pages.length} pages…\n`);
     const { scores, firstLoad } = await runLighthouse(base, pages);
-    process.stdout.write("Throughput…\n");
-    const rates = await throughput(base, path.resolve("build/client"));
+    const rates = await runThroughputBench();
     const search = await runSearchBench();
 
     const lines = [
@@ -224,9 +197,7 @@ async function main() {
       `| JavaScript | ${firstLoad.jsKb.toFixed(1)} KB | ≤ ${budgets.firstLoadJsKb} KB | ${pass(firstLoad.jsKb <= budgets.firstLoadJsKb)} |`,
       `| everything | ${firstLoad.totalKb.toFixed(1)} KB | ≤ ${budgets.firstLoadTotalKb} KB | ${pass(firstLoad.totalKb <= budgets.firstLoadTotalKb)} |`,
       "",
-      "| throughput | SSR req/s | static file req/s (same size) | ratio | goal |",
-      "| --- | --- | --- | --- | --- |",
-      ...rates.map((r) => `| ${r.path} (${(r.bytes / 1024).toFixed(1)} KB) | ${r.ssr} | ${r.staticRps} | ${r.ratio} | ≥ ${budgets.ssrRatio} (needs a render cache) |`),
+      ...rates.lines,
       "",
       ...search.lines,
     ];
@@ -240,7 +211,7 @@ async function main() {
     const report = lines.join("\n");
     process.stdout.write(`\n${report}\n`);
     fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates, search: search.figures }, null, 2));
+    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates: rates.figures, search: search.figures }, null, 2));
     fs.writeFileSync("bench-results/latest.md", `${report}\n`);
   } finally {
     server.kill("SIGTERM");
@@ -254,4 +225,15 @@ async function searchOnly() {
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
 
-await (process.argv.includes("--search") ? searchOnly() : main());
+/** `npm run bench -- --throughput`: the throughput benchmarks alone (no browser). */
+async function throughputOnly() {
+  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  const { lines } = await runThroughputBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
+await (process.argv.includes("--search")
+  ? searchOnly()
+  : process.argv.includes("--throughput")
+    ? throughputOnly()
+    : main());

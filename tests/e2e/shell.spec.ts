@@ -223,8 +223,11 @@ test.describe("errors", () => {
 
 test.describe("security headers", () => {
   test("every page carries the enforced policy with its own nonce", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
+    // Rendered for this visitor alone (a cookie of a session): anonymous pages come from the
+    // render cache with a policy of script hashes instead (render-cache.spec.ts).
+    const personal = { headers: { cookie: "session=1" } };
+    const first = await request.get("/", personal);
+    const second = await request.get("/", personal);
     const csp = first.headers()["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

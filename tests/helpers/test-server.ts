@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createSiteAuth } from "../../app/site-auth.server";
 import { parseEnv } from "../../app/lib/env.server";
 import type { Database } from "../../db/database";
-import { createApp } from "../../server/app";
+import { createApp, type AppOptions } from "../../server/app";
 
 const buildFile = path.resolve("build/server/index.js");
 
@@ -28,7 +28,11 @@ export interface TestServer {
  */
 export async function startTestServer(
   db: Database,
-  { env = {}, logLevel = "warn" }: { env?: Record<string, string>; logLevel?: string } = {},
+  {
+    env = {},
+    logLevel = "warn",
+    renderCache,
+  }: { env?: Record<string, string>; logLevel?: string; renderCache?: AppOptions["renderCache"] } = {},
 ): Promise<TestServer> {
   if (!fs.existsSync(buildFile))
     throw new Error(`No build at ${buildFile}: run "npx react-router build" first`);
@@ -60,6 +64,7 @@ export async function startTestServer(
     secrets: [secret],
     auth: createSiteAuth({ db, env: parsed, secret, logger }),
     build,
+    renderCache,
   });
   server.on("request", app);
   return {

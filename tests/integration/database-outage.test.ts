@@ -163,6 +163,9 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
         DATA_DIR: path.join(folder, "app-data"),
         // Demo sessions make the pages query sessions and registrations as well as courses.
         DEMO_DATA: "true",
+        // Every page rendered, as this test is about renders that query the database: from the
+        // render cache they would touch it once a second at most (ADR 1301).
+        RENDER_CACHE: "off",
         LOG_LEVEL: "warn",
       },
     });

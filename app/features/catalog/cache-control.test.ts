@@ -15,6 +15,6 @@ describe("catalogue caching", () => {
   it("keeps responses private when a session or flash cookie is present", () => {
     expect(isAnonymousRequest(request("better-auth.session_token=abc"))).toBe(false);
     expect(isAnonymousRequest(request("theme=dark; flash=xyz"))).toBe(false);
-    expect(catalogCacheHeaders(request("session=1")).get("Cache-Control")).toBe("private, no-cache");
+    expect(catalogCacheHeaders(request("session=1")).get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -2,7 +2,7 @@
  * Cache-Control for catalogue pages. A response may be shared by caches only when nothing in
  * the request makes it personal: no cookie except the language and theme preferences (and
  * `Vary: Cookie` keeps those apart). Any other cookie (a session, a one-time flash message)
- * makes it private and uncached.
+ * makes it private and never stored.
  */
 const NEUTRAL_COOKIES = new Set(["lang", "theme"]);
 
@@ -20,7 +20,7 @@ export function isAnonymousRequest(request: Request): boolean {
 
 export function catalogCacheHeaders(request: Request): Headers {
   return new Headers({
-    "Cache-Control": isAnonymousRequest(request) ? PUBLIC_CATALOG_CACHE : "private, no-cache",
+    "Cache-Control": isAnonymousRequest(request) ? PUBLIC_CATALOG_CACHE : "private, no-store",
     Vary: "Cookie",
   });
 }

@@ -1,7 +1,8 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
-import type { EventStatus } from "./event-status";
+import { eventStatus, type EventStatus } from "./event-status";
 import { Icon, type IconName } from "./icons";
 import type { NewsContent } from "./news-content";
 import { ArrowLink, CardGrid, CheckList, PageHero, Section } from "./page-parts";
@@ -9,6 +10,10 @@ import { ArrowLink, CardGrid, CheckList, PageHero, Section } from "./page-parts"
 export interface FeaturedEventView {
   status: EventStatus;
   dates: string;
+  /** First day, "YYYY-MM-DD". */
+  startDate: string;
+  /** Last day, "YYYY-MM-DD", inclusive. */
+  endDate: string;
   registerTo: string;
 }
 
@@ -22,8 +27,9 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
   const { t } = useTranslation();
   const { href } = useLang();
   const featured = page.featured;
-  const style = statusStyles[event.status];
-  const past = event.status === "past";
+  const status = useClientEventStatus(event);
+  const style = statusStyles[status];
+  const past = status === "past";
 
   return (
     <>
@@ -31,7 +37,7 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
 
       <section aria-labelledby="featured-event" className="container-page pb-4">
         <article
-          data-event-status={event.status}
+          data-event-status={status}
           className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm sm:p-10"
         >
           <div className="flex flex-wrap items-center gap-3">
@@ -41,7 +47,7 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
             >
               <Icon name={style.icon} className="size-4" />
               <span className="sr-only">{t("content.eventStatus.label")} </span>
-              {t(`content.eventStatus.${event.status}`)}
+              {t(`content.eventStatus.${status}`)}
             </p>
           </div>
           <h2 id="featured-event" className="mt-3 text-2xl font-bold text-balance sm:text-3xl">
@@ -58,10 +64,14 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
             <div>
               <dl className="space-y-3 rounded-2xl bg-surface-muted p-5 text-sm">
                 <div className="flex gap-2">
-                  <Icon name="calendar" className="size-5 shrink-0 text-brand-ink" />
                   <dt className="sr-only">{t("content.eventDates")}</dt>
-                  <dd className="font-semibold">
-                    <time data-testid="event-dates">{event.dates}</time>
+                  {/* A <dl>'s groups hold only <dt> and <dd>: the icon goes inside the <dd>. */}
+                  <dd className="flex gap-2 font-semibold">
+                    <Icon name="calendar" className="size-5 shrink-0 text-brand-ink" />
+                    {/* A range has no machine-readable form of its own: the first day stands for it. */}
+                    <time data-testid="event-dates" dateTime={event.startDate}>
+                      {event.dates}
+                    </time>
                   </dd>
                 </div>
                 {featured.facts.map((fact) => (
@@ -114,4 +124,16 @@ export function NewsPage({ page, event }: { page: NewsContent; event: FeaturedEv
       </Section>
     </>
   );
+}
+
+/**
+ * The server's status first (hydration matches the HTML), then the status by the visitor's clock:
+ * a page kept by the render cache may be up to a minute old when the event's day changes.
+ */
+function useClientEventStatus(event: FeaturedEventView): EventStatus {
+  const [status, setStatus] = useState(event.status);
+  useEffect(() => {
+    setStatus(eventStatus({ startDate: event.startDate, endDate: event.endDate }, new Date()));
+  }, [event.startDate, event.endDate]);
+  return status;
 }

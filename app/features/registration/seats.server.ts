@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { registrations, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
+import { pageDataChanged } from "~/lib/page-data-changed.server";
 import type { Tx } from "./registration-deps";
 
 /** A session row as locked for a change of its seats. */
@@ -22,6 +23,8 @@ export async function lockSession(
   sessionId: number,
   { skipLocked = false }: { skipLocked?: boolean } = {},
 ): Promise<LockedSession | undefined> {
+  // Seats are about to change: cached pages go, and the render cache waits for the commit.
+  pageDataChanged();
   const [row] = await tx
     .select({
       id: trainingSessions.id,

@@ -1,0 +1,185 @@
+/**
+ * Throughput of anonymous pages (issue 13, DESIGN.md section 6), printed, never asserted:
+ * - each page with the render cache on and off, beside a static file of the same size served by
+ *   the same server in the same run (requests/s and p99);
+ * - with BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server): uncached pages with
+ *   WEB_CONCURRENCY=2 beside one process, on a scratch database dropped afterwards.
+ * Alone: `npm run bench -- --throughput`.
+ */
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const pages = ["/", "/courses", "/courses/101", "/en/courses"];
+const ratioGoal = 0.5;
+const concurrencyGoal = 1.6;
+const secret = "b".repeat(40);
+
+interface Rate {
+  rps: number;
+  p99: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** server/main.ts with `env`, on a free port; resolves once it answers /healthz. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-throughput-"));
+  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 240) throw new Error("the server did not become healthy");
+    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(url: string, connections = 10): Promise<Rate> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: 8,
+    headers: { "accept-encoding": "br, gzip", "user-agent": "bench" },
+  });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+/** Each page cache on and off, and a static file of the same size from the same server. */
+async function cacheOnAndOff(): Promise<{ lines: string[]; figures: unknown[] }> {
+  const staticDir = path.resolve("build/client");
+  const rows: Array<{ page: string; bytes: number; on: Rate; off: Rate; staticOn: Rate; staticOff: Rate }> = [];
+  const on = await startServer({ RENDER_CACHE: "on" });
+  const off = await startServer({ RENDER_CACHE: "off" });
+  try {
+    for (const page of pages) {
+      const html = await (await fetch(`${on.base}${page}`, { headers: { "accept-encoding": "identity" } })).text();
+      const name = `bench-reference-${page.replace(/\W/g, "") || "home"}.html`;
+      const file = path.join(staticDir, name);
+      fs.writeFileSync(file, html);
+      try {
+        await measure(`${on.base}${page}`); // warm-up: the first render, compression, JIT
+        const cachedRate = await measure(`${on.base}${page}`);
+        const staticOn = await measure(`${on.base}/${name}`);
+        await measure(`${off.base}${page}`);
+        const uncachedRate = await measure(`${off.base}${page}`);
+        const staticOff = await measure(`${off.base}/${name}`);
+        rows.push({ page, bytes: Buffer.byteLength(html), on: cachedRate, off: uncachedRate, staticOn, staticOff });
+        process.stdout.write(`  ${page}: cache on ${cachedRate.rps} req/s, off ${uncachedRate.rps} req/s\n`);
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
+    }
+  } finally {
+    await on.stop();
+    await off.stop();
+  }
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  return {
+    figures: rows,
+    lines: [
+      "| page (size) | cache on req/s | p99 ms | static req/s | ratio | cache off req/s | p99 ms | static req/s | ratio | goal (cache on) |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      ...rows.map((r) => {
+        const onRatio = ratio(r.on.rps, r.staticOn.rps);
+        return (
+          `| ${r.page} (${(r.bytes / 1024).toFixed(1)} KB) | ${r.on.rps} | ${r.on.p99} | ${r.staticOn.rps} | ${onRatio} ` +
+          `| ${r.off.rps} | ${r.off.p99} | ${r.staticOff.rps} | ${ratio(r.off.rps, r.staticOff.rps)} ` +
+          `| ≥ ${ratioGoal} ${onRatio >= ratioGoal ? "ok" : "BELOW"} |`
+        );
+      }),
+    ],
+  };
+}
+
+/** Uncached pages (RENDER_CACHE=off) with two processes beside one, on PostgreSQL. */
+async function concurrency(serverUrl: string): Promise<{ lines: string[]; figures: unknown }> {
+  const name = `bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    SITE_URL: "https://bench.example",
+    SESSION_SECRET: secret,
+    RENDER_CACHE: "off",
+  };
+  const figures: Record<string, Record<string, Rate>> = {};
+  try {
+    for (const processes of ["1", "2"]) {
+      const server = await startServer({ ...env, WEB_CONCURRENCY: processes });
+      figures[processes] = {};
+      try {
+        for (const page of ["/courses", "/courses/101"]) {
+          await measure(`${server.base}${page}`, 20);
+          const rate = await measure(`${server.base}${page}`, 20);
+          figures[processes][page] = rate;
+          process.stdout.write(`  WEB_CONCURRENCY=${processes} ${page}: ${rate.rps} req/s\n`);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return {
+    figures,
+    lines: [
+      `| uncached page, PostgreSQL | 1 process req/s (p99 ms) | 2 processes req/s (p99 ms) | speed-up | goal (${os.cpus().length} cores) |`,
+      "| --- | --- | --- | --- | --- |",
+      ...["/courses", "/courses/101"].map((page) => {
+        const one = figures["1"]?.[page] ?? { rps: 0, p99: 0 };
+        const two = figures["2"]?.[page] ?? { rps: 0, p99: 0 };
+        const speedUp = one.rps ? Math.round((two.rps / one.rps) * 100) / 100 : 0;
+        return `| ${page} | ${one.rps} (${one.p99}) | ${two.rps} (${two.p99}) | ${speedUp}× | ≥ ${concurrencyGoal}× ${speedUp >= concurrencyGoal ? "ok" : "BELOW"} |`;
+      }),
+    ],
+  };
+}
+
+export async function runThroughputBench(): Promise<{ lines: string[]; figures: unknown }> {
+  process.stdout.write("Throughput, render cache on and off…\n");
+  const cache = await cacheOnAndOff();
+  const lines = ["", ...cache.lines];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let processes: unknown = null;
+  if (serverUrl) {
+    process.stdout.write("Throughput, WEB_CONCURRENCY=2 beside 1 on PostgreSQL…\n");
+    const result = await concurrency(serverUrl);
+    lines.push("", ...result.lines);
+    processes = result.figures;
+  } else {
+    lines.push("", "WEB_CONCURRENCY benchmark skipped: set BENCH_DATABASE_URL (a PostgreSQL server) to run it.");
+  }
+  return { lines, figures: { cache: cache.figures, processes } };
+}
