@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../database";
 import { BackupError } from "./errors";
-import { queryRows } from "./tables";
+import { queryRows, selfMaintainedTables } from "./tables";
 
 export interface ExportReport {
   tables: number;
@@ -24,7 +24,9 @@ export async function exportToPostgres(
   { force }: { force: boolean },
 ): Promise<ExportReport> {
   await requireSameMigrations(source, target);
-  const tables = await tablesInDependencyOrder(source);
+  const tables = (await tablesInDependencyOrder(source)).filter(
+    (table) => !selfMaintainedTables.includes(table),
+  );
   const filled = [];
   for (const table of tables) {
     const [row] = await queryRows<{ filled: boolean }>(

@@ -4,6 +4,13 @@ import type { Database } from "../database";
 /** The schemas the application owns: its tables (public) and Drizzle's migration journal. */
 export const appSchemas = ["public", "drizzle"] as const;
 
+/**
+ * Tables whose rows the migrations create and the database keeps up to date by itself (the
+ * render cache's version, moved by triggers on every write): state of one database, not data
+ * to carry to another. An export leaves the target's own row, which its triggers move.
+ */
+export const selfMaintainedTables: readonly string[] = ["render_cache_version"];
+
 /** Runs a query and returns its rows, whichever driver is underneath (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
