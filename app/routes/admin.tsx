@@ -1,6 +1,6 @@
-import { requireStaff } from "~/features/accounts/guards.server";
 import { AdminPanel } from "~/features/admin/admin-panel";
 import { adminCounters, recentActivity } from "~/features/admin/admin-panel.server";
+import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { intlLocale, langFromPath } from "~/lib/language";
@@ -8,12 +8,12 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
 /**
- * /admin: admins only, signed in with two factors (requireStaff: a visitor gets 401 with the
- * sign-in link, a user or moderator 403 'Rôle requis: Administrateur', an admin without
- * two-factor sign-in is sent to enrol). The back-office issue builds the rest here.
+ * /admin: the back-office dashboard, for moderators and admins signed in with two factors
+ * (staff-access.server.ts: a visitor gets 401 with the sign-in link, a user 403, an admin
+ * without two-factor sign-in is sent to enrol).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "admin");
+  await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const [counters, activity] = await Promise.all([adminCounters(context.db), recentActivity(context.db)]);

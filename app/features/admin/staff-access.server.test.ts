@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { courses, registrations, trainingSessions } from "../../../db/schema";
+import { testAppContext } from "../../../tests/helpers/app-context";
+import { callRoute } from "../../../tests/helpers/route-calls";
+import { staffAccount, staffCallers, type StaffCaller } from "../../../tests/helpers/staff";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
+import type { AppContext } from "~/lib/app-context";
+import { loader as dashboardLoader } from "~/routes/admin";
+import type { StaffNeed } from "./staff-access.server";
+
+/*
+ * The back-office's route × role matrix (issue 11): every /admin loader and action, called as
+ * each kind of caller. A row that lets through someone it should not is a leak; the test counts
+ * them and wants 0. Add every new /admin loader and action to `routes`.
+ */
+
+// The accounts are made once (signing in is rate limited), the rest is emptied between tests.
+const database = useTestDatabase({ emptyBeforeEach: [registrations, trainingSessions, courses] });
+
+type RouteFn = (args: { request: Request; context: AppContext; params: Record<string, string> }) => Promise<unknown>;
+
+interface AdminRoute {
+  name: string;
+  path: string;
+  method: "GET" | "POST";
+  need: StaffNeed;
+  run: RouteFn;
+  params?: Record<string, string>;
+  /** A valid form for an action (the anti-forgery token is added per caller). */
+  form?: Record<string, string>;
+}
+
+const routes: AdminRoute[] = [
+  { name: "dashboard", path: "/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
+  { name: "dashboard (en)", path: "/en/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
+];
+
+/** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
+function expected(caller: StaffCaller, need: StaffNeed): number | "enrol" {
+  switch (caller) {
+    case "visitor":
+      return 401;
+    case "user":
+      return 403;
+    case "moderator":
+      return need === "change" ? 403 : 200;
+    case "admin without two-factor":
+      return "enrol";
+    case "admin":
+      return 200;
+  }
+}
+
+describe("the back-office's route × role matrix", () => {
+  let context: AppContext;
+  const accounts = new Map<StaffCaller, Awaited<ReturnType<typeof staffAccount>>>();
+  beforeAll(async () => {
+    context = testAppContext(database.db);
+    for (const caller of staffCallers) accounts.set(caller, await staffAccount(context, caller));
+  });
+
+  function request(route: AdminRoute, cookie: string | undefined, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { "User-Agent": "Vitest" };
+    if (cookie) headers.Cookie = cookie;
+    if (route.method === "GET") {
+      const url = new URL(`https://site.example${route.path}`);
+      for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+      return new Request(url, { headers });
+    }
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    return new Request(`https://site.example${route.path}`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams({ ...route.form, ...extra }),
+    });
+  }
+
+  async function answer(route: AdminRoute, cookie: string | undefined, extra?: Record<string, string>) {
+    const outcome = await callRoute(
+      (args) => route.run({ ...args, params: route.params ?? {} }),
+      request(route, cookie, extra),
+      context,
+    );
+    if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1")) return "enrol";
+    return outcome.status >= 200 && outcome.status < 400 ? 200 : outcome.status;
+  }
+
+  it("lets each caller do exactly what the rule allows on every /admin loader and action: 0 leaks", async () => {
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const caller of staffCallers) {
+      const account = accounts.get(caller);
+      for (const route of routes) {
+        const got = await answer(route, account?.cookie);
+        const want = expected(caller, route.need);
+        checked++;
+        if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller}: got ${got}, want ${want}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(checked).toBe(staffCallers.length * routes.length);
+  });
+
+  it("ignores forged role and user id fields: a user and a moderator stay who they are", async () => {
+    const admin = accounts.get("admin");
+    const forged = { role: "admin", userId: admin?.userId ?? "", actorId: admin?.userId ?? "", need: "read" };
+    const leaks: string[] = [];
+    for (const caller of ["user", "moderator"] as const) {
+      const account = accounts.get(caller);
+      for (const route of routes) {
+        const got = await answer(route, account?.cookie, forged);
+        const want = expected(caller, route.need);
+        if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller} with forged fields: ${got}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
