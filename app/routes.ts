@@ -68,6 +68,7 @@ export default [
     route("profile/two-factor", "routes/profile.two-factor.tsx"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -20,6 +20,7 @@ export async function staffAccount(
   const role = caller === "user" ? "user" : caller === "moderator" ? "moderator" : "admin";
   const secured = caller === "admin";
   await context.db.update(user).set({ role, twoFactorEnabled: secured }).where(eq(user.id, account.userId));
-  if (secured) await context.db.update(session).set({ aal: "aal2" }).where(eq(session.userId, account.userId));
+  if (secured)
+    await context.db.update(session).set({ aal: "aal2" }).where(eq(session.userId, account.userId));
   return account;
 }

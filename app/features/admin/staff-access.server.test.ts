@@ -6,6 +6,7 @@ import { staffAccount, staffCallers, type StaffCaller } from "../../../tests/hel
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as dashboardLoader } from "~/routes/admin";
+import { loader as auditLoader } from "~/routes/admin.audit";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -17,7 +18,11 @@ import type { StaffNeed } from "./staff-access.server";
 // The accounts are made once (signing in is rate limited), the rest is emptied between tests.
 const database = useTestDatabase({ emptyBeforeEach: [registrations, trainingSessions, courses] });
 
-type RouteFn = (args: { request: Request; context: AppContext; params: Record<string, string> }) => Promise<unknown>;
+type RouteFn = (args: {
+  request: Request;
+  context: AppContext;
+  params: Record<string, string>;
+}) => Promise<unknown>;
 
 interface AdminRoute {
   name: string;
@@ -33,6 +38,14 @@ interface AdminRoute {
 const routes: AdminRoute[] = [
   { name: "dashboard", path: "/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
   { name: "dashboard (en)", path: "/en/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
+  { name: "audit log", path: "/admin/audit", method: "GET", need: "read", run: auditLoader as RouteFn },
+  {
+    name: "audit log (en)",
+    path: "/en/admin/audit?action=x&page=2",
+    method: "GET",
+    need: "read",
+    run: auditLoader as RouteFn,
+  },
 ];
 
 /** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
@@ -81,7 +94,8 @@ describe("the back-office's route × role matrix", () => {
       request(route, cookie, extra),
       context,
     );
-    if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1")) return "enrol";
+    if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1"))
+      return "enrol";
     return outcome.status >= 200 && outcome.status < 400 ? 200 : outcome.status;
   }
 
