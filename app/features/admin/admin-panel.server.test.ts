@@ -228,6 +228,7 @@ describe("/admin's guard", () => {
       courses: "1",
       upcomingSessions: "0",
       pendingRegistrations: "0",
+      contactMessages: "0",
     });
   });
 });
