@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { courses, registrations, trainingSessions } from "../../../db/schema";
+import { courses, registrations } from "../../../db/schema";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount, staffCallers, type StaffCaller } from "../../../tests/helpers/staff";
@@ -7,6 +7,8 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as dashboardLoader } from "~/routes/admin";
 import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as registrationLoader } from "~/routes/admin.registration";
+import { loader as registrationsLoader } from "~/routes/admin.registrations";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -15,8 +17,8 @@ import type { StaffNeed } from "./staff-access.server";
  * them and wants 0. Add every new /admin loader and action to `routes`.
  */
 
-// The accounts are made once (signing in is rate limited), the rest is emptied between tests.
-const database = useTestDatabase({ emptyBeforeEach: [registrations, trainingSessions, courses] });
+// The accounts and one registration are made once (signing in is rate limited).
+const database = useTestDatabase();
 
 type RouteFn = (args: {
   request: Request;
@@ -46,6 +48,28 @@ const routes: AdminRoute[] = [
     need: "read",
     run: auditLoader as RouteFn,
   },
+  {
+    name: "registrations",
+    path: "/admin/registrations?course=1&status=confirmed&payment=pending",
+    method: "GET",
+    need: "read",
+    run: registrationsLoader as RouteFn,
+  },
+  {
+    name: "registrations (en)",
+    path: "/en/admin/registrations",
+    method: "GET",
+    need: "read",
+    run: registrationsLoader as RouteFn,
+  },
+  {
+    name: "a registration",
+    path: "/admin/registrations/424242",
+    method: "GET",
+    need: "read",
+    run: registrationLoader as RouteFn,
+    params: { registrationId: "424242" },
+  },
 ];
 
 /** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
@@ -70,6 +94,27 @@ describe("the back-office's route × role matrix", () => {
   beforeAll(async () => {
     context = testAppContext(database.db);
     for (const caller of staffCallers) accounts.set(caller, await staffAccount(context, caller));
+    const text = { fr: "Formation", en: "Course" };
+    await database.db.insert(courses).values({
+      id: 4242,
+      category: "qhse",
+      subcategory: text,
+      title: text,
+      description: text,
+      duration: text,
+      audience: text,
+      prerequisites: text,
+      formats: ["presentiel"],
+    });
+    await database.db.insert(registrations).values({
+      id: 424242,
+      courseId: 4242,
+      firstName: "Awa",
+      lastName: "Diallo",
+      email: "awa@example.com",
+      phone: "+224 620 00 00 00",
+      status: "waitlisted",
+    });
   });
 
   function request(route: AdminRoute, cookie: string | undefined, extra: Record<string, string> = {}) {
