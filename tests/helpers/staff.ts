@@ -14,7 +14,7 @@ export type StaffCaller = (typeof staffCallers)[number];
 export async function staffAccount(
   context: AppContext,
   caller: StaffCaller,
-): Promise<{ userId: string; cookie: string; email: string } | null> {
+): Promise<{ userId: string; sessionId: string; cookie: string; email: string } | null> {
   if (caller === "visitor") return null;
   const account = await signedInAccount(context, { firstName: "Aïssatou", lastName: caller });
   const role = caller === "user" ? "user" : caller === "moderator" ? "moderator" : "admin";

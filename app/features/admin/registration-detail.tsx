@@ -4,7 +4,9 @@ import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../d
 import { Link } from "react-router";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import type { SubmissionResult } from "@conform-to/react";
 import { AdminNav } from "./admin-nav";
+import { TransferForm } from "./transfer-form";
 import { adminMessages } from "./admin-panel";
 
 export type RegistrationDetailData =
@@ -39,12 +41,21 @@ export type RegistrationDetailData =
         toPaymentStatus: PaymentStatus;
         note: string | null;
       }[];
+      /** Admins only (null for moderators): the form's token and the pending transfers. */
+      transfer: { antiForgery: string; references: { reference: string; amount: string }[] } | null;
     };
 
 const cell = "px-4 py-3";
 
 /** One registration for staff: who, what, its payments and its history, oldest change first. */
-export function RegistrationDetailPage({ data }: { data: RegistrationDetailData }) {
+export function RegistrationDetailPage({
+  data,
+  refused,
+}: {
+  data: RegistrationDetailData;
+  /** What the action answered when it refused the form. */
+  refused: { notice: { title: string; message: string }; lastResult: unknown } | null;
+}) {
   usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
@@ -115,6 +126,25 @@ export function RegistrationDetailPage({ data }: { data: RegistrationDetailData 
               </li>
             ))}
           </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-transfer" className="mt-10">
+        <h2 id="registration-transfer" className="text-xl font-bold">
+          {t("admin.transfer.heading")}
+        </h2>
+        {data.transfer ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("admin.transfer.intro")}</p>
+            <TransferForm
+              references={data.transfer.references}
+              antiForgery={data.transfer.antiForgery}
+              lastResult={refused?.lastResult as SubmissionResult<string[]> | null | undefined}
+              notice={refused?.notice.message}
+            />
+          </>
+        ) : (
+          <p className="mt-2">{t("admin.transfer.adminsOnly")}</p>
         )}
       </section>
 

@@ -7,7 +7,8 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as dashboardLoader } from "~/routes/admin";
 import { loader as auditLoader } from "~/routes/admin.audit";
-import { loader as registrationLoader } from "~/routes/admin.registration";
+import { antiForgeryToken } from "~/features/security/anti-forgery.server";
+import { action as registrationAction, loader as registrationLoader } from "~/routes/admin.registration";
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
 import type { StaffNeed } from "./staff-access.server";
 
@@ -70,6 +71,16 @@ const routes: AdminRoute[] = [
     run: registrationLoader as RouteFn,
     params: { registrationId: "424242" },
   },
+  {
+    // Refused by its own checks for whoever gets past the guard (no transfer is pending).
+    name: "record a bank transfer",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "change",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { reference: "GMS-AAAAA-BBBBB", confirm: "on" },
+  },
 ];
 
 /** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
@@ -117,9 +128,13 @@ describe("the back-office's route × role matrix", () => {
     });
   });
 
-  function request(route: AdminRoute, cookie: string | undefined, extra: Record<string, string> = {}) {
+  function request(
+    route: AdminRoute,
+    account: { cookie: string; sessionId: string } | null | undefined,
+    extra: Record<string, string> = {},
+  ) {
     const headers: Record<string, string> = { "User-Agent": "Vitest" };
-    if (cookie) headers.Cookie = cookie;
+    if (account) headers.Cookie = account.cookie;
     if (route.method === "GET") {
       const url = new URL(`https://site.example${route.path}`);
       for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
@@ -129,19 +144,29 @@ describe("the back-office's route × role matrix", () => {
     return new Request(`https://site.example${route.path}`, {
       method: "POST",
       headers,
-      body: new URLSearchParams({ ...route.form, ...extra }),
+      // Each caller's own valid token: the matrix tests the role rule, not the token.
+      body: new URLSearchParams({
+        ...(account ? { csrf: antiForgeryToken(account.sessionId, context.secrets) } : {}),
+        ...route.form,
+        ...extra,
+      }),
     });
   }
 
-  async function answer(route: AdminRoute, cookie: string | undefined, extra?: Record<string, string>) {
+  /** 401, 403 or "enrol" from the guard; 200 for anything past it (a page, or the form's own 400). */
+  async function answer(
+    route: AdminRoute,
+    account: { cookie: string; sessionId: string } | null | undefined,
+    extra?: Record<string, string>,
+  ) {
     const outcome = await callRoute(
       (args) => route.run({ ...args, params: route.params ?? {} }),
-      request(route, cookie, extra),
+      request(route, account, extra),
       context,
     );
     if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1"))
       return "enrol";
-    return outcome.status >= 200 && outcome.status < 400 ? 200 : outcome.status;
+    return outcome.status === 401 || outcome.status === 403 ? outcome.status : 200;
   }
 
   it("lets each caller do exactly what the rule allows on every /admin loader and action: 0 leaks", async () => {
@@ -150,7 +175,7 @@ describe("the back-office's route × role matrix", () => {
     for (const caller of staffCallers) {
       const account = accounts.get(caller);
       for (const route of routes) {
-        const got = await answer(route, account?.cookie);
+        const got = await answer(route, account);
         const want = expected(caller, route.need);
         checked++;
         if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller}: got ${got}, want ${want}`);
@@ -167,7 +192,7 @@ describe("the back-office's route × role matrix", () => {
     for (const caller of ["user", "moderator"] as const) {
       const account = accounts.get(caller);
       for (const route of routes) {
-        const got = await answer(route, account?.cookie, forged);
+        const got = await answer(route, account, forged);
         const want = expected(caller, route.need);
         if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller} with forged fields: ${got}`);
       }
