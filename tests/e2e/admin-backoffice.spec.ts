@@ -3,8 +3,8 @@ import { demoAccount, signInThroughApi } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /*
- * The back-office (issue 11) for an admin signed in with two factors: the dashboard and the
- * audit log, in both languages, axe-clean (visit). It sets up two-factor on the shared demo
+ * The back-office (issue 11) for an admin signed in with two factors: the dashboard, the audit
+ * log, the registrations and one registration's page, in both languages, axe-clean (visit). It sets up two-factor on the shared demo
  * admin, so it is tagged @demo-admin (run after every other journey) and turns it off again.
  */
 
@@ -19,6 +19,9 @@ const pages = {
     auditHeading: "Journal d'audit",
     apply: "Appliquer les filtres",
     pageOf: "Page 1 sur 1",
+    registrations: "/admin/registrations",
+    registrationsHeading: "Inscriptions",
+    transferHeading: "Enregistrer un virement reçu",
   },
   en: {
     dashboard: "/en/admin",
@@ -30,6 +33,9 @@ const pages = {
     auditHeading: "Audit log",
     apply: "Apply filters",
     pageOf: "Page 1 of 1",
+    registrations: "/en/admin/registrations",
+    registrationsHeading: "Registrations",
+    transferHeading: "Record a bank transfer received",
   },
 };
 
@@ -63,6 +69,15 @@ test("an admin with two-factor sees the dashboard and the audit log, in French a
       await expect(page.getByRole("heading", { level: 1, name: text.auditHeading })).toBeVisible();
       await expect(page.getByRole("button", { name: text.apply })).toBeVisible();
       await expect(page.getByText(text.pageOf)).toBeVisible();
+
+      await visit(`${text.registrations}?status=confirmed`);
+      await expect(page.getByRole("heading", { level: 1, name: text.registrationsHeading })).toBeVisible();
+      // The demo data's first registration, when there is one: its page and the transfer form.
+      const first = page.locator("[data-registration] a").first();
+      if ((await first.count()) > 0) {
+        await visit((await first.getAttribute("href")) ?? "");
+        await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
+      }
     }
   } finally {
     // Left as found: two-factor off again, with the next time step's code.
