@@ -68,6 +68,9 @@ export default [
     route("profile/two-factor", "routes/profile.two-factor.tsx"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/registrations", "routes/admin.registrations.tsx"),
+    route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

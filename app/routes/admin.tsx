@@ -1,23 +1,39 @@
-import { requireStaff } from "~/features/accounts/guards.server";
+import { localize } from "~/features/catalog/localize";
 import { AdminPanel } from "~/features/admin/admin-panel";
 import { adminCounters, recentActivity } from "~/features/admin/admin-panel.server";
-import { formatDate, formatTime } from "~/lib/format";
+import { listAudit } from "~/features/admin/audit.server";
+import { auditRows } from "~/features/admin/audit-rows.server";
+import { contactMessageCount, nextSessions, unpaidAmounts } from "~/features/admin/dashboard.server";
+import { requireStaff } from "~/features/admin/staff-access.server";
+import { formatDate, formatMoney, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { intlLocale, langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
+/** How many of the latest audit entries the dashboard shows; the rest are at /admin/audit. */
+const RECENT_AUDIT = 10;
+
 /**
- * /admin: admins only, signed in with two factors (requireStaff: a visitor gets 401 with the
- * sign-in link, a user or moderator 403 'Rôle requis: Administrateur', an admin without
- * two-factor sign-in is sent to enrol). The back-office issue builds the rest here.
+ * /admin: the back-office dashboard, for moderators and admins signed in with two factors
+ * (staff-access.server.ts: a visitor gets 401 with the sign-in link, a user 403, an admin
+ * without two-factor sign-in is sent to enrol).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "admin");
+  await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const [counters, activity] = await Promise.all([adminCounters(context.db), recentActivity(context.db)]);
+  const now = new Date();
+  const [counters, messages, unpaid, sessions, audit, activity] = await Promise.all([
+    adminCounters(context.db, now),
+    contactMessageCount(context.db),
+    unpaidAmounts(context.db),
+    nextSessions(context.db, now),
+    listAudit(context.db, { page: 1, action: null, actor: null }, RECENT_AUDIT),
+    recentActivity(context.db),
+  ]);
   const number = new Intl.NumberFormat(intlLocale[lang]);
+  const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
   return {
     seo: { title: t("admin.seo.title"), description: t("admin.seo.description"), lang },
     counters: {
@@ -25,7 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       courses: number.format(counters.courses),
       upcomingSessions: number.format(counters.upcomingSessions),
       pendingRegistrations: number.format(counters.pendingRegistrations),
+      contactMessages: number.format(messages),
     },
+    unpaid: unpaid.map(({ currency, cents }) => ({ currency, amount: formatMoney(cents, currency, lang) })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      course: localize(session.courseTitle, lang),
+      at: session.startsAt.toISOString(),
+      when: `${formatDate(session.startsAt, lang, "medium", session.timeZone)} ${formatTime(session.startsAt, lang, session.timeZone)}`,
+      city: session.city,
+      taken: number.format(session.taken),
+      total: number.format(session.totalSeats),
+      fill: session.totalSeats > 0 ? percent.format(session.taken / session.totalSeats) : null,
+    })),
+    audit: auditRows(audit.entries, lang),
     activity: activity.map(({ createdAt, ...event }) => ({
       ...event,
       at: createdAt.toISOString(),
@@ -43,5 +72,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  return <AdminPanel counters={loaderData.counters} activity={loaderData.activity} />;
+  return <AdminPanel {...loaderData} />;
 }

@@ -11,3 +11,4 @@ export * from "./auth";
 export * from "./security";
 export * from "./payments";
 export * from "./render-cache";
+export * from "./audit";

@@ -1,11 +1,21 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { admin as enAdmin } from "~/locales/en/pages/admin";
 import { admin as frAdmin } from "~/locales/fr/pages/admin";
 import { usePageMessages, type PageMessages } from "~/lib/page-messages";
+import { useLang } from "~/lib/use-lang";
+import { AdminNav } from "./admin-nav";
+import { AuditTable, type AuditRow } from "./audit-table";
 
 const adminMessages: PageMessages<"admin"> = { fr: { admin: frAdmin }, en: { admin: enAdmin } };
 
-const counterKeys = ["users", "courses", "upcomingSessions", "pendingRegistrations"] as const;
+const counterKeys = [
+  "users",
+  "courses",
+  "upcomingSessions",
+  "pendingRegistrations",
+  "contactMessages",
+] as const;
 type CounterKey = (typeof counterKeys)[number];
 
 const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"] as const;
@@ -13,6 +23,21 @@ const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"]
 export interface AdminPanelData {
   /** Counters already formatted for the page's language. */
   counters: Record<CounterKey, string>;
+  /** What confirmed registrations still owe, one formatted amount per currency. */
+  unpaid: { currency: string; amount: string }[];
+  sessions: {
+    id: number;
+    course: string;
+    /** ISO 8601; `when` is its text in the session's own time zone. */
+    at: string;
+    when: string;
+    city: string | null;
+    taken: string;
+    total: string;
+    /** "45 %", or null for a session without seats. */
+    fill: string | null;
+  }[];
+  audit: AuditRow[];
   activity: {
     id: number;
     type: string;
@@ -28,11 +53,13 @@ export interface AdminPanelData {
  * The spec's admin panel: real counters, the quick actions (not built yet: shown disabled
  * with a note, no dead links), and the latest security events of every account.
  */
-export function AdminPanel({ counters, activity }: AdminPanelData) {
+export function AdminPanel({ counters, unpaid, sessions, audit, activity }: AdminPanelData) {
   usePageMessages(adminMessages);
   const { t } = useTranslation();
+  const { href } = useLang();
   return (
     <div className="container-page py-12 sm:py-16">
+      <AdminNav />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("admin.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("admin.intro")}</p>
 
@@ -40,16 +67,108 @@ export function AdminPanel({ counters, activity }: AdminPanelData) {
         <h2 id="admin-counters" className="text-xl font-bold">
           {t("admin.counters.heading")}
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {counterKeys.map((key) => (
             <div key={key} className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
               <dt className="text-sm font-medium text-ink-muted">{t(`admin.counters.${key}`)}</dt>
               <dd className="mt-2 text-3xl font-bold" data-counter={key}>
                 {counters[key]}
               </dd>
+              {key === "contactMessages" ? (
+                <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.contactMessagesNote")}</dd>
+              ) : null}
             </div>
           ))}
+          <div className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+            <dt className="text-sm font-medium text-ink-muted">{t("admin.counters.unpaid")}</dt>
+            {unpaid.length === 0 ? (
+              <dd className="mt-2 text-3xl font-bold" data-counter="unpaid">
+                {t("admin.counters.unpaidNone")}
+              </dd>
+            ) : (
+              unpaid.map((row) => (
+                <dd
+                  key={row.currency}
+                  className="mt-2 text-2xl font-bold"
+                  data-counter={`unpaid-${row.currency}`}
+                >
+                  {row.amount}
+                </dd>
+              ))
+            )}
+            <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.unpaidNote")}</dd>
+          </div>
         </dl>
+      </section>
+
+      <section aria-labelledby="admin-sessions" className="mt-12">
+        <h2 id="admin-sessions" className="text-xl font-bold">
+          {t("admin.sessions.heading")}
+        </h2>
+        {sessions.length === 0 ? (
+          <p className="mt-4">{t("admin.sessions.empty")}</p>
+        ) : (
+          <div
+            role="region"
+            aria-labelledby="admin-sessions"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+            tabIndex={0}
+            className="mt-4 overflow-x-auto rounded-xl border border-line"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.sessions.course")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.sessions.date")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.sessions.place")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.sessions.seats")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.sessions.fill")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.id} className="border-t border-line" data-session={session.id}>
+                    <td className="px-4 py-3">{session.course}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={session.at}>{session.when}</time>
+                    </td>
+                    <td className="px-4 py-3">{session.city ?? t("admin.sessions.noPlace")}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {t("admin.sessions.seatsOf", { taken: session.taken, total: session.total })}
+                    </td>
+                    <td className="px-4 py-3">{session.fill ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="admin-audit" className="mt-12">
+        <h2 id="admin-audit" className="text-xl font-bold">
+          {t("admin.audit.recentHeading")}
+        </h2>
+        {audit.length === 0 ? (
+          <p className="mt-4">{t("admin.audit.recentEmpty")}</p>
+        ) : (
+          <AuditTable rows={audit} labelledBy="admin-audit" />
+        )}
+        <p className="mt-4">
+          <Link to={href("/admin/audit")} className="underline">
+            {t("admin.audit.seeAll")}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="admin-actions" className="mt-12">

@@ -15,7 +15,18 @@ export type MarkPaidOutcome =
 export async function markTransferPaid(
   db: Database,
   reference: string,
-  { siteUrl, now, by }: { siteUrl: string; now: Date; by: string },
+  {
+    siteUrl,
+    now,
+    by,
+    onChanged,
+  }: {
+    siteUrl: string;
+    now: Date;
+    by: string;
+    /** Written with the change, in its transaction (the back-office's audit log). */
+    onChanged?: Parameters<typeof applyProviderState>[5];
+  },
 ): Promise<MarkPaidOutcome> {
   const normalized = reference.trim().toUpperCase();
   if (!isPaymentReference(normalized)) return { ok: false, error: "bad-reference" };
@@ -28,6 +39,7 @@ export async function markTransferPaid(
     { status: "succeeded", amountMinor: payment.amountMinor, currency: payment.currency as Currency },
     { kind: "staff", note: `bank transfer recorded by ${by}` },
     { siteUrl, now },
+    onChanged,
   );
   return { ok: true, change, productName: payment.productName };
 }

@@ -69,8 +69,24 @@ export async function applyProviderState(
   state: ReportedState,
   actor: StateChangeActor,
   deps: PaymentDeps,
+  /** Runs in the same transaction once the payment changed: the back-office's audit entry. */
+  onChanged?: (tx: Tx, outcome: Extract<StateChangeOutcome, { kind: "changed" }>) => Promise<void>,
 ): Promise<StateChangeOutcome> {
   return db.transaction(async (tx): Promise<StateChangeOutcome> => {
+    const outcome = await applyInTransaction(tx, { reference, provider, refundsByApi }, state, actor, deps);
+    if (onChanged && outcome.kind === "changed") await onChanged(tx, outcome);
+    return outcome;
+  });
+}
+
+async function applyInTransaction(
+  tx: Tx,
+  { reference, provider, refundsByApi }: { reference: string; provider: string; refundsByApi: boolean },
+  state: ReportedState,
+  actor: StateChangeActor,
+  deps: PaymentDeps,
+): Promise<StateChangeOutcome> {
+  {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -110,7 +126,7 @@ export async function applyProviderState(
       if (email) await enqueueEmail(tx, { ...paymentEmail(settled, deps), to: email }, deps.now);
     }
     return { kind: "changed", from: payment.status, to };
-  });
+  }
 }
 
 /** Succeeded: the receipt, the registration (paid, restored, or a refund due), the e-mail. */

@@ -1,0 +1,32 @@
+import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/lib/use-lang";
+
+const screens = [
+  { key: "dashboard", path: "/admin" },
+  { key: "registrations", path: "/admin/registrations" },
+  { key: "audit", path: "/admin/audit" },
+] as const;
+
+/** The back-office's screens, the current one marked for screen readers (aria-current). */
+export function AdminNav() {
+  const { t } = useTranslation();
+  const { href } = useLang();
+  return (
+    <nav aria-label={t("admin.nav.label")} className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {screens.map((screen) => (
+          <li key={screen.key}>
+            <NavLink
+              to={href(screen.path)}
+              end
+              className={({ isActive }) => (isActive ? "btn-primary" : "btn-secondary")}
+            >
+              {t(`admin.nav.${screen.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

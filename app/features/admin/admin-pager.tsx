@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** Previous / next links of a server-paginated list, with "Page x of y". */
+export function AdminPager({
+  page,
+  pageCount,
+  label,
+  hrefOf,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  hrefOf: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} rel="prev" className="btn-secondary">
+          {t("admin.audit.previous")}
+        </Link>
+      ) : null}
+      <p>{t("admin.audit.pageOf", { page, pageCount })}</p>
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)} rel="next" className="btn-secondary">
+          {t("admin.audit.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

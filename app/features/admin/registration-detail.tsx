@@ -1,0 +1,206 @@
+import { useTranslation } from "react-i18next";
+import type { PaymentRowStatus } from "../../../db/schema/payments";
+import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
+import { Link } from "react-router";
+import { usePageMessages } from "~/lib/page-messages";
+import { useLang } from "~/lib/use-lang";
+import type { SubmissionResult } from "@conform-to/react";
+import { AdminNav } from "./admin-nav";
+import { TransferForm } from "./transfer-form";
+import { adminMessages } from "./admin-panel";
+
+export type RegistrationDetailData =
+  | { found: false }
+  | {
+      found: true;
+      id: number;
+      name: string;
+      email: string;
+      phone: string;
+      company: string | null;
+      course: string;
+      session: string | null;
+      status: RegistrationStatus;
+      paymentStatus: PaymentStatus;
+      payments: {
+        id: number;
+        reference: string;
+        provider: string;
+        amount: string;
+        status: PaymentRowStatus;
+        when: string;
+      }[];
+      history: {
+        id: number;
+        at: string;
+        when: string;
+        actor: HistoryActor;
+        fromStatus: RegistrationStatus | null;
+        toStatus: RegistrationStatus;
+        fromPaymentStatus: PaymentStatus | null;
+        toPaymentStatus: PaymentStatus;
+        note: string | null;
+      }[];
+      /** Admins only (null for moderators): the form's token and the pending transfers. */
+      transfer: { antiForgery: string; references: { reference: string; amount: string }[] } | null;
+    };
+
+const cell = "px-4 py-3";
+
+/** One registration for staff: who, what, its payments and its history, oldest change first. */
+export function RegistrationDetailPage({
+  data,
+  refused,
+}: {
+  data: RegistrationDetailData;
+  /** What the action answered when it refused the form. */
+  refused: { notice: { title: string; message: string }; lastResult: unknown } | null;
+}) {
+  usePageMessages(adminMessages);
+  const { t } = useTranslation();
+  const { href } = useLang();
+  const back = (
+    <p className="mt-8">
+      <Link to={href("/admin/registrations")} className="underline">
+        {t("admin.registration.back")}
+      </Link>
+    </p>
+  );
+  if (!data.found) {
+    return (
+      <div className="container-page py-12 sm:py-16">
+        <AdminNav />
+        <h1 className="text-3xl font-extrabold tracking-tight">{t("admin.registration.notFound")}</h1>
+        {back}
+      </div>
+    );
+  }
+  const statusText = (status: RegistrationStatus | null) =>
+    status ? t(`admin.registrations.statuses.${status}`) : "—";
+  const paymentText = (status: PaymentStatus | null) =>
+    status ? t(`admin.registrations.payments.${status}`) : "—";
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <AdminNav />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t("admin.registration.heading", { id: data.id })}
+      </h1>
+
+      <section aria-labelledby="registration-details" className="mt-8">
+        <h2 id="registration-details" className="text-xl font-bold">
+          {t("admin.registration.details")}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t("admin.registrations.person")}</dt>
+          <dd>{data.name}</dd>
+          <dt className="font-semibold">{t("admin.registration.email")}</dt>
+          <dd>{data.email}</dd>
+          <dt className="font-semibold">{t("admin.registration.phone")}</dt>
+          <dd>{data.phone}</dd>
+          <dt className="font-semibold">{t("admin.registration.company")}</dt>
+          <dd>{data.company ?? t("admin.registration.none")}</dd>
+          <dt className="font-semibold">{t("admin.registrations.course")}</dt>
+          <dd>{data.course}</dd>
+          <dt className="font-semibold">{t("admin.registrations.session")}</dt>
+          <dd>{data.session ?? t("admin.registrations.noSession")}</dd>
+          <dt className="font-semibold">{t("admin.registrations.status")}</dt>
+          <dd data-status={data.status}>{statusText(data.status)}</dd>
+          <dt className="font-semibold">{t("admin.registrations.payment")}</dt>
+          <dd data-payment-status={data.paymentStatus}>{paymentText(data.paymentStatus)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="registration-payments" className="mt-10">
+        <h2 id="registration-payments" className="text-xl font-bold">
+          {t("admin.registration.paymentsHeading")}
+        </h2>
+        {data.payments.length === 0 ? (
+          <p className="mt-4">{t("admin.registration.noPayments")}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {data.payments.map((payment) => (
+              <li key={payment.id}>
+                {payment.when} · {payment.reference} ·{" "}
+                {t(`admin.registration.providers.${payment.provider}`, { defaultValue: payment.provider })} ·{" "}
+                {payment.amount} · {t(`admin.registration.paymentRows.${payment.status}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-transfer" className="mt-10">
+        <h2 id="registration-transfer" className="text-xl font-bold">
+          {t("admin.transfer.heading")}
+        </h2>
+        {data.transfer ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("admin.transfer.intro")}</p>
+            <TransferForm
+              references={data.transfer.references}
+              antiForgery={data.transfer.antiForgery}
+              lastResult={refused?.lastResult as SubmissionResult<string[]> | null | undefined}
+              notice={refused?.notice.message}
+            />
+          </>
+        ) : (
+          <p className="mt-2">{t("admin.transfer.adminsOnly")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-history" className="mt-10">
+        <h2 id="registration-history" className="text-xl font-bold">
+          {t("admin.registration.historyHeading")}
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="mt-4">{t("admin.registration.noHistory")}</p>
+        ) : (
+          <div
+            role="region"
+            aria-labelledby="registration-history"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+            tabIndex={0}
+            className="mt-4 overflow-x-auto rounded-xl border border-line"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {t("admin.audit.when")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.registration.actor")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.registration.change")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.registration.note")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.history.map((line) => (
+                  <tr key={line.id} className="border-t border-line">
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={line.at}>{line.when}</time>
+                    </td>
+                    <td className={cell}>{t(`admin.registration.actors.${line.actor}`)}</td>
+                    <td className={cell}>
+                      {statusText(line.fromStatus)} → {statusText(line.toStatus)}
+                      <span className="block text-ink-muted">
+                        {paymentText(line.fromPaymentStatus)} → {paymentText(line.toPaymentStatus)}
+                      </span>
+                    </td>
+                    <td className={cell}>{line.note ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {back}
+    </div>
+  );
+}

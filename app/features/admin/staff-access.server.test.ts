@@ -1,0 +1,202 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { courses, registrations } from "../../../db/schema";
+import { testAppContext } from "../../../tests/helpers/app-context";
+import { callRoute } from "../../../tests/helpers/route-calls";
+import { staffAccount, staffCallers, type StaffCaller } from "../../../tests/helpers/staff";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
+import type { AppContext } from "~/lib/app-context";
+import { loader as dashboardLoader } from "~/routes/admin";
+import { loader as auditLoader } from "~/routes/admin.audit";
+import { antiForgeryToken } from "~/features/security/anti-forgery.server";
+import { action as registrationAction, loader as registrationLoader } from "~/routes/admin.registration";
+import { loader as registrationsLoader } from "~/routes/admin.registrations";
+import type { StaffNeed } from "./staff-access.server";
+
+/*
+ * The back-office's route × role matrix (issue 11): every /admin loader and action, called as
+ * each kind of caller. A row that lets through someone it should not is a leak; the test counts
+ * them and wants 0. Add every new /admin loader and action to `routes`.
+ */
+
+// The accounts and one registration are made once (signing in is rate limited).
+const database = useTestDatabase();
+
+type RouteFn = (args: {
+  request: Request;
+  context: AppContext;
+  params: Record<string, string>;
+}) => Promise<unknown>;
+
+interface AdminRoute {
+  name: string;
+  path: string;
+  method: "GET" | "POST";
+  need: StaffNeed;
+  run: RouteFn;
+  params?: Record<string, string>;
+  /** A valid form for an action (the anti-forgery token is added per caller). */
+  form?: Record<string, string>;
+}
+
+const routes: AdminRoute[] = [
+  { name: "dashboard", path: "/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
+  { name: "dashboard (en)", path: "/en/admin", method: "GET", need: "read", run: dashboardLoader as RouteFn },
+  { name: "audit log", path: "/admin/audit", method: "GET", need: "read", run: auditLoader as RouteFn },
+  {
+    name: "audit log (en)",
+    path: "/en/admin/audit?action=x&page=2",
+    method: "GET",
+    need: "read",
+    run: auditLoader as RouteFn,
+  },
+  {
+    name: "registrations",
+    path: "/admin/registrations?course=1&status=confirmed&payment=pending",
+    method: "GET",
+    need: "read",
+    run: registrationsLoader as RouteFn,
+  },
+  {
+    name: "registrations (en)",
+    path: "/en/admin/registrations",
+    method: "GET",
+    need: "read",
+    run: registrationsLoader as RouteFn,
+  },
+  {
+    name: "a registration",
+    path: "/admin/registrations/424242",
+    method: "GET",
+    need: "read",
+    run: registrationLoader as RouteFn,
+    params: { registrationId: "424242" },
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no transfer is pending).
+    name: "record a bank transfer",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "change",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { reference: "GMS-AAAAA-BBBBB", confirm: "on" },
+  },
+];
+
+/** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
+function expected(caller: StaffCaller, need: StaffNeed): number | "enrol" {
+  switch (caller) {
+    case "visitor":
+      return 401;
+    case "user":
+      return 403;
+    case "moderator":
+      return need === "change" ? 403 : 200;
+    case "admin without two-factor":
+      return "enrol";
+    case "admin":
+      return 200;
+  }
+}
+
+describe("the back-office's route × role matrix", () => {
+  let context: AppContext;
+  const accounts = new Map<StaffCaller, Awaited<ReturnType<typeof staffAccount>>>();
+  beforeAll(async () => {
+    context = testAppContext(database.db);
+    for (const caller of staffCallers) accounts.set(caller, await staffAccount(context, caller));
+    const text = { fr: "Formation", en: "Course" };
+    await database.db.insert(courses).values({
+      id: 4242,
+      category: "qhse",
+      subcategory: text,
+      title: text,
+      description: text,
+      duration: text,
+      audience: text,
+      prerequisites: text,
+      formats: ["presentiel"],
+    });
+    await database.db.insert(registrations).values({
+      id: 424242,
+      courseId: 4242,
+      firstName: "Awa",
+      lastName: "Diallo",
+      email: "awa@example.com",
+      phone: "+224 620 00 00 00",
+      status: "waitlisted",
+    });
+  });
+
+  function request(
+    route: AdminRoute,
+    account: { cookie: string; sessionId: string } | null | undefined,
+    extra: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { "User-Agent": "Vitest" };
+    if (account) headers.Cookie = account.cookie;
+    if (route.method === "GET") {
+      const url = new URL(`https://site.example${route.path}`);
+      for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+      return new Request(url, { headers });
+    }
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    return new Request(`https://site.example${route.path}`, {
+      method: "POST",
+      headers,
+      // Each caller's own valid token: the matrix tests the role rule, not the token.
+      body: new URLSearchParams({
+        ...(account ? { csrf: antiForgeryToken(account.sessionId, context.secrets) } : {}),
+        ...route.form,
+        ...extra,
+      }),
+    });
+  }
+
+  /** 401, 403 or "enrol" from the guard; 200 for anything past it (a page, or the form's own 400). */
+  async function answer(
+    route: AdminRoute,
+    account: { cookie: string; sessionId: string } | null | undefined,
+    extra?: Record<string, string>,
+  ) {
+    const outcome = await callRoute(
+      (args) => route.run({ ...args, params: route.params ?? {} }),
+      request(route, account, extra),
+      context,
+    );
+    if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1"))
+      return "enrol";
+    return outcome.status === 401 || outcome.status === 403 ? outcome.status : 200;
+  }
+
+  it("lets each caller do exactly what the rule allows on every /admin loader and action: 0 leaks", async () => {
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const caller of staffCallers) {
+      const account = accounts.get(caller);
+      for (const route of routes) {
+        const got = await answer(route, account);
+        const want = expected(caller, route.need);
+        checked++;
+        if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller}: got ${got}, want ${want}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(checked).toBe(staffCallers.length * routes.length);
+  });
+
+  it("ignores forged role and user id fields: a user and a moderator stay who they are", async () => {
+    const admin = accounts.get("admin");
+    const forged = { role: "admin", userId: admin?.userId ?? "", actorId: admin?.userId ?? "", need: "read" };
+    const leaks: string[] = [];
+    for (const caller of ["user", "moderator"] as const) {
+      const account = accounts.get(caller);
+      for (const route of routes) {
+        const got = await answer(route, account, forged);
+        const want = expected(caller, route.need);
+        if (got !== want) leaks.push(`${route.method} ${route.path} as ${caller} with forged fields: ${got}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});

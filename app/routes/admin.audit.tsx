@@ -1,0 +1,39 @@
+import { AuditPage } from "~/features/admin/audit-page";
+import { auditFilterChoices, auditFiltersFrom, listAudit } from "~/features/admin/audit.server";
+import { auditRows } from "~/features/admin/audit-rows.server";
+import { requireStaff } from "~/features/admin/staff-access.server";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath } from "~/lib/language";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.audit";
+
+/** /admin/audit: every back-office change, for moderators and admins (staff-access.server.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { need: "read" });
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const filters = auditFiltersFrom(url);
+  const [page, choices] = await Promise.all([listAudit(context.db, filters), auditFilterChoices(context.db)]);
+  return {
+    seo: { title: t("admin.audit.seoTitle"), description: t("admin.audit.seoDescription"), lang },
+    rows: auditRows(page.entries, lang),
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    filters: { action: filters.action, actor: filters.actor },
+    choices,
+  };
+}
+
+/** Personal and changing with every change: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  return <AuditPage {...loaderData} />;
+}
