@@ -37,6 +37,7 @@ export default defineConfig({
   projects: [
     { name: "journeys", grepInvert: /@demo-admin/ },
     // Journeys that change a shared demo account run alone, once the others are done.
-    { name: "demo-account-changes", grep: /@demo-admin/, dependencies: ["journeys"] },
+    // One at a time: each sets up two-factor on the one demo admin, and two would race.
+    { name: "demo-account-changes", grep: /@demo-admin/, dependencies: ["journeys"], workers: 1 },
   ],
 });

@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/*
+ * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
+ * audit log, the registrations and one registration's page, in both languages, axe-clean
+ * (visit). Called from the one journey that sets up two-factor on the shared demo admin
+ * (two-factor.spec.ts, @demo-admin): a second enrolment of that account in another test would
+ * race it, and its codes' time steps would collide with the replay guard.
+ */
+
+const pages = {
+  fr: {
+    dashboard: "/admin",
+    audit: "/admin/audit",
+    heading: "Administration",
+    counters: "Chiffres clés",
+    sessions: "Prochaines sessions",
+    latest: "Dernières modifications",
+    auditHeading: "Journal d'audit",
+    apply: "Appliquer les filtres",
+    pageOf: "Page 1 sur 1",
+    registrations: "/admin/registrations",
+    registrationsHeading: "Inscriptions",
+    transferHeading: "Enregistrer un virement reçu",
+  },
+  en: {
+    dashboard: "/en/admin",
+    audit: "/en/admin/audit",
+    heading: "Administration",
+    counters: "Key figures",
+    sessions: "Next sessions",
+    latest: "Latest changes",
+    auditHeading: "Audit log",
+    apply: "Apply filters",
+    pageOf: "Page 1 of 1",
+    registrations: "/en/admin/registrations",
+    registrationsHeading: "Registrations",
+    transferHeading: "Record a bank transfer received",
+  },
+};
+
+/** Visits every back-office page built so far, in French then English. */
+export async function tourBackOffice(page: Page, visit: (path: string) => Promise<void>) {
+  for (const lang of ["fr", "en"] as const) {
+    const text = pages[lang];
+    await visit(text.dashboard);
+    await expect(page.getByRole("heading", { level: 1, name: text.heading })).toBeVisible();
+    for (const name of [text.counters, text.sessions, text.latest])
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.locator("[data-counter=users]")).toHaveText(/^\d/);
+
+    await visit(`${text.audit}?action=registration_mark_paid&page=1`);
+    await expect(page.getByRole("heading", { level: 1, name: text.auditHeading })).toBeVisible();
+    await expect(page.getByRole("button", { name: text.apply })).toBeVisible();
+    await expect(page.getByText(text.pageOf)).toBeVisible();
+
+    await visit(`${text.registrations}?status=confirmed`);
+    await expect(page.getByRole("heading", { level: 1, name: text.registrationsHeading })).toBeVisible();
+    // The demo data's first registration, when there is one: its page and the transfer form.
+    const first = page.locator("[data-registration] a").first();
+    if ((await first.count()) > 0) {
+      await visit((await first.getAttribute("href")) ?? "");
+      await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
+    }
+  }
+}
