@@ -5,6 +5,7 @@ import { useLang } from "~/lib/use-lang";
 import { inputClass } from "~/features/accounts/profile/form-parts";
 import { AdminNav } from "./admin-nav";
 import { adminMessages } from "./admin-panel";
+import { AdminPager } from "./admin-pager";
 import { AuditTable, type AuditRow } from "./audit-table";
 
 export interface AuditPageData {
@@ -91,19 +92,7 @@ export function AuditPage({ rows, total, page, pageCount, filters, choices }: Au
         ) : (
           <AuditTable rows={rows} labelledBy="audit-entries" />
         )}
-        <nav aria-label={t("admin.audit.pagination")} className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} rel="prev" className="btn-secondary">
-              {t("admin.audit.previous")}
-            </Link>
-          ) : null}
-          <p aria-current="page">{t("admin.audit.pageOf", { page, pageCount })}</p>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1)} rel="next" className="btn-secondary">
-              {t("admin.audit.next")}
-            </Link>
-          ) : null}
-        </nav>
+        <AdminPager page={page} pageCount={pageCount} label={t("admin.audit.pagination")} hrefOf={pageHref} />
       </section>
     </div>
   );
