@@ -18,13 +18,13 @@ export function AdminPager({
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-4">
       {page > 1 ? (
         <Link to={hrefOf(page - 1)} rel="prev" className="btn-secondary">
-          {t("admin.audit.previous")}
+          {t("admin.table.previous")}
         </Link>
       ) : null}
-      <p>{t("admin.audit.pageOf", { page, pageCount })}</p>
+      <p>{t("admin.table.pageOf", { page, pageCount })}</p>
       {page < pageCount ? (
         <Link to={hrefOf(page + 1)} rel="next" className="btn-secondary">
-          {t("admin.audit.next")}
+          {t("admin.table.next")}
         </Link>
       ) : null}
     </nav>
