@@ -37,6 +37,7 @@ import { handleNotification } from "~/features/payments/notifications.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
+import { onPageDataChanged } from "~/lib/page-data-changed.server";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as courseLoader } from "~/routes/course";
 import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
@@ -134,6 +135,8 @@ describe("the back-office's sessions", () => {
 
   it("schedules a session in the place's zone, ignores forged fields, writes the audit entry, and the public pages show it at once", async () => {
     const before = await version();
+    let signalled = 0;
+    const stop = onPageDataChanged(() => signalled++);
     const done = await post(newAction, "/admin/sessions/new", admin, {
       ...form,
       trainerId: "1",
@@ -179,7 +182,9 @@ describe("the back-office's sessions", () => {
       trainerId: 1,
     });
 
-    // The render cache's trigger: every cached public page is stale from the commit on.
+    // This process's render cache is told at once, and the trigger moves the version for all.
+    stop();
+    expect(signalled).toBeGreaterThan(0);
     expect(await version()).toBeGreaterThan(before);
     const home = await callRoute<{ upcomingSessions: Promise<{ sessions: { id: number }[] }> }>(
       (args) => homeLoader({ ...args, params: {} } as never),

@@ -14,6 +14,7 @@ import {
 } from "../../../db/schema";
 import { wallClockToInstant } from "../../../db/seed/zoned-time";
 import type { Tx } from "~/features/mail/outbox.server";
+import { pageDataChanged } from "~/lib/page-data-changed.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { idFrom, oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "./list-query";
 import { priceHundredths, wallClockParts, type SessionInput } from "./session-schema";
@@ -308,6 +309,9 @@ export async function saveSession(
   const values = sessionValues(input);
   if (values.endsAt.getTime() <= values.startsAt.getTime())
     return { ok: false, refusal: { field: "endsAt", message: "adminSessions.errors.endBeforeStart" } };
+  // Public pages show sessions: this process's render cache checks the version on its next
+  // requests, which sees the change once committed (the trigger on training_sessions).
+  pageDataChanged();
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, values.courseId));
     if (!course) return { ok: false, refusal: { field: "courseId", message: "adminSessions.errors.course" } };
