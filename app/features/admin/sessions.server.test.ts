@@ -37,6 +37,7 @@ import { handleNotification } from "~/features/payments/notifications.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
+import { takeFlash } from "~/lib/flash.server";
 import { onPageDataChanged } from "~/lib/page-data-changed.server";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as courseLoader } from "~/routes/course";
@@ -472,6 +473,56 @@ describe("the back-office's sessions", () => {
       context,
     );
     expect(course.body!.sessions.map((row) => row.id)).not.toContain(id);
+  });
+
+  it("leaves a bank transfer's refund to staff, and the toast says how many are left", async () => {
+    const { db } = database;
+    const { id, registrationIds } = await filledSession();
+    await db
+      .update(registrations)
+      .set({ paymentStatus: "paid" })
+      .where(eq(registrations.id, registrationIds[0]!));
+    await db.insert(payments).values({
+      reference: "GMS-TRANS-FER01",
+      registrationId: registrationIds[0]!,
+      provider: "bank-transfer",
+      amountMinor: 150_000,
+      currency: "EUR",
+      status: "succeeded",
+      productName: "Course",
+    });
+    const done = await post(
+      sessionAction,
+      `/en/admin/sessions/${id}`,
+      admin,
+      { intent: "cancel" },
+      {
+        sessionId: String(id),
+      },
+    );
+    expect(done.status).toBe(302);
+    const { flash } = await takeFlash(
+      new Request("https://site.example/", {
+        headers: { Cookie: (done.headers.get("Set-Cookie") ?? "").split(";")[0]! },
+      }),
+      context,
+    );
+    expect(flash).toEqual({
+      kind: "info",
+      title: "Session cancelled",
+      message:
+        "3 registrations cancelled and told. Refunds to make by hand (bank transfer, or a provider without refunds): 1, from each registration.",
+    });
+    const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationIds[0]!));
+    expect(row).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
+    expect(row!.refundRequestedAt).not.toBeNull();
+    expect(await db.select().from(refunds)).toHaveLength(0);
+    const [payment] = await db.select().from(payments);
+    expect(payment).toMatchObject({ status: "succeeded", refundedMinor: 0 });
+    // The registrant is told the centre cancelled and a refund is coming.
+    const told = (await queuedMail(db)).filter((mail) => mail.kind === "registration-cancelled");
+    expect(told).toHaveLength(3);
+    expect(told.filter((mail) => mail.text.includes("nous vous remboursons intégralement"))).toHaveLength(1);
   });
 
   it("does not cancel a session that has started", async () => {
