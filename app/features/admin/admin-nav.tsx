@@ -5,6 +5,9 @@ import { useLang } from "~/lib/use-lang";
 const screens = [
   { key: "dashboard", path: "/admin" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "people", path: "/admin/people" },
+  { key: "messages", path: "/admin/messages" },
+  { key: "newsletter", path: "/admin/newsletter" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 

@@ -13,6 +13,9 @@ export const admin = {
     dashboard: "Dashboard",
     audit: "Audit log",
     registrations: "Registrations",
+    people: "People",
+    messages: "Messages",
+    newsletter: "Newsletter",
   },
   table: {
     previous: "Previous page",
@@ -53,9 +56,16 @@ export const admin = {
       session: "Session",
       user: "User",
       payment: "Payment",
+      contact_message: "Contact message",
     },
     actions: {
       registration_mark_paid: "Bank transfer recorded",
+      user_role_change: "Role changed",
+      user_disable: "Account disabled",
+      user_enable: "Account re-enabled",
+      contact_message_read: "Message read",
+      contact_message_unread: "Message marked unread",
+      contact_message_reply: "Message answered",
     },
   },
   registrations: {
@@ -133,7 +143,8 @@ export const admin = {
   },
   transfer: {
     heading: "Record a bank transfer received",
-    intro: "For a transfer that reached the account: the registration becomes “Paid”, the person gets their receipt by e-mail.",
+    intro:
+      "For a transfer that reached the account: the registration becomes “Paid”, the person gets their receipt by e-mail.",
     reference: "Transfer reference",
     confirm: "I confirm this transfer reached the group's account.",
     submit: "Record the transfer",
@@ -156,8 +167,8 @@ export const admin = {
     courses: "Courses",
     upcomingSessions: "Upcoming sessions",
     pendingRegistrations: "Registrations awaiting payment",
-    contactMessages: "Contact messages",
-    contactMessagesNote: "Every message received: the read / unread status will come with the inbox.",
+    contactMessages: "Unread messages",
+    contactMessagesNote: "Contact messages nobody has opened yet.",
     unpaid: "Unpaid amounts",
     unpaidNone: "None",
     unpaidNote:
@@ -208,5 +219,7 @@ export const admin = {
     signed_out_everywhere: "Signed out on every device",
     role_changed: "Role changed",
     account_deleted: "Account deleted",
+    account_disabled: "Account disabled",
+    account_enabled: "Account re-enabled",
   },
 } satisfies EnglishOf<typeof fr>;

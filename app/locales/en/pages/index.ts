@@ -1,6 +1,8 @@
 import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminInbox } from "./admin-inbox";
+import { adminPeople } from "./admin-people";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -12,6 +14,8 @@ import { twoFactor } from "./two-factor";
 export const enPages = {
   account,
   admin,
+  adminInbox,
+  adminPeople,
   auth,
   catalogSearch,
   oauth,
