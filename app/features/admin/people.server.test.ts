@@ -157,7 +157,9 @@ describe("changing a role", () => {
       after: { role: "moderator", email: person.email },
     });
     const changed = await events(person.userId, "role_changed");
-    expect(changed.map((event) => event.details)).toEqual([{ from: "user", to: "moderator", by: admin.email }]);
+    expect(changed.map((event) => event.details)).toEqual([
+      { from: "user", to: "moderator", by: admin.email },
+    ]);
 
     // The same role again changes nothing and says so.
     const again = await post(admin, person.userId, { intent: "role", role: "moderator" });
@@ -233,14 +235,17 @@ describe("disabling an account", () => {
     // Signing in is refused, with the page's message.
     const attempt = await context.auth.api
       .signInEmail({ body: { email: person.email, password: PASSWORD } })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isAPIError(attempt)).toBe(true);
-    expect(
-      describeAuthError(attempt, { t: getT("fr"), logger: context.logger, context: "sign-in" }),
-    ).toEqual({
-      status: 403,
-      message: "Ce compte a été désactivé par l'équipe. Contactez-nous pour en savoir plus.",
-    });
+    expect(describeAuthError(attempt, { t: getT("fr"), logger: context.logger, context: "sign-in" })).toEqual(
+      {
+        status: 403,
+        message: "Ce compte a été désactivé par l'équipe. Contactez-nous pour en savoir plus.",
+      },
+    );
     expect(await sessions()).toEqual([]);
 
     const [entry] = await audit();
