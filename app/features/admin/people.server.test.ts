@@ -7,6 +7,9 @@ import { callRoute } from "../../../tests/helpers/route-calls";
 import { signedInAccount } from "../../../tests/helpers/signed-in";
 import { staffAccount } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { answer, formPost } from "../../../tests/helpers/form-post";
+import type { AuthActionData } from "~/features/accounts/sign-in/auth-action-data";
+import { authAction } from "~/features/accounts/sign-in/auth-action.server";
 import { describeAuthError } from "~/features/accounts/sign-in/auth-errors.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -246,6 +249,19 @@ describe("disabling an account", () => {
         message: "Ce compte a été désactivé par l'équipe. Contactez-nous pour en savoir plus.",
       },
     );
+    expect(await sessions()).toEqual([]);
+    // The same on the sign-in page, in English.
+    const page = await answer<AuthActionData>(
+      authAction({
+        request: formPost("/en/auth", { intent: "sign-in", email: person.email, password: PASSWORD }),
+        context,
+      }),
+    );
+    expect(page.status).toBe(403);
+    expect(page.data).toMatchObject({
+      status: "error",
+      notice: "This account has been disabled by our team. Contact us to find out more.",
+    });
     expect(await sessions()).toEqual([]);
 
     const [entry] = await audit();
