@@ -69,7 +69,7 @@ describe("the people list", () => {
       ["Mariama", "Barry", "mariama@example.com"],
       ["Ibrahima", "Sow", "isow@example.org"],
       ["Fanta", "Camara", "fanta_100%@example.com"],
-    ])
+    ] as const)
       await database.db.insert(user).values({
         id: `u-${first}`,
         name: `${first} ${last}`,
