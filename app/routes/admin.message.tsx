@@ -104,7 +104,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const value = submission.value;
   const change: MessageChange =
     value.intent === "reply"
-      ? await replyToMessage(context.db, { actor, id, reply: value.reply, siteUrl: context.env.SITE_URL })
+      ? await replyToMessage(context.db, {
+          actor,
+          id,
+          reply: value.reply,
+          siteUrl: context.env.SITE_URL,
+          staffEmail: context.env.STAFF_EMAIL,
+        })
       : await markMessageUnread(context.db, actor, id);
   if (change.kind === "not-found") throw data(null, { status: 404 });
   if (change.kind === "unchanged") return refuse(409, t("adminInbox.errors.unchanged"));

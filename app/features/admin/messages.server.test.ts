@@ -146,6 +146,7 @@ describe("the contact inbox", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       kind: "contact-reply",
+      replyTo: "contact@example.com",
       toAddress: "john@example.com",
       subject: "Re: Group prices",
     });

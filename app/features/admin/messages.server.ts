@@ -8,7 +8,6 @@ import {
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { contactReplyEmail } from "~/features/mail/templates/contact-reply.server";
-import { siteConfig } from "~/lib/site-config";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "./list-query";
 
@@ -181,12 +180,15 @@ export async function replyToMessage(
     id,
     reply,
     siteUrl,
+    staffEmail,
     now = new Date(),
   }: {
     actor: AuditActor;
     id: number;
     reply: string;
     siteUrl: string;
+    /** Where the visitor's answer to the reply goes (STAFF_EMAIL). */
+    staffEmail: string;
     now?: Date;
   },
 ): Promise<MessageChange> {
@@ -199,7 +201,7 @@ export async function replyToMessage(
     );
     const outboxId = await enqueueEmail(
       tx,
-      { kind: "contact-reply", to: found.email, replyTo: siteConfig.email, ...email },
+      { kind: "contact-reply", to: found.email, replyTo: staffEmail, ...email },
       now,
     );
     const [stored] = await tx

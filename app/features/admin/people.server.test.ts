@@ -216,6 +216,25 @@ describe("changing a role", () => {
   });
 });
 
+describe("two admins demoting each other at once", () => {
+  it("keeps one of them: the admin rows are locked, the second change sees the first", async () => {
+    const first = (await staffAccount(context, "admin"))!;
+    const second = (await staffAccount(context, "admin"))!;
+    const answers = await Promise.all([
+      post(first, second.userId, { intent: "role", role: "user" }),
+      post(second, first.userId, { intent: "role", role: "user" }),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    // One goes through; the other is refused by the rule (409), or by the guard when the
+    // first had already committed before it asked (403).
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409 || status === 403)).toHaveLength(1);
+    const admins = await database.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
+    expect(admins).toHaveLength(1);
+    expect(await audit()).toHaveLength(1);
+  });
+});
+
 describe("disabling an account", () => {
   it("ends every session at once, refuses sign-in, and re-enabling lets the person back in", async () => {
     const admin = (await staffAccount(context, "admin"))!;
