@@ -303,6 +303,22 @@ describe("disabling an account", () => {
     expect(await events(person.userId, "account_enabled")).toHaveLength(1);
   });
 
+  it("gives a disabled account no session by any path, and treats a leftover session as no one", async () => {
+    const person = await signedInAccount(context);
+    await database.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, person.userId));
+    // A session left over (disabled outside the back-office): the viewer lookup ignores it.
+    const request = new Request("https://site.example/profile", { headers: { Cookie: person.cookie } });
+    expect(await getViewer(request, context)).toBeNull();
+    // Whatever endpoint would make a new session (password, second factor, OpenID provider)
+    // goes through better-auth's session hook, which refuses it.
+    const internals = await context.auth.$context;
+    const made = await internals.internalAdapter.createSession(person.userId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isAPIError(made) && (made.body as { code?: string }).code).toBe("ACCOUNT_DISABLED");
+  });
+
   it("refuses a moderator, and an admin disabling their own account", async () => {
     const admin = (await staffAccount(context, "admin"))!;
     const moderator = (await staffAccount(context, "moderator"))!;
