@@ -75,6 +75,12 @@ export default [
     route("admin/sessions/:sessionId/attendance.pdf", "routes/admin.session.attendance.ts"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
+    route("admin/people", "routes/admin.people.tsx"),
+    route("admin/people/:userId", "routes/admin.person.tsx"),
+    route("admin/messages", "routes/admin.messages.tsx"),
+    route("admin/messages/:messageId", "routes/admin.message.tsx"),
+    route("admin/newsletter", "routes/admin.newsletter.tsx"),
+    route("admin/newsletter/export.csv", "routes/admin.newsletter.export.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, expectAccessible } from "./fixtures";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
@@ -29,6 +29,14 @@ const pages = {
     newSessionHeading: "Planifier une session",
     sessionRegistrations: "Inscriptions",
     sessionWaitlist: "Liste d'attente",
+    people: "/admin/people",
+    roleHeading: "Changer le rôle",
+    disable: "Désactiver le compte",
+    disableConfirm: "Oui, désactiver le compte",
+    messages: "/admin/messages",
+    messagesHeading: "Messages",
+    newsletter: "/admin/newsletter",
+    newsletterHeading: "Abonnés à la lettre d'information",
   },
   en: {
     dashboard: "/en/admin",
@@ -49,6 +57,14 @@ const pages = {
     newSessionHeading: "Schedule a session",
     sessionRegistrations: "Registrations",
     sessionWaitlist: "Waiting list",
+    people: "/en/admin/people",
+    roleHeading: "Change the role",
+    disable: "Disable the account",
+    disableConfirm: "Yes, disable the account",
+    messages: "/en/admin/messages",
+    messagesHeading: "Messages",
+    newsletter: "/en/admin/newsletter",
+    newsletterHeading: "Newsletter subscribers",
   },
 };
 
@@ -88,5 +104,19 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       for (const name of [text.sessionRegistrations, text.sessionWaitlist])
         await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
+    // People: the demo user's page with the admin's forms (read only here: the demo accounts
+    // are shared by every journey; the actions are tested in people.server.test.ts).
+    await visit(`${text.people}?q=user%40demo.example.com`);
+    const person = page.locator('[data-person="user@demo.example.com"] a');
+    await visit((await person.getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { level: 2, name: text.roleHeading })).toBeVisible();
+    await page.getByText(text.disable, { exact: true }).click();
+    await expect(page.getByRole("button", { name: text.disableConfirm })).toBeVisible();
+    await expectAccessible(page, `${text.people} with the confirmation open`);
+
+    await visit(text.messages);
+    await expect(page.getByRole("heading", { level: 1, name: text.messagesHeading })).toBeVisible();
+    await visit(text.newsletter);
+    await expect(page.getByRole("heading", { level: 1, name: text.newsletterHeading })).toBeVisible();
   }
 }

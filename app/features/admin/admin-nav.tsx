@@ -6,6 +6,9 @@ const screens = [
   { key: "dashboard", path: "/admin" },
   { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "people", path: "/admin/people" },
+  { key: "messages", path: "/admin/messages" },
+  { key: "newsletter", path: "/admin/newsletter" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 

@@ -14,6 +14,12 @@ import { action as sessionAction, loader as sessionLoader } from "~/routes/admin
 import { loader as attendanceLoader } from "~/routes/admin.session.attendance";
 import { loader as sessionsLoader } from "~/routes/admin.sessions";
 import { action as newSessionAction, loader as newSessionLoader } from "~/routes/admin.sessions.new";
+import { action as messageAction, loader as messageLoader } from "~/routes/admin.message";
+import { loader as messagesLoader } from "~/routes/admin.messages";
+import { loader as newsletterLoader } from "~/routes/admin.newsletter";
+import { loader as newsletterExportLoader } from "~/routes/admin.newsletter.export";
+import { loader as peopleLoader } from "~/routes/admin.people";
+import { action as personAction, loader as personLoader } from "~/routes/admin.person";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -158,6 +164,101 @@ const routes: AdminRoute[] = [
     need: "read",
     run: attendanceLoader as RouteFn,
     params: { sessionId: "424242" },
+  },
+  {
+    name: "people",
+    path: "/admin/people?q=a&role=admin&state=active&sort=email&dir=desc",
+    method: "GET",
+    need: "read",
+    run: peopleLoader as RouteFn,
+  },
+  {
+    name: "people (en)",
+    path: "/en/admin/people",
+    method: "GET",
+    need: "read",
+    run: peopleLoader as RouteFn,
+  },
+  {
+    name: "a person",
+    path: "/admin/people/nobody",
+    method: "GET",
+    need: "read",
+    run: personLoader as RouteFn,
+    params: { userId: "nobody" },
+  },
+  {
+    // An unknown account: refused by its own checks (404) for whoever gets past the guard.
+    name: "change a role",
+    path: "/admin/people/nobody",
+    method: "POST",
+    need: "change",
+    run: personAction as RouteFn,
+    params: { userId: "nobody" },
+    form: { intent: "role", role: "admin" },
+  },
+  {
+    name: "disable an account",
+    path: "/en/admin/people/nobody",
+    method: "POST",
+    need: "change",
+    run: personAction as RouteFn,
+    params: { userId: "nobody" },
+    form: { intent: "disable" },
+  },
+  {
+    name: "messages",
+    path: "/admin/messages?status=unread&q=x&sort=subject",
+    method: "GET",
+    need: "read",
+    run: messagesLoader as RouteFn,
+  },
+  {
+    name: "messages (en)",
+    path: "/en/admin/messages",
+    method: "GET",
+    need: "read",
+    run: messagesLoader as RouteFn,
+  },
+  {
+    name: "a message",
+    path: "/admin/messages/424242",
+    method: "GET",
+    need: "read",
+    run: messageLoader as RouteFn,
+    params: { messageId: "424242" },
+  },
+  {
+    name: "reply to a message",
+    path: "/admin/messages/424242",
+    method: "POST",
+    need: "handle",
+    run: messageAction as RouteFn,
+    params: { messageId: "424242" },
+    form: { intent: "reply", reply: "Bonjour" },
+  },
+  {
+    name: "mark a message unread",
+    path: "/en/admin/messages/424242",
+    method: "POST",
+    need: "handle",
+    run: messageAction as RouteFn,
+    params: { messageId: "424242" },
+    form: { intent: "unread" },
+  },
+  {
+    name: "newsletter subscribers",
+    path: "/admin/newsletter?status=confirmed",
+    method: "GET",
+    need: "read",
+    run: newsletterLoader as RouteFn,
+  },
+  {
+    name: "newsletter CSV export",
+    path: "/en/admin/newsletter/export.csv?status=pending",
+    method: "GET",
+    need: "read",
+    run: newsletterExportLoader as RouteFn,
   },
 ];
 

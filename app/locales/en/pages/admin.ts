@@ -14,6 +14,9 @@ export const admin = {
     audit: "Audit log",
     registrations: "Registrations",
     sessions: "Sessions",
+    people: "People",
+    messages: "Messages",
+    newsletter: "Newsletter",
   },
   table: {
     previous: "Previous page",
@@ -54,12 +57,19 @@ export const admin = {
       session: "Session",
       user: "User",
       payment: "Payment",
+      contact_message: "Contact message",
     },
     actions: {
       registration_mark_paid: "Bank transfer recorded",
       session_create: "Session scheduled",
       session_update: "Session updated",
       session_cancel: "Session cancelled",
+      user_role_change: "Role changed",
+      user_disable: "Account disabled",
+      user_enable: "Account re-enabled",
+      contact_message_read: "Message read",
+      contact_message_unread: "Message marked unread",
+      contact_message_reply: "Message answered",
     },
   },
   registrations: {
@@ -137,7 +147,8 @@ export const admin = {
   },
   transfer: {
     heading: "Record a bank transfer received",
-    intro: "For a transfer that reached the account: the registration becomes “Paid”, the person gets their receipt by e-mail.",
+    intro:
+      "For a transfer that reached the account: the registration becomes “Paid”, the person gets their receipt by e-mail.",
     reference: "Transfer reference",
     confirm: "I confirm this transfer reached the group's account.",
     submit: "Record the transfer",
@@ -160,8 +171,8 @@ export const admin = {
     courses: "Courses",
     upcomingSessions: "Upcoming sessions",
     pendingRegistrations: "Registrations awaiting payment",
-    contactMessages: "Contact messages",
-    contactMessagesNote: "Every message received: the read / unread status will come with the inbox.",
+    contactMessages: "Unread messages",
+    contactMessagesNote: "Contact messages nobody has opened yet.",
     unpaid: "Unpaid amounts",
     unpaidNone: "None",
     unpaidNote:
@@ -212,5 +223,7 @@ export const admin = {
     signed_out_everywhere: "Signed out on every device",
     role_changed: "Role changed",
     account_deleted: "Account deleted",
+    account_disabled: "Account disabled",
+    account_enabled: "Account re-enabled",
   },
 } satisfies EnglishOf<typeof fr>;

@@ -2,6 +2,8 @@ import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
 import { adminSessions } from "./admin-sessions";
+import { adminInbox } from "./admin-inbox";
+import { adminPeople } from "./admin-people";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -14,6 +16,8 @@ export const enPages = {
   account,
   admin,
   adminSessions,
+  adminInbox,
+  adminPeople,
   auth,
   catalogSearch,
   oauth,

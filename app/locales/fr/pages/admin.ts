@@ -12,6 +12,9 @@ export const admin = {
     audit: "Journal d'audit",
     registrations: "Inscriptions",
     sessions: "Sessions",
+    people: "Personnes",
+    messages: "Messages",
+    newsletter: "Lettre d'information",
   },
   table: {
     previous: "Page précédente",
@@ -53,12 +56,19 @@ export const admin = {
       session: "Session",
       user: "Utilisateur",
       payment: "Paiement",
+      contact_message: "Message de contact",
     },
     actions: {
       registration_mark_paid: "Virement enregistré",
       session_create: "Session planifiée",
       session_update: "Session modifiée",
       session_cancel: "Session annulée",
+      user_role_change: "Rôle modifié",
+      user_disable: "Compte désactivé",
+      user_enable: "Compte réactivé",
+      contact_message_read: "Message lu",
+      contact_message_unread: "Message remis en non lu",
+      contact_message_reply: "Réponse à un message",
     },
   },
   registrations: {
@@ -137,7 +147,8 @@ export const admin = {
   },
   transfer: {
     heading: "Enregistrer un virement reçu",
-    intro: "Pour un virement arrivé sur le compte : l'inscription passe à « Payée », la personne reçoit son reçu par e-mail.",
+    intro:
+      "Pour un virement arrivé sur le compte : l'inscription passe à « Payée », la personne reçoit son reçu par e-mail.",
     reference: "Référence du virement",
     confirm: "Je confirme avoir reçu ce virement sur le compte du groupe.",
     submit: "Enregistrer le virement",
@@ -160,8 +171,8 @@ export const admin = {
     courses: "Formations",
     upcomingSessions: "Sessions à venir",
     pendingRegistrations: "Inscriptions en attente de paiement",
-    contactMessages: "Messages de contact",
-    contactMessagesNote: "Tous les messages reçus : le statut lu / non lu arrivera avec la messagerie.",
+    contactMessages: "Messages non lus",
+    contactMessagesNote: "Messages de contact que personne n'a encore ouverts.",
     unpaid: "Montants impayés",
     unpaidNone: "Aucun",
     unpaidNote:
@@ -212,5 +223,7 @@ export const admin = {
     signed_out_everywhere: "Déconnexion de tous les appareils",
     role_changed: "Rôle modifié",
     account_deleted: "Compte supprimé",
+    account_disabled: "Compte désactivé",
+    account_enabled: "Compte réactivé",
   },
 };
