@@ -75,6 +75,8 @@ export const courses = pgTable(
     satisfactionRate: integer("satisfaction_rate"),
     satisfactionPeriod: localized("satisfaction_period"),
     image: text("image"),
+    /** Set when staff archive the course: it leaves the public catalogue, its row and history stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /**
      * The course's words for full-text search: French and English stems of both languages'
      * text, accents removed, weighted title (A), subcategory (B), description and objectives
