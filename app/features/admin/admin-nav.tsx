@@ -5,6 +5,8 @@ import { useLang } from "~/lib/use-lang";
 const screens = [
   { key: "dashboard", path: "/admin" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "courses", path: "/admin/courses" },
+  { key: "trainers", path: "/admin/trainers" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 

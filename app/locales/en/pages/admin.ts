@@ -13,6 +13,8 @@ export const admin = {
     dashboard: "Dashboard",
     audit: "Audit log",
     registrations: "Registrations",
+    courses: "Courses",
+    trainers: "Trainers",
   },
   table: {
     previous: "Previous page",
@@ -48,6 +50,7 @@ export const admin = {
     recentHeading: "Latest changes",
     recentEmpty: "No change recorded yet.",
     entities: {
+      trainer: "Trainer",
       registration: "Registration",
       course: "Course",
       session: "Session",
@@ -55,6 +58,12 @@ export const admin = {
       payment: "Payment",
     },
     actions: {
+      course_create: "Course created",
+      course_update: "Course edited",
+      course_archive: "Course archived",
+      course_unarchive: "Course brought back",
+      trainer_create: "Trainer created",
+      trainer_update: "Trainer edited",
       registration_mark_paid: "Bank transfer recorded",
     },
   },

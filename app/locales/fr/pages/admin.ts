@@ -11,6 +11,8 @@ export const admin = {
     dashboard: "Tableau de bord",
     audit: "Journal d'audit",
     registrations: "Inscriptions",
+    courses: "Formations",
+    trainers: "Formateurs",
   },
   table: {
     previous: "Page précédente",
@@ -47,6 +49,7 @@ export const admin = {
     recentHeading: "Dernières modifications",
     recentEmpty: "Aucune modification enregistrée pour l'instant.",
     entities: {
+      trainer: "Formateur",
       registration: "Inscription",
       course: "Formation",
       session: "Session",
@@ -54,6 +57,12 @@ export const admin = {
       payment: "Paiement",
     },
     actions: {
+      course_create: "Formation créée",
+      course_update: "Formation modifiée",
+      course_archive: "Formation archivée",
+      course_unarchive: "Formation rétablie",
+      trainer_create: "Formateur créé",
+      trainer_update: "Formateur modifié",
       registration_mark_paid: "Virement enregistré",
     },
   },

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminCatalog } from "./admin-catalog";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -9,4 +10,4 @@ import { registration } from "./registration";
 import { twoFactor } from "./two-factor";
 
 /** French strings of the pages that load their own messages (lib/page-messages.ts). */
-export const frPages = { account, admin, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
+export const frPages = { account, admin, adminCatalog, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
