@@ -48,8 +48,9 @@ export async function processImage(bytes: Uint8Array, kind: UploadKind): Promise
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
     if (format === "heif" && metadata.compression !== "av1") format = "heic";
-  } catch {
-    return { ok: false, reason: "not-an-image" };
+  } catch (error) {
+    // sharp reads the header only, and stops there when it claims more pixels than the limit.
+    return { ok: false, reason: isPixelLimit(error) ? "too-many-pixels" : "not-an-image" };
   }
   if (format === "svg") return { ok: false, reason: "svg" };
   if (!format || !acceptedFormats.has(format)) return { ok: false, reason: "unsupported" };
@@ -75,10 +76,13 @@ export async function processImage(bytes: Uint8Array, kind: UploadKind): Promise
       }
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    return { ok: false, reason: /pixel limit/i.test(message) ? "too-many-pixels" : "not-an-image" };
+    return { ok: false, reason: isPixelLimit(error) ? "too-many-pixels" : "not-an-image" };
   }
   return { ok: true, image: { src: `/uploads/${variantKey(kind, hash, frame.width, "jpg")}`, files } };
+}
+
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
 /** Writes every file of a processed image; if one write fails, removes those already written. */
