@@ -2,8 +2,7 @@ import { processImage, storeImage, type ImageRefusal } from "./image-pipeline.se
 import { MAX_UPLOAD_BYTES, type UploadKind } from "./image-variants";
 import type { UploadStorage } from "./storage.server";
 
-/** A form with an image may be this large: the image and the rest of the form. */
-export const MAX_UPLOAD_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+export { MAX_UPLOAD_FORM_BYTES } from "./upload-limits";
 
 export type FormImage =
   | { ok: true; src: string | undefined; keys: string[] }
