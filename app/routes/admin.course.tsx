@@ -84,7 +84,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         found: false as const,
-        seo: { title: t("adminCatalog.courses.notFound"), description: t("adminCatalog.courses.notFound"), lang },
+        seo: {
+          title: t("adminCatalog.courses.notFound"),
+          description: t("adminCatalog.courses.notFound"),
+          lang,
+        },
       },
       { status: 404 },
     );
@@ -164,7 +168,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithFlash(
       editPath(id),
       outcome === "unchanged"
-        ? { kind: "info", title: t("adminCatalog.courses.savedTitle"), message: t("adminCatalog.courses.unchanged") }
+        ? {
+            kind: "info",
+            title: t("adminCatalog.courses.savedTitle"),
+            message: t("adminCatalog.courses.unchanged"),
+          }
         : archived
           ? {
               kind: "success",
@@ -188,7 +196,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!image.ok) {
     const key = `adminCatalog.image.refused.${image.reason}` as const;
     context.logger.warn({ event: "admin.upload_refused", reason: image.reason }, "upload refused");
-    return refuse(image.reason === "too-large" ? 413 : 400, t(key), submission.reply({ fieldErrors: { image: [key] } }));
+    return refuse(
+      image.reason === "too-large" ? 413 : 400,
+      t(key),
+      submission.reply({ fieldErrors: { image: [key] } }),
+    );
   }
   let saved: number | null;
   try {
@@ -202,12 +214,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw data(null, { status: 404 });
   }
   const title = localize(submission.value.title, lang);
-  context.logger.info({ event: isNew ? "admin.course_created" : "admin.course_saved", courseId: saved }, "course saved");
+  context.logger.info(
+    { event: isNew ? "admin.course_created" : "admin.course_saved", courseId: saved },
+    "course saved",
+  );
   return redirectWithFlash(
     editPath(saved),
     isNew
-      ? { kind: "success", title: t("adminCatalog.courses.createdTitle"), message: t("adminCatalog.courses.created", { title }) }
-      : { kind: "success", title: t("adminCatalog.courses.savedTitle"), message: t("adminCatalog.courses.saved", { title }) },
+      ? {
+          kind: "success",
+          title: t("adminCatalog.courses.createdTitle"),
+          message: t("adminCatalog.courses.created", { title }),
+        }
+      : {
+          kind: "success",
+          title: t("adminCatalog.courses.savedTitle"),
+          message: t("adminCatalog.courses.saved", { title }),
+        },
     context,
   );
 }

@@ -18,12 +18,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = courseFiltersFrom(url);
   const list = await listAdminCourses(context.db, filters);
   return {
-    seo: { title: t("adminCatalog.courses.seoTitle"), description: t("adminCatalog.courses.seoDescription"), lang },
+    seo: {
+      title: t("adminCatalog.courses.seoTitle"),
+      description: t("adminCatalog.courses.seoDescription"),
+      lang,
+    },
     rows: list.rows.map((row) => ({
       id: row.id,
       title: localize(row.title, lang),
       category: row.category,
-      price: row.priceCents === null ? null : formatMoney(row.priceCents, row.currency === "GNF" ? "GNF" : "EUR", lang),
+      price:
+        row.priceCents === null
+          ? null
+          : formatMoney(row.priceCents, row.currency === "GNF" ? "GNF" : "EUR", lang),
       updated: formatDate(row.updatedAt, lang, "medium"),
       archived: row.archivedAt !== null,
       untranslated: row.untranslated,

@@ -22,7 +22,10 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.trainer";
 
-const text = (value: { fr: string; en: string } | null | undefined) => ({ fr: value?.fr ?? "", en: value?.en ?? "" });
+const text = (value: { fr: string; en: string } | null | undefined) => ({
+  fr: value?.fr ?? "",
+  en: value?.en ?? "",
+});
 
 function formDefaults(trainer: EditedTrainer | null) {
   return {
@@ -46,7 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         found: false as const,
-        seo: { title: t("adminCatalog.trainers.notFound"), description: t("adminCatalog.trainers.notFound"), lang },
+        seo: {
+          title: t("adminCatalog.trainers.notFound"),
+          description: t("adminCatalog.trainers.notFound"),
+          lang,
+        },
       },
       { status: 404 },
     );
@@ -92,7 +99,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!image.ok) {
     const key = `adminCatalog.image.refused.${image.reason}` as const;
     context.logger.warn({ event: "admin.upload_refused", reason: image.reason }, "upload refused");
-    return refuse(image.reason === "too-large" ? 413 : 400, t(key), submission.reply({ fieldErrors: { image: [key] } }));
+    return refuse(
+      image.reason === "too-large" ? 413 : 400,
+      t(key),
+      submission.reply({ fieldErrors: { image: [key] } }),
+    );
   }
   const actor = { id: viewer.user.id, email: viewer.user.email };
   let saved: number | null;
@@ -110,8 +121,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithFlash(
     localizePath(`/admin/trainers/${saved}`, lang),
     isNew
-      ? { kind: "success", title: t("adminCatalog.trainers.createdTitle"), message: t("adminCatalog.trainers.created", { name }) }
-      : { kind: "success", title: t("adminCatalog.trainers.savedTitle"), message: t("adminCatalog.trainers.saved", { name }) },
+      ? {
+          kind: "success",
+          title: t("adminCatalog.trainers.createdTitle"),
+          message: t("adminCatalog.trainers.created", { name }),
+        }
+      : {
+          kind: "success",
+          title: t("adminCatalog.trainers.savedTitle"),
+          message: t("adminCatalog.trainers.saved", { name }),
+        },
     context,
   );
 }

@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = trainerFiltersFrom(url);
   const list = await listAdminTrainers(context.db, filters);
   return {
-    seo: { title: t("adminCatalog.trainers.seoTitle"), description: t("adminCatalog.trainers.seoDescription"), lang },
+    seo: {
+      title: t("adminCatalog.trainers.seoTitle"),
+      description: t("adminCatalog.trainers.seoDescription"),
+      lang,
+    },
     rows: list.rows.map((row) => ({
       id: row.id,
       name: row.name,

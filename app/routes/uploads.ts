@@ -1,4 +1,4 @@
-import { contentTypes, uploadFormats, type UploadFormat } from "~/features/uploads/image-variants";
+import { contentTypes, uploadFormats, type UploadFormat } from "~/lib/upload-variants";
 import { isStorageKey, uploadStorage } from "~/features/uploads/storage.server";
 import type { Route } from "./+types/uploads";
 

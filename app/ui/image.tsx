@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { uploadSources } from "~/features/uploads/image-variants";
+import { uploadSources } from "~/lib/upload-variants";
 
 type Status = "loading" | "loaded" | "error";
 
@@ -108,7 +108,7 @@ export function Image({
   );
 }
 
-/** Uploaded images come in AVIF, WebP and JPEG at 1x and 2x: the browser picks (image-variants.ts). */
+/** Uploaded images come in AVIF, WebP and JPEG at 1x and 2x: the browser picks (lib/upload-variants.ts). */
 function Picture({ src, children }: { src: string; children: ReactNode }) {
   const sources = uploadSources(src);
   if (!sources) return children;

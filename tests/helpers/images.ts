@@ -32,7 +32,9 @@ function crc32(bytes: Uint8Array): number {
  */
 export async function pngBomb(width = 100_000, height = 100_000): Promise<Uint8Array> {
   const png = Buffer.from(
-    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer(),
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer(),
   );
   // Signature (8), then the IHDR chunk: length (4), "IHDR" (4), width (4), height (4) ...
   png.writeUInt32BE(width, 16);

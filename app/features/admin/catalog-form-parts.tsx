@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { inputClass } from "~/features/accounts/profile/form-parts";
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/features/uploads/image-variants";
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/lib/upload-variants";
 
 type Pair = { fr: string; en: string };
 
@@ -57,7 +57,9 @@ export function BilingualField({
   const hintText = lines ? t("adminCatalog.linesHint") : hint;
   const hintId = `${field.id}-hint`;
   const control = (part: FieldMetadata<string>, lang: "fr" | "en") => {
-    const describedBy = [hintText ? hintId : null, part.errors ? part.errorId : null].filter(Boolean).join(" ");
+    const describedBy = [hintText ? hintId : null, part.errors ? part.errorId : null]
+      .filter(Boolean)
+      .join(" ");
     const common = {
       id: part.id,
       name: part.name,
@@ -68,7 +70,11 @@ export function BilingualField({
       "aria-describedby": describedBy || undefined,
       className: inputClass,
     };
-    return multiline || lines ? <textarea rows={lines ? 5 : 3} {...common} /> : <input type="text" {...common} />;
+    return multiline || lines ? (
+      <textarea rows={lines ? 5 : 3} {...common} />
+    ) : (
+      <input type="text" {...common} />
+    );
   };
   return (
     <fieldset className="rounded-lg border border-line p-4">
@@ -91,7 +97,8 @@ export function BilingualField({
         </div>
         <div>
           <label htmlFor={en.id} className="mb-1 flex flex-wrap items-center gap-2 text-sm font-medium">
-            {t("adminCatalog.english")} <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
+            {t("adminCatalog.english")}{" "}
+            <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
             {untranslated ? <UntranslatedBadge /> : null}
           </label>
           {control(en, "en")}
@@ -164,7 +171,9 @@ export function ImageField({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    input.setCustomValidity(file && file.size > MAX_UPLOAD_BYTES ? t("adminCatalog.image.tooLargeClient") : "");
+    input.setCustomValidity(
+      file && file.size > MAX_UPLOAD_BYTES ? t("adminCatalog.image.tooLargeClient") : "",
+    );
     input.reportValidity();
   };
   return (

@@ -107,7 +107,10 @@ export function CourseEditPage({ data, refused }: { data: CourseEditData; refuse
       </h1>
       {data.untranslated ? <p className="mt-2 text-ink-muted">{t("adminCatalog.untranslatedHint")}</p> : null}
       {data.archived ? (
-        <p role="status" className="mt-4 rounded-md border-l-4 border-warning bg-warning-soft px-4 py-3 font-medium">
+        <p
+          role="status"
+          className="mt-4 rounded-md border-l-4 border-warning bg-warning-soft px-4 py-3 font-medium"
+        >
           {t("adminCatalog.courses.archivedNotice")}
         </p>
       ) : null}
@@ -165,7 +168,11 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8">
       {data.antiForgery ? <AntiForgeryField token={data.antiForgery} /> : null}
-      <FormAlert id="course-form-alert" lastResult={refused?.lastResult as never} notice={refused?.notice.message} />
+      <FormAlert
+        id="course-form-alert"
+        lastResult={refused?.lastResult as never}
+        notice={refused?.notice.message}
+      />
       <fieldset disabled={readOnly} className="min-w-0">
         <section aria-labelledby="course-main" className={section}>
           <h2 id="course-main" className={sectionHeading}>
@@ -183,7 +190,11 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
               </select>
             )}
           </PlainField>
-          <BilingualField field={pair(fields.title)} label={t("adminCatalog.courses.fields.title")} required />
+          <BilingualField
+            field={pair(fields.title)}
+            label={t("adminCatalog.courses.fields.title")}
+            required
+          />
           <BilingualField
             field={pair(fields.subcategory)}
             label={t("adminCatalog.courses.fields.subcategory")}
@@ -221,7 +232,9 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
               ))}
             </div>
             <div id={fields.formats.errorId} className="mt-1 text-sm font-medium text-danger">
-              {fields.formats.errors?.map((error) => <p key={error}>{t(error as "adminCatalog.errors.formats")}</p>)}
+              {fields.formats.errors?.map((error) => (
+                <p key={error}>{t(error as "adminCatalog.errors.formats")}</p>
+              ))}
             </div>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -230,7 +243,9 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
               label={t("adminCatalog.courses.fields.price")}
               hint={t("adminCatalog.courses.fields.priceHint")}
             >
-              {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={data.defaults.price} />}
+              {(props) => (
+                <input {...props} type="text" inputMode="decimal" defaultValue={data.defaults.price} />
+              )}
             </PlainField>
             <PlainField field={field(fields.currency)} label={t("adminCatalog.courses.fields.currency")}>
               {(props) => (
@@ -241,20 +256,36 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
               )}
             </PlainField>
           </div>
-          <BilingualField field={pair(fields.duration)} label={t("adminCatalog.courses.fields.duration")} required />
+          <BilingualField
+            field={pair(fields.duration)}
+            label={t("adminCatalog.courses.fields.duration")}
+            required
+          />
           <BilingualField
             field={pair(fields.detailedDuration)}
             label={t("adminCatalog.courses.fields.detailedDuration")}
           />
           <PlainField field={field(fields.hours)} label={t("adminCatalog.courses.fields.hours")}>
             {(props) => (
-              <input {...props} type="number" min={1} max={2000} step={1} defaultValue={data.defaults.hours} />
+              <input
+                {...props}
+                type="number"
+                min={1}
+                max={2000}
+                step={1}
+                defaultValue={data.defaults.hours}
+              />
             )}
           </PlainField>
           <div className="flex flex-wrap gap-6">
             {(["isCertified", "isNew", "isFeatured"] as const).map((name) => (
               <label key={name} className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" name={fields[name].name} defaultChecked={checked(name)} className="size-5" />
+                <input
+                  type="checkbox"
+                  name={fields[name].name}
+                  defaultChecked={checked(name)}
+                  className="size-5"
+                />
                 {t(`adminCatalog.courses.fields.${name}`)}
               </label>
             ))}
@@ -265,21 +296,38 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
           <h2 id="course-content" className={sectionHeading}>
             {t("adminCatalog.courses.sections.content")}
           </h2>
-          <BilingualField field={pair(fields.audience)} label={t("adminCatalog.courses.fields.audience")} required multiline />
+          <BilingualField
+            field={pair(fields.audience)}
+            label={t("adminCatalog.courses.fields.audience")}
+            required
+            multiline
+          />
           <BilingualField
             field={pair(fields.prerequisites)}
             label={t("adminCatalog.courses.fields.prerequisites")}
             required
             multiline
           />
-          <BilingualField field={pair(fields.objectives)} label={t("adminCatalog.courses.fields.objectives")} lines />
-          <BilingualField field={pair(fields.methodology)} label={t("adminCatalog.courses.fields.methodology")} multiline />
+          <BilingualField
+            field={pair(fields.objectives)}
+            label={t("adminCatalog.courses.fields.objectives")}
+            lines
+          />
+          <BilingualField
+            field={pair(fields.methodology)}
+            label={t("adminCatalog.courses.fields.methodology")}
+            multiline
+          />
           <BilingualField
             field={pair(fields.expectedOutcomes)}
             label={t("adminCatalog.courses.fields.expectedOutcomes")}
             lines
           />
-          <BilingualField field={pair(fields.advantages)} label={t("adminCatalog.courses.fields.advantages")} lines />
+          <BilingualField
+            field={pair(fields.advantages)}
+            label={t("adminCatalog.courses.fields.advantages")}
+            lines
+          />
         </section>
 
         <section aria-labelledby="course-modules" className={section}>
@@ -294,9 +342,19 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
                 <legend className="px-1 text-lg font-semibold">
                   {t("adminCatalog.courses.fields.module", { number: index + 1 })}
                 </legend>
-                <BilingualField field={pair(parts.title)} label={t("adminCatalog.courses.fields.moduleTitle")} />
-                <BilingualField field={pair(parts.duration)} label={t("adminCatalog.courses.fields.moduleDuration")} />
-                <BilingualField field={pair(parts.topics)} label={t("adminCatalog.courses.fields.moduleTopics")} lines />
+                <BilingualField
+                  field={pair(parts.title)}
+                  label={t("adminCatalog.courses.fields.moduleTitle")}
+                />
+                <BilingualField
+                  field={pair(parts.duration)}
+                  label={t("adminCatalog.courses.fields.moduleDuration")}
+                />
+                <BilingualField
+                  field={pair(parts.topics)}
+                  label={t("adminCatalog.courses.fields.moduleTopics")}
+                  lines
+                />
               </fieldset>
             );
           })}
@@ -306,14 +364,24 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
           <h2 id="course-qualiopi" className={sectionHeading}>
             {t("adminCatalog.courses.sections.qualiopi")}
           </h2>
-          <BilingualField field={pair(fields.assessment)} label={t("adminCatalog.courses.fields.assessment")} multiline />
-          <BilingualField field={pair(fields.accessDelay)} label={t("adminCatalog.courses.fields.accessDelay")} />
+          <BilingualField
+            field={pair(fields.assessment)}
+            label={t("adminCatalog.courses.fields.assessment")}
+            multiline
+          />
+          <BilingualField
+            field={pair(fields.accessDelay)}
+            label={t("adminCatalog.courses.fields.accessDelay")}
+          />
           <BilingualField
             field={pair(fields.accessibility)}
             label={t("adminCatalog.courses.fields.accessibility")}
             multiline
           />
-          <PlainField field={field(fields.satisfactionRate)} label={t("adminCatalog.courses.fields.satisfactionRate")}>
+          <PlainField
+            field={field(fields.satisfactionRate)}
+            label={t("adminCatalog.courses.fields.satisfactionRate")}
+          >
             {(props) => (
               <input
                 {...props}
@@ -362,12 +430,20 @@ function CourseForm({ data, refused }: { data: Extract<CourseEditData, { found: 
           <h2 id="course-image" className={sectionHeading}>
             {t("adminCatalog.courses.sections.image")}
           </h2>
-          <ImageField field={field((fields as unknown as Record<string, unknown>).image)} label={t("adminCatalog.image.label")} current={data.image} />
+          <ImageField
+            field={field((fields as unknown as Record<string, unknown>).image)}
+            label={t("adminCatalog.image.label")}
+            current={data.image}
+          />
         </section>
       </fieldset>
       {readOnly ? null : (
         <div className="mt-10">
-          <SubmitButton pending={pending} label={t("adminCatalog.save")} pendingLabel={t("adminCatalog.saving")} />
+          <SubmitButton
+            pending={pending}
+            label={t("adminCatalog.save")}
+            pendingLabel={t("adminCatalog.saving")}
+          />
         </div>
       )}
     </Form>

@@ -56,7 +56,11 @@ export const courseSchema = z
     isNew: z.boolean().optional().default(false),
     isFeatured: z.boolean().optional().default(false),
     objectives: textList(),
-    modules: z.array(moduleSchema).max(MAX_MODULES + EXTRA_MODULE_SLOTS).optional().default([]),
+    modules: z
+      .array(moduleSchema)
+      .max(MAX_MODULES + EXTRA_MODULE_SLOTS)
+      .optional()
+      .default([]),
     methodology: optionalText(2000),
     expectedOutcomes: textList(),
     advantages: textList(),

@@ -39,7 +39,15 @@ export interface CoursesPageData {
 }
 
 /** /admin/courses: a GET form of filters (kept in the URL) over the sortable, paged table. */
-export function CoursesPage({ rows, total, page, pageCount, filters, categories, mayChange }: CoursesPageData) {
+export function CoursesPage({
+  rows,
+  total,
+  page,
+  pageCount,
+  filters,
+  categories,
+  mayChange,
+}: CoursesPageData) {
   usePageMessages(adminMessages);
   usePageMessages(catalogMessages);
   const { t } = useTranslation();
@@ -51,7 +59,8 @@ export function CoursesPage({ rows, total, page, pageCount, filters, categories,
     untranslated: filters.untranslated ? "1" : null,
   };
   const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };
-  const pageHref = (target: number) => href(listHref("/admin/courses", { ...params, ...sortParams, page: target }));
+  const pageHref = (target: number) =>
+    href(listHref("/admin/courses", { ...params, ...sortParams, page: target }));
   const sortHref = (column: string, dir: SortDirection) =>
     href(listHref("/admin/courses", { ...params, sort: column, dir }));
   const columns: AdminColumn<CourseRow>[] = [
@@ -86,14 +95,22 @@ export function CoursesPage({ rows, total, page, pageCount, filters, categories,
       nowrap: true,
       cell: (row) => row.price ?? t("adminCatalog.courses.onRequest"),
     },
-    { key: "updated", header: t("adminCatalog.courses.updated"), sortable: true, nowrap: true, cell: (row) => row.updated },
+    {
+      key: "updated",
+      header: t("adminCatalog.courses.updated"),
+      sortable: true,
+      nowrap: true,
+      cell: (row) => row.updated,
+    },
   ];
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("adminCatalog.courses.heading")}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t("adminCatalog.courses.heading")}
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminCatalog.courses.intro")}</p>
         </div>
         {mayChange ? (
@@ -114,13 +131,24 @@ export function CoursesPage({ rows, total, page, pageCount, filters, categories,
             <label htmlFor="course-q" className="block font-medium">
               {t("adminCatalog.courses.search")}
             </label>
-            <input id="course-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
+            <input
+              id="course-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="course-category" className="block font-medium">
               {t("adminCatalog.courses.category")}
             </label>
-            <select id="course-category" name="category" defaultValue={filters.category ?? ""} className={inputClass}>
+            <select
+              id="course-category"
+              name="category"
+              defaultValue={filters.category ?? ""}
+              className={inputClass}
+            >
               <option value="">{t("adminCatalog.courses.allCategories")}</option>
               {categories.map((category) => (
                 <option key={category} value={category}>
@@ -143,7 +171,13 @@ export function CoursesPage({ rows, total, page, pageCount, filters, categories,
           </div>
         </div>
         <label className="mt-4 flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="untranslated" value="1" defaultChecked={filters.untranslated} className="size-5" />
+          <input
+            type="checkbox"
+            name="untranslated"
+            value="1"
+            defaultChecked={filters.untranslated}
+            className="size-5"
+          />
           {t("adminCatalog.courses.untranslatedOnly")}
         </label>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -172,7 +206,12 @@ export function CoursesPage({ rows, total, page, pageCount, filters, categories,
           rowProps={(row) => ({ "data-course-id": row.id })}
         />
         {pageCount > 1 ? (
-          <AdminPager page={page} pageCount={pageCount} label={t("adminCatalog.courses.pagination")} hrefOf={pageHref} />
+          <AdminPager
+            page={page}
+            pageCount={pageCount}
+            label={t("adminCatalog.courses.pagination")}
+            hrefOf={pageHref}
+          />
         ) : null}
       </section>
     </div>

@@ -120,7 +120,7 @@ function post(
   );
 }
 
-const get = <T,>(
+const get = <T>(
   run: typeof courseLoader | typeof coursesLoader | typeof trainersLoader,
   who: Account,
   target: string,
@@ -134,7 +134,10 @@ const get = <T,>(
 
 const audits = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const version = async () => (await database.db.select().from(renderCacheVersion))[0]?.version ?? 0;
-const publicIds = async () => (await listCatalogCourses(database.db, { q: "", category: null, format: null } as never)).map((row) => row.id);
+const publicIds = async () =>
+  (await listCatalogCourses(database.db, { q: "", category: null, format: null } as never)).map(
+    (row) => row.id,
+  );
 
 async function createCourse(overrides: Record<string, string | string[]> = {}, file?: File) {
   const answer = await post(admin, courseForm(overrides), { file });
@@ -212,7 +215,10 @@ describe("creating and editing a course", () => {
   });
 
   it("refuses a form without its French, with field errors in the page's language and nothing written", async () => {
-    const answer = await post(admin, courseForm({ "title.fr": "", formats: [], price: "abc", "objectives.en": "a\nb\nc" }));
+    const answer = await post(
+      admin,
+      courseForm({ "title.fr": "", formats: [], price: "abc", "objectives.en": "a\nb\nc" }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body?.lastResult.error).toMatchObject({
       "title.fr": ["adminCatalog.errors.frenchRequired"],
@@ -248,7 +254,9 @@ describe("creating and editing a course", () => {
     });
     expect(read.status).toBe(200);
     expect(read.body?.antiForgery).toBeNull();
-    const forged = await post(moderator, courseForm({ price: "1", role: "admin" }), { path: `/admin/courses/${id}` });
+    const forged = await post(moderator, courseForm({ price: "1", role: "admin" }), {
+      path: `/admin/courses/${id}`,
+    });
     expect(forged.status).toBe(403);
     const archive = await post(moderator, { intent: "archive" }, { path: `/admin/courses/${id}` });
     expect(archive.status).toBe(403);
@@ -286,7 +294,11 @@ describe("archiving", () => {
     expect((await listCourseSitemapEntries(database.db)).map((row) => row.id)).toEqual([keep]);
     expect(await getCourseDetail(database.db, id, "fr")).toBeNull();
     // Staff still find it, under "archived".
-    const list = await get<{ rows: { id: number; archived: boolean }[] }>(coursesLoader, moderator, "/admin/courses?state=archived");
+    const list = await get<{ rows: { id: number; archived: boolean }[] }>(
+      coursesLoader,
+      moderator,
+      "/admin/courses?state=archived",
+    );
     expect(list.body?.rows).toEqual([expect.objectContaining({ id, archived: true })]);
     // Archiving twice changes nothing and writes nothing.
     await post(admin, { intent: "archive" }, { path: `/admin/courses/${id}` });
@@ -294,7 +306,11 @@ describe("archiving", () => {
     expect(unarchived.location).toBe(`/en/admin/courses/${id}`);
     expect((await publicIds()).sort()).toEqual([id, keep].sort());
     const entries = (await audits()).filter((entry) => entry.entityId === String(id));
-    expect(entries.map((entry) => entry.action)).toEqual(["course_create", "course_archive", "course_unarchive"]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "course_create",
+      "course_archive",
+      "course_unarchive",
+    ]);
     expect(entries[1]?.before).toEqual({ archivedAt: null });
     expect(entries[1]?.after).toEqual({ archivedAt: expect.any(String) });
   });
@@ -303,14 +319,23 @@ describe("archiving", () => {
 describe("the course list", () => {
   it("searches titles in either language, filters untranslated courses, sorts and pages on the server", async () => {
     const fire = await createCourse();
-    const first = await createCourse({ "title.fr": "Premiers secours", "title.en": "", category: "first-aid", price: "90" });
+    const first = await createCourse({
+      "title.fr": "Premiers secours",
+      "title.en": "",
+      category: "first-aid",
+      price: "90",
+    });
     const answer = await get<{ rows: { id: number; untranslated: boolean }[]; total: number }>(
       coursesLoader,
       moderator,
       "/admin/courses?q=fire",
     );
     expect(answer.body?.rows.map((row) => row.id)).toEqual([fire]);
-    const french = await get<{ rows: { id: number }[] }>(coursesLoader, moderator, "/admin/courses?q=SECOURS");
+    const french = await get<{ rows: { id: number }[] }>(
+      coursesLoader,
+      moderator,
+      "/admin/courses?q=SECOURS",
+    );
     expect(french.body?.rows.map((row) => row.id)).toEqual([first]);
     const untranslated = await get<{ rows: { id: number; untranslated: boolean }[] }>(
       coursesLoader,
@@ -318,16 +343,25 @@ describe("the course list", () => {
       "/admin/courses?untranslated=1",
     );
     expect(untranslated.body?.rows).toEqual([expect.objectContaining({ id: first, untranslated: true })]);
-    const byPrice = await get<{ rows: { id: number }[] }>(coursesLoader, moderator, "/admin/courses?sort=price&dir=asc");
+    const byPrice = await get<{ rows: { id: number }[] }>(
+      coursesLoader,
+      moderator,
+      "/admin/courses?sort=price&dir=asc",
+    );
     expect(byPrice.body?.rows.map((row) => row.id)).toEqual([first, fire]);
-    const wild = await get<{ rows: unknown[] }>(coursesLoader, moderator, "/admin/courses?q=%25&sort=nope&page=x");
+    const wild = await get<{ rows: unknown[] }>(
+      coursesLoader,
+      moderator,
+      "/admin/courses?q=%25&sort=nope&page=x",
+    );
     expect(wild.status).toBe(200);
     expect(wild.body?.rows).toEqual([]);
   });
 });
 
 describe("course images", () => {
-  const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+  const file = (bytes: Uint8Array, name: string, type: string) =>
+    new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
   it("re-encodes an uploaded photo, stores its six files and the course shows it", async () => {
     const id = await createCourse({}, file(await sampleImage("png"), "photo.png", "image/png"));
@@ -412,7 +446,10 @@ describe("trainers", () => {
     const created = await post(
       admin,
       trainerForm(),
-      { path: "/admin/trainers/new", file: new File([(await sampleImage("jpeg")) as Uint8Array<ArrayBuffer>], "p.jpg") },
+      {
+        path: "/admin/trainers/new",
+        file: new File([(await sampleImage("jpeg")) as Uint8Array<ArrayBuffer>], "p.jpg"),
+      },
       trainerAction,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(302);
@@ -435,10 +472,20 @@ describe("trainers", () => {
     ]);
     expect((await audits()).map((entry) => entry.action)).toEqual(["trainer_create", "course_create"]);
 
-    const edited = await post(admin, trainerForm({ name: "" }), { path: `/admin/trainers/${trainer?.id}` }, trainerAction);
+    const edited = await post(
+      admin,
+      trainerForm({ name: "" }),
+      { path: `/admin/trainers/${trainer?.id}` },
+      trainerAction,
+    );
     expect(edited.status).toBe(400);
     expect(edited.body?.lastResult.error).toMatchObject({ name: ["adminCatalog.errors.name"] });
-    await post(admin, trainerForm({ "bio.en": "Former firefighter." }), { path: `/admin/trainers/${trainer?.id}` }, trainerAction);
+    await post(
+      admin,
+      trainerForm({ "bio.en": "Former firefighter." }),
+      { path: `/admin/trainers/${trainer?.id}` },
+      trainerAction,
+    );
     const [update] = (await audits()).filter((entry) => entry.action === "trainer_update");
     expect(update?.before).toMatchObject({ bio: { fr: "Ancienne sapeur-pompier.", en: "" } });
     expect(update?.after).toMatchObject({ bio: { en: "Former firefighter." } });
@@ -448,7 +495,9 @@ describe("trainers", () => {
       moderator,
       "/admin/trainers?q=mariama&sort=courses&dir=desc",
     );
-    expect(list.body?.rows).toEqual([expect.objectContaining({ name: "Mariama Bah", courses: 1, untranslated: true })]);
+    expect(list.body?.rows).toEqual([
+      expect.objectContaining({ name: "Mariama Bah", courses: 1, untranslated: true }),
+    ]);
     const refused = await post(moderator, trainerForm(), { path: "/admin/trainers/new" }, trainerAction);
     expect(refused.status).toBe(403);
   });

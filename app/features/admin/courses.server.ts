@@ -53,7 +53,11 @@ export const untranslatedCourse = () =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of courses for staff (archived ones included on request), filtered and sorted in the database. */
-export async function listAdminCourses(db: Database, filters: CourseListFilters, pageSize = COURSES_PAGE_SIZE) {
+export async function listAdminCourses(
+  db: Database,
+  filters: CourseListFilters,
+  pageSize = COURSES_PAGE_SIZE,
+) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.state === "active") conditions.push(isNull(courses.archivedAt));
   if (filters.state === "archived") conditions.push(isNotNull(courses.archivedAt));
@@ -61,7 +65,9 @@ export async function listAdminCourses(db: Database, filters: CourseListFilters,
   if (filters.untranslated) conditions.push(untranslatedCourse());
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(or(ilike(inLang(courses.title, "fr"), pattern), ilike(inLang(courses.title, "en"), pattern)));
+    conditions.push(
+      or(ilike(inLang(courses.title, "fr"), pattern), ilike(inLang(courses.title, "en"), pattern)),
+    );
   }
   const where = and(...conditions);
   const [counted] = await db.select({ n: count() }).from(courses).where(where);
@@ -109,7 +115,10 @@ export type EditedCourse = NonNullable<Awaited<ReturnType<typeof courseForEdit>>
 
 /** Every trainer, for the course form's choices. */
 export async function trainerChoices(db: Database) {
-  return db.select({ id: trainers.id, name: trainers.name }).from(trainers).orderBy(asc(trainers.name), asc(trainers.id));
+  return db
+    .select({ id: trainers.id, name: trainers.name })
+    .from(trainers)
+    .orderBy(asc(trainers.name), asc(trainers.id));
 }
 
 /** What the audit log keeps of a course: its editable fields, archived state and trainers. */

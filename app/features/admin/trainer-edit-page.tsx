@@ -68,7 +68,13 @@ export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refu
   );
 }
 
-function TrainerForm({ data, refused }: { data: Extract<TrainerEditData, { found: true }>; refused: Refused }) {
+function TrainerForm({
+  data,
+  refused,
+}: {
+  data: Extract<TrainerEditData, { found: true }>;
+  refused: Refused;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -86,15 +92,34 @@ function TrainerForm({ data, refused }: { data: Extract<TrainerEditData, { found
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8">
       {data.antiForgery ? <AntiForgeryField token={data.antiForgery} /> : null}
-      <FormAlert id="trainer-form-alert" lastResult={refused?.lastResult as never} notice={refused?.notice.message} />
+      <FormAlert
+        id="trainer-form-alert"
+        lastResult={refused?.lastResult as never}
+        notice={refused?.notice.message}
+      />
       <fieldset disabled={readOnly} className="min-w-0 space-y-5">
         <PlainField field={field(fields.name)} label={t("adminCatalog.trainers.fields.name")}>
-          {(props) => <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />}
+          {(props) => (
+            <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
+          )}
         </PlainField>
         <BilingualField field={pair(fields.title)} label={t("adminCatalog.trainers.fields.title")} required />
-        <BilingualField field={pair(fields.experience)} label={t("adminCatalog.trainers.fields.experience")} required />
-        <BilingualField field={pair(fields.bio)} label={t("adminCatalog.trainers.fields.bio")} required multiline />
-        <BilingualField field={pair(fields.specialties)} label={t("adminCatalog.trainers.fields.specialties")} lines />
+        <BilingualField
+          field={pair(fields.experience)}
+          label={t("adminCatalog.trainers.fields.experience")}
+          required
+        />
+        <BilingualField
+          field={pair(fields.bio)}
+          label={t("adminCatalog.trainers.fields.bio")}
+          required
+          multiline
+        />
+        <BilingualField
+          field={pair(fields.specialties)}
+          label={t("adminCatalog.trainers.fields.specialties")}
+          lines
+        />
         <ImageField
           field={field((fields as unknown as Record<string, unknown>).image)}
           label={t("adminCatalog.trainers.photo")}
@@ -104,7 +129,11 @@ function TrainerForm({ data, refused }: { data: Extract<TrainerEditData, { found
       </fieldset>
       {readOnly ? null : (
         <div className="mt-10">
-          <SubmitButton pending={pending} label={t("adminCatalog.save")} pendingLabel={t("adminCatalog.saving")} />
+          <SubmitButton
+            pending={pending}
+            label={t("adminCatalog.save")}
+            pendingLabel={t("adminCatalog.saving")}
+          />
         </div>
       )}
     </Form>

@@ -36,7 +36,8 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
   const { t } = useTranslation();
   const { href } = useLang();
   const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };
-  const pageHref = (target: number) => href(listHref("/admin/trainers", { q: filters.q, ...sortParams, page: target }));
+  const pageHref = (target: number) =>
+    href(listHref("/admin/trainers", { q: filters.q, ...sortParams, page: target }));
   const sortHref = (column: string, dir: SortDirection) =>
     href(listHref("/admin/trainers", { q: filters.q, sort: column, dir }));
   const columns: AdminColumn<TrainerRow>[] = [
@@ -54,15 +55,28 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
       ),
     },
     { key: "title", header: t("adminCatalog.trainers.title"), cell: (row) => row.title },
-    { key: "courses", header: t("adminCatalog.trainers.courses"), sortable: true, cell: (row) => row.courses },
-    { key: "updated", header: t("adminCatalog.trainers.updated"), sortable: true, nowrap: true, cell: (row) => row.updated },
+    {
+      key: "courses",
+      header: t("adminCatalog.trainers.courses"),
+      sortable: true,
+      cell: (row) => row.courses,
+    },
+    {
+      key: "updated",
+      header: t("adminCatalog.trainers.updated"),
+      sortable: true,
+      nowrap: true,
+      cell: (row) => row.updated,
+    },
   ];
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("adminCatalog.trainers.heading")}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t("adminCatalog.trainers.heading")}
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminCatalog.trainers.intro")}</p>
         </div>
         {mayChange ? (
@@ -71,14 +85,25 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
           </Link>
         ) : null}
       </div>
-      <Form method="get" action={href("/admin/trainers")} className="mt-8 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        action={href("/admin/trainers")}
+        className="mt-8 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <input type="hidden" name="sort" value={filters.sort.column} />
         <input type="hidden" name="dir" value={filters.sort.direction} />
         <div className="min-w-60 flex-1">
           <label htmlFor="trainer-q" className="block font-medium">
             {t("adminCatalog.trainers.search")}
           </label>
-          <input id="trainer-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
+          <input
+            id="trainer-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className="btn-primary">
           {t("adminCatalog.trainers.apply")}
@@ -102,7 +127,12 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
           minWidth="36rem"
         />
         {pageCount > 1 ? (
-          <AdminPager page={page} pageCount={pageCount} label={t("adminCatalog.trainers.pagination")} hrefOf={pageHref} />
+          <AdminPager
+            page={page}
+            pageCount={pageCount}
+            label={t("adminCatalog.trainers.pagination")}
+            hrefOf={pageHref}
+          />
         ) : null}
       </section>
     </div>

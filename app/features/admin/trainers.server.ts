@@ -27,14 +27,19 @@ export function trainerFiltersFrom(url: URL): TrainerListFilters {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of trainers with how many courses cite each. */
-export async function listAdminTrainers(db: Database, filters: TrainerListFilters, pageSize = TRAINERS_PAGE_SIZE) {
+export async function listAdminTrainers(
+  db: Database,
+  filters: TrainerListFilters,
+  pageSize = TRAINERS_PAGE_SIZE,
+) {
   const where = filters.q ? ilike(trainers.name, `%${escapeLike(filters.q)}%`) : undefined;
   const [counted] = await db.select({ n: count() }).from(trainers).where(where);
   const total = counted?.n ?? 0;
   const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const courseCount = sql<number>`(select count(*) from course_trainers ct where ct.trainer_id = "trainers"."id")`.mapWith(
-    Number,
-  );
+  const courseCount =
+    sql<number>`(select count(*) from course_trainers ct where ct.trainer_id = "trainers"."id")`.mapWith(
+      Number,
+    );
   const direction = filters.sort.direction === "asc" ? asc : desc;
   const key: Record<TrainerSortColumn, SQL> = {
     name: sql`lower(${trainers.name})`,
@@ -76,7 +81,12 @@ export function trainerSnapshot(trainer: EditedTrainer): Record<string, unknown>
 /** Creates (id null) or updates a trainer, with its audit entry in the same transaction; null when not found. */
 export async function saveTrainer(
   db: Database,
-  { id, input, image, actor }: { id: number | null; input: TrainerInput; image: string | undefined; actor: AuditActor },
+  {
+    id,
+    input,
+    image,
+    actor,
+  }: { id: number | null; input: TrainerInput; image: string | undefined; actor: AuditActor },
 ): Promise<number | null> {
   const columns = {
     name: input.name,

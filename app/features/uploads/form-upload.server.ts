@@ -1,12 +1,11 @@
 import { processImage, storeImage, type ImageRefusal } from "./image-pipeline.server";
-import { MAX_UPLOAD_BYTES, type UploadKind } from "./image-variants";
+import { MAX_UPLOAD_BYTES, type UploadKind } from "~/lib/upload-variants";
 import type { UploadStorage } from "./storage.server";
 
 export { MAX_UPLOAD_FORM_BYTES } from "./upload-limits";
 
 export type FormImage =
-  | { ok: true; src: string | undefined; keys: string[] }
-  | { ok: false; reason: ImageRefusal };
+  { ok: true; src: string | undefined; keys: string[] } | { ok: false; reason: ImageRefusal };
 
 /**
  * The form's file field: nothing chosen is "keep the current image" (src undefined); a file is
@@ -20,7 +19,8 @@ export async function imageFromForm(
   storage: UploadStorage,
 ): Promise<FormImage> {
   const file = formData.get(field);
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) return { ok: true, src: undefined, keys: [] };
+  if (!(file instanceof File) || (file.size === 0 && !file.name))
+    return { ok: true, src: undefined, keys: [] };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: "too-large" };
   const outcome = await processImage(new Uint8Array(await file.arrayBuffer()), kind);
   if (!outcome.ok) return outcome;

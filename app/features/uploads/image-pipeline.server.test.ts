@@ -8,7 +8,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import type { Database } from "../../../db/database";
 import { processImage, storeImage } from "./image-pipeline.server";
-import { MAX_UPLOAD_BYTES, uploadSources } from "./image-variants";
+import { MAX_UPLOAD_BYTES, uploadSources } from "~/lib/upload-variants";
 import { fileSystemStorage, isStorageKey, uploadsDirectory } from "./storage.server";
 
 /*
@@ -64,7 +64,10 @@ describe("processImage", () => {
   });
 
   it("refuses text that lies about being an image, whatever its name", async () => {
-    expect(await processImage(textPretendingToBeJpeg, "course")).toEqual({ ok: false, reason: "not-an-image" });
+    expect(await processImage(textPretendingToBeJpeg, "course")).toEqual({
+      ok: false,
+      reason: "not-an-image",
+    });
     expect(await processImage(new Uint8Array(), "course")).toEqual({ ok: false, reason: "not-an-image" });
   });
 
@@ -73,7 +76,10 @@ describe("processImage", () => {
       ok: false,
       reason: "too-large",
     });
-    expect(await processImage(new Uint8Array(50 * 1024 * 1024), "course")).toEqual({ ok: false, reason: "too-large" });
+    expect(await processImage(new Uint8Array(50 * 1024 * 1024), "course")).toEqual({
+      ok: false,
+      reason: "too-large",
+    });
   });
 
   it("refuses SVG outright, with or without a script", async () => {
@@ -104,14 +110,22 @@ describe("the file-system storage", () => {
     expect(Array.from((await storage.get("courses/abc-800.jpg")) ?? [])).toEqual([1, 2, 3]);
     await storage.delete("courses/abc-800.jpg");
     expect(await storage.get("courses/abc-800.jpg")).toBeNull();
-    for (const key of ["../secret.jpg", "/etc/passwd", "courses/../../x.jpg", "courses\\x.jpg", "Courses/X.JPG"]) {
+    for (const key of [
+      "../secret.jpg",
+      "/etc/passwd",
+      "courses/../../x.jpg",
+      "courses\\x.jpg",
+      "Courses/X.JPG",
+    ]) {
       expect(isStorageKey(key)).toBe(false);
       await expect(storage.put(key, new Uint8Array([1]))).rejects.toThrow(/not a storage key/);
     }
   });
 
   it("lives in UPLOADS_DIR, else DATA_DIR/uploads", () => {
-    expect(uploadsDirectory({ DATA_DIR: "/srv/data", UPLOADS_DIR: undefined })).toBe(path.join("/srv/data", "uploads"));
+    expect(uploadsDirectory({ DATA_DIR: "/srv/data", UPLOADS_DIR: undefined })).toBe(
+      path.join("/srv/data", "uploads"),
+    );
     expect(uploadsDirectory({ DATA_DIR: "/srv/data", UPLOADS_DIR: "/mnt/images" })).toBe("/mnt/images");
   });
 });
@@ -125,7 +139,11 @@ describe("serving uploads", () => {
     expect((await readdir(path.join(dir, "served", "courses"))).length).toBe(6);
     const context = testAppContext({} as Database, { env: { UPLOADS_DIR: path.join(dir, "served") } });
     const get = (key: string) =>
-      uploadsLoader({ params: { "*": key }, context, request: new Request(`https://site.example/uploads/${key}`) } as never)
+      uploadsLoader({
+        params: { "*": key },
+        context,
+        request: new Request(`https://site.example/uploads/${key}`),
+      } as never)
         .then((response: Response) => response)
         .catch((thrown: unknown) => thrown as Response);
     for (const file of outcome.image.files) {
@@ -138,7 +156,12 @@ describe("serving uploads", () => {
       );
       expect(new Uint8Array(await response.arrayBuffer()).byteLength).toBe(file.bytes.byteLength);
     }
-    for (const key of ["courses/0123456789abcdef0123-800.jpg", "../served/courses/x.jpg", "courses/x.svg", ""]) {
+    for (const key of [
+      "courses/0123456789abcdef0123-800.jpg",
+      "../served/courses/x.jpg",
+      "courses/x.svg",
+      "",
+    ]) {
       expect((await get(key)).status).toBe(404);
     }
     // The <picture> of an upload offers AVIF and WebP at 1x and 2x before the JPEG.

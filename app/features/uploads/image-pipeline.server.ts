@@ -8,7 +8,7 @@ import {
   variantKey,
   type UploadFormat,
   type UploadKind,
-} from "./image-variants";
+} from "~/lib/upload-variants";
 
 /**
  * Decoding stops past this many pixels (sharp's limitInputPixels): a few kilobytes of PNG may
@@ -72,7 +72,10 @@ export async function processImage(bytes: Uint8Array, kind: UploadKind): Promise
         jpg: () => resized.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
       };
       for (const [format, encode] of Object.entries(encoders) as [UploadFormat, () => Sharp][]) {
-        files.push({ key: variantKey(kind, hash, width, format), bytes: new Uint8Array(await encode().toBuffer()) });
+        files.push({
+          key: variantKey(kind, hash, width, format),
+          bytes: new Uint8Array(await encode().toBuffer()),
+        });
       }
     }
   } catch (error) {

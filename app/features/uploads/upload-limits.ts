@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "./image-variants";
+import { MAX_UPLOAD_BYTES } from "../../lib/upload-variants";
 
 /** A form with an image may be this large: the image and the rest of the form. */
 export const MAX_UPLOAD_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;

@@ -16,7 +16,8 @@ export const adminCatalog = {
     frenchFirst: "Écrivez d'abord le texte français : l'anglais en est la traduction.",
     tooLong: "Ce texte est trop long.",
     tooMany: "Trop d'éléments dans cette liste.",
-    moreEnglishLines: "Plus de lignes en anglais qu'en français : chaque ligne anglaise traduit une ligne française.",
+    moreEnglishLines:
+      "Plus de lignes en anglais qu'en français : chaque ligne anglaise traduit une ligne française.",
     category: "Choisissez une catégorie.",
     formats: "Choisissez au moins un format.",
     price: "Un montant comme 1500 ou 1500,50, ou laissez vide pour « sur demande ».",
