@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { tourCatalogue } from "./back-office-catalogue";
 import { expect } from "./fixtures";
 
 /*
@@ -64,4 +65,5 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
     }
   }
+  await tourCatalogue(page, visit);
 }
