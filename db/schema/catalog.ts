@@ -14,10 +14,10 @@ import {
 import { courseSearchRankVector, courseSearchVector, tsvector } from "./catalog-search";
 import { localized, localizedList, type Localized } from "./localized";
 
-export const courseCategories = ["marketing", "digital", "qhse", "first-aid", "fire", "driving"] as const;
-export type CourseCategory = (typeof courseCategories)[number];
-export const courseFormats = ["presentiel", "distanciel"] as const;
-export type CourseFormat = (typeof courseFormats)[number];
+import { courseCategories } from "./catalog-values";
+import type { CourseCategory, CourseFormat } from "./catalog-values";
+
+export { courseCategories, courseFormats, type CourseCategory, type CourseFormat } from "./catalog-values";
 
 export interface CourseModule {
   title: Localized;

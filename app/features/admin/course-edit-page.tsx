@@ -2,23 +2,17 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { CourseCategory, CourseFormat } from "../../../db/schema/catalog";
+import type { CourseCategory, CourseFormat } from "../../../db/schema/catalog-values";
 import { FormAlert, SubmitButton } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages, type PageMessages } from "~/lib/page-messages";
+import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { adminCatalog as frCatalog } from "~/locales/fr/pages/admin-catalog";
-import { adminCatalog as enCatalog } from "~/locales/en/pages/admin-catalog";
 import { AdminNav } from "./admin-nav";
 import { adminMessages } from "./admin-panel";
+import { catalogMessages } from "./catalog-messages";
 import { BilingualField, ImageField, PlainField, UntranslatedBadge } from "./catalog-form-parts";
 import { ConfirmAction } from "./confirm-action";
 import { courseSchema } from "./course-schema";
-
-export const catalogMessages: PageMessages<"adminCatalog"> = {
-  fr: { adminCatalog: frCatalog },
-  en: { adminCatalog: enCatalog },
-};
 
 type Pair = { fr: string; en: string };
 

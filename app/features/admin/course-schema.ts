@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { courseCategories, courseFormats, type CourseModule } from "../../../db/schema/catalog";
+import type { CourseModule } from "../../../db/schema/catalog";
+import { courseCategories, courseFormats } from "../../../db/schema/catalog-values";
 import { optionalText, requiredText, textList } from "./bilingual-fields";
 
 /** Empty module slots the form offers below the course's modules (more after saving). */

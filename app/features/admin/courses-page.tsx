@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { CourseCategory } from "../../../db/schema/catalog";
+import type { CourseCategory } from "../../../db/schema/catalog-values";
 import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
@@ -9,7 +9,7 @@ import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { UntranslatedBadge } from "./catalog-form-parts";
-import { catalogMessages } from "./course-edit-page";
+import { catalogMessages } from "./catalog-messages";
 import { listHref, type ListSort, type SortDirection } from "./list-query";
 
 interface CourseRow {

@@ -9,7 +9,7 @@ import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "./admin-nav";
 import { adminMessages } from "./admin-panel";
 import { BilingualField, ImageField, PlainField, UntranslatedBadge } from "./catalog-form-parts";
-import { catalogMessages } from "./course-edit-page";
+import { catalogMessages } from "./catalog-messages";
 import { trainerSchema } from "./trainer-schema";
 
 type Pair = { fr: string; en: string };

@@ -8,7 +8,7 @@ import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { UntranslatedBadge } from "./catalog-form-parts";
-import { catalogMessages } from "./course-edit-page";
+import { catalogMessages } from "./catalog-messages";
 import { listHref, type ListSort, type SortDirection } from "./list-query";
 
 interface TrainerRow {
