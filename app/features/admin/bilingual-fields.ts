@@ -42,6 +42,7 @@ export function optionalText(max: number) {
     .transform((value): Localized | null => (value.fr ? value : null));
 }
 
+/** French items: the non-empty lines. */
 function lines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -49,7 +50,17 @@ function lines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A list, one item per line; the English lines pair with the French ones in order. */
+/** English lines keep their places (an empty line leaves that item untranslated); trailing ones go. */
+function pairedLines(text: string): string[] {
+  const all = text.split(/\r?\n/).map((line) => line.trim());
+  while (all.length && !all[all.length - 1]) all.pop();
+  return all;
+}
+
+/**
+ * A list, one item per line: the French lines are the items, the English lines pair with them in
+ * order (an empty English line leaves its item untranslated).
+ */
 export function textList(maxItems = 40, maxChars = 8000) {
   return z
     .preprocess(
@@ -61,13 +72,13 @@ export function textList(maxItems = 40, maxChars = 8000) {
     )
     .superRefine((value, context) => {
       const fr = lines(value.fr);
-      if (lines(value.en).length > fr.length)
+      if (pairedLines(value.en).length > fr.length)
         context.addIssue({ code: "custom", path: ["en"], message: "adminCatalog.errors.moreEnglishLines" });
       if (fr.length > maxItems)
         context.addIssue({ code: "custom", path: ["fr"], message: "adminCatalog.errors.tooMany" });
     })
     .transform((value): Localized[] => {
-      const en = lines(value.en);
+      const en = pairedLines(value.en);
       return lines(value.fr).map((fr, index) => ({ fr, en: en[index] ?? "" }));
     });
 }
@@ -76,7 +87,7 @@ export function textList(maxItems = 40, maxChars = 8000) {
 export function listToText(values: Localized[] | null | undefined): { fr: string; en: string } {
   const list = values ?? [];
   const en = list.map((value) => value.en);
-  // Trailing untranslated lines are left out; one in the middle keeps its place as "" would not.
+  // Trailing untranslated items are left out; one in the middle keeps its place as an empty line.
   while (en.length && !en[en.length - 1]) en.pop();
   return { fr: list.map((value) => value.fr).join("\n"), en: en.join("\n") };
 }

@@ -7,7 +7,7 @@ export const adminCatalog = {
   french: "French",
   english: "English",
   optional: "(optional)",
-  linesHint: "One item per line; English lines follow the order of the French lines.",
+  linesHint: "One item per line; each English line translates the French line of the same rank (leave it empty when untranslated).",
   save: "Save",
   saving: "Saving…",
   back: "Back to the list",

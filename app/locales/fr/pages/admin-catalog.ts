@@ -5,7 +5,7 @@ export const adminCatalog = {
   french: "Français",
   english: "Anglais",
   optional: "(facultatif)",
-  linesHint: "Un élément par ligne ; les lignes anglaises suivent l'ordre des lignes françaises.",
+  linesHint: "Un élément par ligne ; chaque ligne anglaise traduit la ligne française de même rang (laissez-la vide si elle n'est pas traduite).",
   save: "Enregistrer",
   saving: "Enregistrement…",
   back: "Retour à la liste",
