@@ -3,7 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, courses, courseTrainers, renderCacheVersion, trainers } from "../../../db/schema";
+import {
+  auditLog,
+  courses,
+  courseTrainers,
+  registrations,
+  renderCacheVersion,
+  trainers,
+  trainingSessions,
+} from "../../../db/schema";
+import { depsAt, makeSession, makeUsers, requestFor } from "../../../tests/helpers/registration";
+import { loadCoursePrices } from "~/features/content/pricing.server";
+import { registerForCourse } from "~/features/registration/register.server";
+import { listUpcomingSessions } from "~/features/sessions/session-queries.server";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { pngBomb, sampleImage, scriptedSvg, textPretendingToBeJpeg } from "../../../tests/helpers/images";
 import { callRoute } from "../../../tests/helpers/route-calls";
@@ -28,7 +40,9 @@ import { loader as trainersLoader } from "~/routes/admin.trainers";
  * read; every change has its audit entry; the public catalogue follows at once.
  */
 
-const database = useTestDatabase({ emptyBeforeEach: [auditLog, courseTrainers, courses, trainers] });
+const database = useTestDatabase({
+  emptyBeforeEach: [auditLog, registrations, trainingSessions, courseTrainers, courses, trainers],
+});
 type Account = NonNullable<Awaited<ReturnType<typeof staffAccount>>>;
 
 let context: AppContext;
@@ -293,6 +307,22 @@ describe("archiving", () => {
     expect((await listPopularCourses(database.db)).map((row) => row.id)).toEqual([keep]);
     expect((await listCourseSitemapEntries(database.db)).map((row) => row.id)).toEqual([keep]);
     expect(await getCourseDetail(database.db, id, "fr")).toBeNull();
+    // Its sessions leave the home page, its price the pricing page, and nobody can register.
+    const now = new Date("2027-03-01T10:00:00Z");
+    const session = await makeSession(database.db, { courseId: id });
+    expect(await listUpcomingSessions(database.db, { now })).toEqual([]);
+    expect((await loadCoursePrices(database.db, "fr")).map((row) => row.id)).toEqual([keep]);
+    const [userId] = await makeUsers(database.db, 1);
+    expect(
+      await registerForCourse(
+        database.db,
+        requestFor(userId!, { courseId: id, sessionId: session }),
+        depsAt(now),
+      ),
+    ).toEqual({
+      ok: false,
+      error: "course-not-found",
+    });
     // Staff still find it, under "archived".
     const list = await get<{ rows: { id: number; archived: boolean }[] }>(
       coursesLoader,
@@ -305,6 +335,7 @@ describe("archiving", () => {
     const unarchived = await post(admin, { intent: "unarchive" }, { path: `/en/admin/courses/${id}` });
     expect(unarchived.location).toBe(`/en/admin/courses/${id}`);
     expect((await publicIds()).sort()).toEqual([id, keep].sort());
+    expect((await listUpcomingSessions(database.db, { now })).map((row) => row.id)).toEqual([session]);
     const entries = (await audits()).filter((entry) => entry.entityId === String(id));
     expect(entries.map((entry) => entry.action)).toEqual([
       "course_create",
