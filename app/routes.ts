@@ -14,6 +14,8 @@ export default [
   route("dev/mail/:file", "routes/dev.mail.file.ts"),
   // --- resource routes: accounts (tokens for other clients) ---
   route("api/me", "routes/api.me.ts"),
+  // --- resource routes: uploaded images (back-office) ---
+  route("uploads/*", "routes/uploads.ts"),
   // --- resource routes: payments (providers' notifications) ---
   route("api/payments/:provider/webhook", "routes/api.payments.webhook.ts"),
   ...prefix("en?", [
@@ -81,6 +83,12 @@ export default [
     route("admin/messages/:messageId", "routes/admin.message.tsx"),
     route("admin/newsletter", "routes/admin.newsletter.tsx"),
     route("admin/newsletter/export.csv", "routes/admin.newsletter.export.ts"),
+    route("admin/courses", "routes/admin.courses.tsx"),
+    route("admin/courses/new", "routes/admin.course.tsx", { id: "routes/admin.course.new" }),
+    route("admin/courses/:courseId", "routes/admin.course.tsx"),
+    route("admin/trainers", "routes/admin.trainers.tsx"),
+    route("admin/trainers/new", "routes/admin.trainer.tsx", { id: "routes/admin.trainer.new" }),
+    route("admin/trainers/:trainerId", "routes/admin.trainer.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

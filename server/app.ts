@@ -6,6 +6,7 @@ import type { Auth } from "../app/features/accounts/auth.server";
 import { formActionOrigins } from "../app/features/payments/registry.server";
 import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
 import type { Env } from "../app/lib/env.server";
+import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_PATHS } from "../app/features/uploads/upload-limits";
 import type { DatabaseHandle } from "../db/database";
 import { allowedMethods, bodyLimit, MAX_BODY_BYTES, sameOriginPosts, validHost } from "./http-guards";
 import { englishRedirect } from "./language-redirect";
@@ -90,7 +91,12 @@ export function createApp({
   }
 
   // Payment providers post their notifications from their servers, not from a page of ours.
-  app.use(sameOriginPosts({ siteUrl: env.SITE_URL, logger, exempt: ["/api/payments/"] }), bodyLimit());
+  // The back-office's course and trainer forms carry an image (10 MB at most): a larger body there only.
+  const formBody = bodyLimit();
+  const uploadBody = bodyLimit(MAX_UPLOAD_FORM_BYTES);
+  app.use(sameOriginPosts({ siteUrl: env.SITE_URL, logger, exempt: ["/api/payments/"] }), (req, res, next) =>
+    (UPLOAD_FORM_PATHS.test(req.path) ? uploadBody : formBody)(req, res, next),
+  );
 
   // better-auth over HTTP: OAuth callbacks, the JWT key set and tokens for other clients.
   const authHandler: RequestHandler = async (req, res, next) => {
@@ -188,7 +194,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       if (res.headersSent) return res.end();
       // The rest of an oversized body is not worth reading: close the connection after answering.
       if (status === 413) res.setHeader("Connection", "close");
-      return res.status(status).type("text/plain").send(clientErrorText(status));
+      return res.status(status).type("text/plain").send(clientErrorText(status, req.path));
     }
     logger.error({ err: error, method: req.method, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();
@@ -196,9 +202,11 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function clientErrorText(status: number): string {
+function clientErrorText(status: number, pathname: string): string {
   if (status === 404) return "Not Found";
   if (status === 405) return "Method Not Allowed";
+  if (status === 413 && UPLOAD_FORM_PATHS.test(pathname))
+    return "Fichier trop volumineux : 10 Mo au plus. / File too large: 10 MB at most.";
   if (status === 413) return `Payload Too Large: requests are limited to ${MAX_BODY_BYTES / 1024} KB`;
   if (status === 415) return "Unsupported Media Type";
   return "Bad Request";

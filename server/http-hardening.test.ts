@@ -148,6 +148,16 @@ describe("request bodies are limited while they stream", () => {
     expect(await response.text()).toMatch(/256 KB/);
   });
 
+  it("lets the image forms of the back-office past 256 KB, up to 10.5 MB, and says so in both languages", async () => {
+    const large = await post("/admin/courses/new", { "title.fr": "x".repeat(1024 * 1024) });
+    // Past the body limit: the route's own guard answers (no session here).
+    expect(large.status).toBe(401);
+    const huge = await post("/en/admin/trainers/new", { "bio.fr": "x".repeat(11 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toBe("Fichier trop volumineux : 10 Mo au plus. / File too large: 10 MB at most.");
+    expect((await post("/admin/audit", { x: "x".repeat(300 * 1024) })).status).toBe(413);
+  });
+
   it("refuses a chunked body without Content-Length once it passes the limit, on every route", async () => {
     for (const pathname of ["/contact", "/resources/theme", "/no-such-page"]) {
       const status = await new Promise<number>((resolve, reject) => {

@@ -146,6 +146,8 @@ const baseSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  /** Where uploaded images are kept (docs/decisions/1102); default: DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().min(1, "must not be empty").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")

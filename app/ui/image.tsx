@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { uploadSources } from "~/lib/upload-variants";
 
 type Status = "loading" | "loaded" | "error";
 
@@ -86,21 +87,37 @@ export function Image({
               className="absolute inset-0 h-full w-full scale-110 object-cover opacity-70 blur-xl"
             />
           ) : null}
-          <img
-            ref={ref}
-            src={src}
-            alt={alt}
-            width={width}
-            height={height}
-            loading={priority ? "eager" : "lazy"}
-            decoding={priority ? "sync" : "async"}
-            fetchPriority={priority ? "high" : "auto"}
-            onLoad={() => setStatus("loaded")}
-            onError={() => setStatus("error")}
-            className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"} ${imgClassName}`}
-          />
+          <Picture src={src}>
+            <img
+              ref={ref}
+              src={src}
+              alt={alt}
+              width={width}
+              height={height}
+              loading={priority ? "eager" : "lazy"}
+              decoding={priority ? "sync" : "async"}
+              fetchPriority={priority ? "high" : "auto"}
+              onLoad={() => setStatus("loaded")}
+              onError={() => setStatus("error")}
+              className={`relative block h-full w-full ${fit === "contain" ? "object-contain" : "object-cover"} ${imgClassName}`}
+            />
+          </Picture>
         </>
       )}
     </span>
+  );
+}
+
+/** Uploaded images come in AVIF, WebP and JPEG at 1x and 2x: the browser picks (lib/upload-variants.ts). */
+function Picture({ src, children }: { src: string; children: ReactNode }) {
+  const sources = uploadSources(src);
+  if (!sources) return children;
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} />
+      ))}
+      {children}
+    </picture>
   );
 }

@@ -14,10 +14,10 @@ import {
 import { courseSearchRankVector, courseSearchVector, tsvector } from "./catalog-search";
 import { localized, localizedList, type Localized } from "./localized";
 
-export const courseCategories = ["marketing", "digital", "qhse", "first-aid", "fire", "driving"] as const;
-export type CourseCategory = (typeof courseCategories)[number];
-export const courseFormats = ["presentiel", "distanciel"] as const;
-export type CourseFormat = (typeof courseFormats)[number];
+import { courseCategories } from "./catalog-values";
+import type { CourseCategory, CourseFormat } from "./catalog-values";
+
+export { courseCategories, courseFormats, type CourseCategory, type CourseFormat } from "./catalog-values";
 
 export interface CourseModule {
   title: Localized;
@@ -75,6 +75,8 @@ export const courses = pgTable(
     satisfactionRate: integer("satisfaction_rate"),
     satisfactionPeriod: localized("satisfaction_period"),
     image: text("image"),
+    /** Set when staff archive the course: it leaves the public catalogue, its row and history stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /**
      * The course's words for full-text search: French and English stems of both languages'
      * text, accents removed, weighted title (A), subcategory (B), description and objectives

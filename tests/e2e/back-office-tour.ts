@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
+import { tourCatalogue } from "./back-office-catalogue";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
@@ -119,4 +120,5 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     await visit(text.newsletter);
     await expect(page.getByRole("heading", { level: 1, name: text.newsletterHeading })).toBeVisible();
   }
+  await tourCatalogue(page, visit);
 }

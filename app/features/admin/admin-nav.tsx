@@ -9,6 +9,8 @@ const screens = [
   { key: "people", path: "/admin/people" },
   { key: "messages", path: "/admin/messages" },
   { key: "newsletter", path: "/admin/newsletter" },
+  { key: "courses", path: "/admin/courses" },
+  { key: "trainers", path: "/admin/trainers" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 

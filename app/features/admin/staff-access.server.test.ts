@@ -20,6 +20,10 @@ import { loader as newsletterLoader } from "~/routes/admin.newsletter";
 import { loader as newsletterExportLoader } from "~/routes/admin.newsletter.export";
 import { loader as peopleLoader } from "~/routes/admin.people";
 import { action as personAction, loader as personLoader } from "~/routes/admin.person";
+import { action as courseAction, loader as courseLoader } from "~/routes/admin.course";
+import { loader as coursesLoader } from "~/routes/admin.courses";
+import { action as trainerAction, loader as trainerLoader } from "~/routes/admin.trainer";
+import { loader as trainersLoader } from "~/routes/admin.trainers";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -260,6 +264,94 @@ const routes: AdminRoute[] = [
     need: "read",
     run: newsletterExportLoader as RouteFn,
   },
+  // --- courses and trainers (catalogue) ---
+  {
+    name: "courses",
+    path: "/admin/courses?q=x&state=all&sort=price&dir=desc&untranslated=1",
+    method: "GET",
+    need: "read",
+    run: coursesLoader as RouteFn,
+  },
+  {
+    name: "courses (en)",
+    path: "/en/admin/courses",
+    method: "GET",
+    need: "read",
+    run: coursesLoader as RouteFn,
+  },
+  {
+    name: "new course form",
+    path: "/admin/courses/new",
+    method: "GET",
+    need: "read",
+    run: courseLoader as RouteFn,
+  },
+  {
+    name: "a course",
+    path: "/en/admin/courses/4242",
+    method: "GET",
+    need: "read",
+    run: courseLoader as RouteFn,
+    params: { courseId: "4242" },
+  },
+  {
+    // Refused by its own validation for whoever gets past the guard (no French title).
+    name: "create a course",
+    path: "/admin/courses/new",
+    method: "POST",
+    need: "change",
+    run: courseAction as RouteFn,
+    form: { category: "qhse", priceCents: "1" },
+  },
+  {
+    // Archives the course for an admin: the matrix only asks who gets past the guard.
+    name: "archive a course",
+    path: "/admin/courses/4243",
+    method: "POST",
+    need: "change",
+    run: courseAction as RouteFn,
+    params: { courseId: "4243" },
+    form: { intent: "archive" },
+  },
+  {
+    name: "edit a course",
+    path: "/admin/courses/4242",
+    method: "POST",
+    need: "change",
+    run: courseAction as RouteFn,
+    params: { courseId: "4242" },
+    form: { "title.fr": "" },
+  },
+  {
+    name: "trainers",
+    path: "/admin/trainers?q=a&sort=courses",
+    method: "GET",
+    need: "read",
+    run: trainersLoader as RouteFn,
+  },
+  {
+    name: "new trainer form",
+    path: "/en/admin/trainers/new",
+    method: "GET",
+    need: "read",
+    run: trainerLoader as RouteFn,
+  },
+  {
+    name: "a trainer (missing)",
+    path: "/admin/trainers/424242",
+    method: "GET",
+    need: "read",
+    run: trainerLoader as RouteFn,
+    params: { trainerId: "424242" },
+  },
+  {
+    name: "create a trainer",
+    path: "/admin/trainers/new",
+    method: "POST",
+    need: "change",
+    run: trainerAction as RouteFn,
+    form: { name: "" },
+  },
 ];
 
 /** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
@@ -287,6 +379,17 @@ describe("the back-office's route × role matrix", () => {
     const text = { fr: "Formation", en: "Course" };
     await database.db.insert(courses).values({
       id: 4242,
+      category: "qhse",
+      subcategory: text,
+      title: text,
+      description: text,
+      duration: text,
+      audience: text,
+      prerequisites: text,
+      formats: ["presentiel"],
+    });
+    await database.db.insert(courses).values({
+      id: 4243,
       category: "qhse",
       subcategory: text,
       title: text,

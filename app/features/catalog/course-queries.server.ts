@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, courseTrainers, trainers, trainingSessions } from "../../../db/schema";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -59,9 +59,12 @@ const cardColumns = (now: Date) => ({
   nextSession: nextSessionStart(now),
 });
 
-/** The category and format filters (the search is applied beside them). */
+/** Courses the public sees: archived ones leave the catalogue (issue 11, back-office). */
+export const publishedCourse = () => isNull(courses.archivedAt);
+
+/** The category and format filters (the search is applied beside them), over published courses. */
 function filterWhere(filters: CatalogFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [publishedCourse()];
   const categories = allowedCategories(filters);
   if (categories) {
     if (categories.length === 0) return sql`false`;
@@ -144,6 +147,7 @@ export async function listPopularCourses(db: Database, limit = 8, now = new Date
   return db
     .select(cardColumns(now))
     .from(courses)
+    .where(publishedCourse())
     .orderBy(desc(courses.isFeatured), desc(courses.createdAt), asc(courses.id))
     .limit(limit);
 }
@@ -182,7 +186,7 @@ export async function getCourseDetail(
   const [row] = await db
     .select({ ...cardColumns(now), course: courses, lastUpdated: lastOfferUpdate() })
     .from(courses)
-    .where(eq(courses.id, id))
+    .where(and(eq(courses.id, id), publishedCourse()))
     .limit(1);
   if (!row) return null;
   const trainerRows = await db
@@ -232,5 +236,9 @@ export async function getCourseDetail(
 
 /** Every course's id and last change, for the sitemap. */
 export async function listCourseSitemapEntries(db: Database) {
-  return db.select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).orderBy(asc(courses.id));
+  return db
+    .select({ id: courses.id, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(publishedCourse())
+    .orderBy(asc(courses.id));
 }

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses } from "../../../db/schema";
 import { formatMoney } from "~/lib/format";
@@ -16,6 +16,7 @@ export async function loadCoursePrices(db: Database, lang: Lang): Promise<Course
       currency: courses.currency,
     })
     .from(courses)
+    .where(isNull(courses.archivedAt))
     .orderBy(asc(courses.id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { activeStatuses, courses, registrations, trainingSessions, type Payer } from "../../../db/schema";
 import type { Lang } from "~/lib/language";
@@ -83,7 +83,10 @@ async function register(
   deps: RegistrationDeps,
 ): Promise<RegistrationOutcome> {
   const { now } = deps;
-  const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, request.courseId));
+  const [course] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, request.courseId), isNull(courses.archivedAt)));
   if (!course) throw new Refusal("course-not-found");
 
   let status: "confirmed" | "waitlisted";

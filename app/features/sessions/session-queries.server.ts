@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
@@ -61,6 +61,7 @@ export async function listUpcomingSessions(
       and(
         eq(trainingSessions.status, "scheduled"),
         gt(trainingSessions.startsAt, now),
+        isNull(courses.archivedAt),
         courseId === undefined ? undefined : eq(trainingSessions.courseId, courseId),
       ),
     )

@@ -17,6 +17,8 @@ export const admin = {
     people: "People",
     messages: "Messages",
     newsletter: "Newsletter",
+    courses: "Courses",
+    trainers: "Trainers",
   },
   table: {
     previous: "Previous page",
@@ -52,6 +54,7 @@ export const admin = {
     recentHeading: "Latest changes",
     recentEmpty: "No change recorded yet.",
     entities: {
+      trainer: "Trainer",
       registration: "Registration",
       course: "Course",
       session: "Session",
@@ -60,6 +63,12 @@ export const admin = {
       contact_message: "Contact message",
     },
     actions: {
+      course_create: "Course created",
+      course_update: "Course edited",
+      course_archive: "Course archived",
+      course_unarchive: "Course brought back",
+      trainer_create: "Trainer created",
+      trainer_update: "Trainer edited",
       registration_mark_paid: "Bank transfer recorded",
       session_create: "Session scheduled",
       session_update: "Session updated",

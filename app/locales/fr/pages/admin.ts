@@ -15,6 +15,8 @@ export const admin = {
     people: "Personnes",
     messages: "Messages",
     newsletter: "Lettre d'information",
+    courses: "Formations",
+    trainers: "Formateurs",
   },
   table: {
     previous: "Page précédente",
@@ -51,6 +53,7 @@ export const admin = {
     recentHeading: "Dernières modifications",
     recentEmpty: "Aucune modification enregistrée pour l'instant.",
     entities: {
+      trainer: "Formateur",
       registration: "Inscription",
       course: "Formation",
       session: "Session",
@@ -59,6 +62,12 @@ export const admin = {
       contact_message: "Message de contact",
     },
     actions: {
+      course_create: "Formation créée",
+      course_update: "Formation modifiée",
+      course_archive: "Formation archivée",
+      course_unarchive: "Formation rétablie",
+      trainer_create: "Formateur créé",
+      trainer_update: "Formateur modifié",
       registration_mark_paid: "Virement enregistré",
       session_create: "Session planifiée",
       session_update: "Session modifiée",

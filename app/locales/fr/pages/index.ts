@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { adminSessions } from "./admin-sessions";
 import { adminInbox } from "./admin-inbox";
 import { adminPeople } from "./admin-people";
+import { adminCatalog } from "./admin-catalog";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -15,6 +16,7 @@ import { twoFactor } from "./two-factor";
 export const frPages = {
   account,
   admin,
+  adminCatalog,
   adminSessions,
   adminInbox,
   adminPeople,

@@ -1,0 +1,52 @@
+import { TrainersPage } from "~/features/admin/trainers-page";
+import { listAdminTrainers, trainerFiltersFrom } from "~/features/admin/trainers.server";
+import { missingEnglish } from "~/features/admin/bilingual-fields";
+import { requireStaff } from "~/features/admin/staff-access.server";
+import { localize } from "~/features/catalog/localize";
+import { formatDate } from "~/lib/format";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath } from "~/lib/language";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.trainers";
+
+/** /admin/trainers: the trainers, searched by name, sorted and paged on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireStaff(request, context, { need: "read" });
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const filters = trainerFiltersFrom(url);
+  const list = await listAdminTrainers(context.db, filters);
+  return {
+    seo: {
+      title: t("adminCatalog.trainers.seoTitle"),
+      description: t("adminCatalog.trainers.seoDescription"),
+      lang,
+    },
+    rows: list.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: localize(row.title, lang),
+      courses: row.courses,
+      updated: formatDate(row.updatedAt, lang, "medium"),
+      untranslated: missingEnglish([row.title, row.experience, row.bio]),
+    })),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    filters,
+    mayChange: viewer.may.change,
+  };
+}
+
+/** Staff-only page: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminTrainers({ loaderData }: Route.ComponentProps) {
+  return <TrainersPage {...loaderData} />;
+}
