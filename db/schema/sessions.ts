@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { courses, type CourseFormat } from "./catalog";
 
 export const sessionStatuses = ["scheduled", "cancelled"] as const;
@@ -44,7 +45,14 @@ export const trainingSessions = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     totalSeats: integer("total_seats").notNull(),
     status: text("status").$type<SessionStatus>().notNull().default("scheduled"),
+    /**
+     * A remote session's room on the media server (issue 12, ADR 1201): a random id our server
+     * chooses when the room is first needed, never derived from a title. Its secret is not stored:
+     * it is derived from LIVE_VIDEO_ADMIN_SECRET on the server.
+     */
     meetingRoom: text("meeting_room"),
+    /** The trainer's account: a moderator of the session's live room. */
+    trainerUserId: text("trainer_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

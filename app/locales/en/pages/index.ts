@@ -3,6 +3,7 @@ import { account } from "./account";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
+import { live } from "./live";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
@@ -14,6 +15,7 @@ export const enPages = {
   admin,
   auth,
   catalogSearch,
+  live,
   oauth,
   payments,
   profile,

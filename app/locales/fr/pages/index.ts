@@ -2,6 +2,7 @@ import { account } from "./account";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
+import { live } from "./live";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
@@ -9,4 +10,4 @@ import { registration } from "./registration";
 import { twoFactor } from "./two-factor";
 
 /** French strings of the pages that load their own messages (lib/page-messages.ts). */
-export const frPages = { account, admin, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
+export const frPages = { account, admin, auth, catalogSearch, live, oauth, payments, profile, registration, twoFactor };
