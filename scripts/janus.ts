@@ -19,7 +19,11 @@ import { pathToFileURL } from "node:url";
 export const JANUS_BINARY = "/usr/bin/janus";
 /** Debian's multiarch folder for Janus's modules, found at run time (amd64, arm64...). */
 function modulesRoot(): string | undefined {
-  for (const dir of ["/usr/lib/x86_64-linux-gnu/janus", "/usr/lib/aarch64-linux-gnu/janus", "/usr/lib/janus"]) {
+  for (const dir of [
+    "/usr/lib/x86_64-linux-gnu/janus",
+    "/usr/lib/aarch64-linux-gnu/janus",
+    "/usr/lib/janus",
+  ]) {
     if (fs.existsSync(path.join(dir, "plugins", "libjanus_videoroom.so"))) return dir;
   }
   return undefined;
@@ -162,9 +166,13 @@ async function answers(url: string): Promise<boolean> {
 export async function startJanus(options: JanusOptions): Promise<RunningJanus> {
   const configDir = options.configDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "janus-"));
   writeJanusConfig(configDir, options);
-  const child = spawn(JANUS_BINARY, ["--config", path.join(configDir, "janus.jcfg"), "--configs-folder", configDir, "--disable-colors"], {
-    stdio: options.stdio === "inherit" ? "inherit" : "ignore",
-  });
+  const child = spawn(
+    JANUS_BINARY,
+    ["--config", path.join(configDir, "janus.jcfg"), "--configs-folder", configDir, "--disable-colors"],
+    {
+      stdio: options.stdio === "inherit" ? "inherit" : "ignore",
+    },
+  );
   const url = `http://127.0.0.1:${options.port}/janus`;
   let exited = false;
   child.once("exit", () => (exited = true));
@@ -177,7 +185,8 @@ export async function startJanus(options: JanusOptions): Promise<RunningJanus> {
     }).then(() => fs.rmSync(configDir, { recursive: true, force: true }));
   const deadline = Date.now() + 20_000;
   while (!(await answers(url))) {
-    if (exited) throw new Error(`janus exited at start (code ${child.exitCode}); run scripts/janus.ts to see its log`);
+    if (exited)
+      throw new Error(`janus exited at start (code ${child.exitCode}); run scripts/janus.ts to see its log`);
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`janus did not answer on ${url} within 20 s`);
@@ -199,9 +208,16 @@ async function main() {
     process.exit(1);
   }
   const port = Number(argument("port") ?? process.env.JANUS_PORT ?? 8088);
-  const adminSecret = argument("admin-secret") ?? process.env.LIVE_VIDEO_ADMIN_SECRET ?? "dev-janus-admin-secret";
-  const tokenSecret = argument("token-secret") ?? process.env.LIVE_VIDEO_TOKEN_SECRET ?? "dev-janus-token-secret";
-  const janus = await startJanus({ port, adminSecret, tokenSecret, stdio: argument("quiet") ? "ignore" : "inherit" });
+  const adminSecret =
+    argument("admin-secret") ?? process.env.LIVE_VIDEO_ADMIN_SECRET ?? "dev-janus-admin-secret";
+  const tokenSecret =
+    argument("token-secret") ?? process.env.LIVE_VIDEO_TOKEN_SECRET ?? "dev-janus-token-secret";
+  const janus = await startJanus({
+    port,
+    adminSecret,
+    tokenSecret,
+    stdio: argument("quiet") ? "ignore" : "inherit",
+  });
   process.stdout.write(
     `Janus is running. Start the site with:\n` +
       `  LIVE_VIDEO_SERVER_URL=${janus.url} LIVE_VIDEO_ADMIN_SECRET=${adminSecret} LIVE_VIDEO_TOKEN_SECRET=${tokenSecret} npm start\n`,

@@ -23,6 +23,8 @@ function StreamVideo({
     void video.play().catch(() => undefined);
   }, [stream]);
   return (
+    // A live camera has no caption file; the name beside each video says whose it is.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <video
       ref={ref}
       autoPlay
