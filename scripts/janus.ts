@@ -216,7 +216,7 @@ async function main() {
     port,
     adminSecret,
     tokenSecret,
-    stdio: argument("quiet") ? "ignore" : "inherit",
+    stdio: process.argv.includes("--quiet") ? "ignore" : "inherit",
   });
   process.stdout.write(
     `Janus is running. Start the site with:\n` +
