@@ -1,7 +1,8 @@
 /**
  * The Janus WebRTC gateway for development and tests (issue 12, ADR 1201).
  *
- *   npx tsx scripts/janus.ts [--port 8088] [--admin-secret …] [--token-secret …]
+ *   npx tsx scripts/janus.ts [--port 8088] [--admin-secret …] [--token-secret …] [--quiet]
+ *   npx tsx scripts/janus.ts --write-config /etc/janus-live [--public-ip 203.0.113.7] …  (production)
  *
  * Installs Debian's `janus` with apt-get when it is missing (root only), writes a configuration
  * generated from ours into a temporary folder (token auth with signed tokens, the VideoRoom
@@ -57,6 +58,8 @@ export interface JanusOptions {
   tokenSecret: string;
   /** Where the configuration goes; a new temporary folder by default. */
   configDir?: string;
+  /** A production host's public address (nat_1_1_mapping), when Janus sits behind NAT. */
+  publicIp?: string;
   /** Janus's own log on stdout/stderr, or "ignore". */
   stdio?: "inherit" | "ignore";
 }
@@ -75,7 +78,7 @@ function quoted(value: string): string {
 }
 
 /** Writes janus.jcfg and the two module configurations into `dir`; returns the module folders. */
-export function writeJanusConfig(dir: string, { port, adminSecret, tokenSecret }: JanusOptions): void {
+export function writeJanusConfig(dir: string, { port, adminSecret, tokenSecret, publicIp }: JanusOptions): void {
   const root = modulesRoot();
   if (!root) throw new Error("janus is not installed");
   // Only the modules we use are seen: folders holding a link to the VideoRoom plugin and the
@@ -112,7 +115,7 @@ media: {
 }
 nat: {
   nice_debug = false
-  ignore_mdns = true
+  ignore_mdns = true${publicIp ? `\n  nat_1_1_mapping = ${quoted(publicIp)}` : ""}
 }
 plugins: {
 }
@@ -202,6 +205,7 @@ function argument(name: string): string | undefined {
 }
 
 async function main() {
+  // The secrets come from the site's settings when not given (LIVE_VIDEO_*).
   const missing = ensureJanusInstalled();
   if (missing) {
     process.stderr.write(`${missing}\n`);
@@ -212,6 +216,17 @@ async function main() {
     argument("admin-secret") ?? process.env.LIVE_VIDEO_ADMIN_SECRET ?? "dev-janus-admin-secret";
   const tokenSecret =
     argument("token-secret") ?? process.env.LIVE_VIDEO_TOKEN_SECRET ?? "dev-janus-token-secret";
+  const publicIp = argument("public-ip");
+  // A production host: write the configuration for systemd to run Janus with (README, "Live video").
+  const configDir = argument("write-config");
+  if (configDir) {
+    fs.mkdirSync(configDir, { recursive: true, mode: 0o750 });
+    writeJanusConfig(configDir, { port, adminSecret, tokenSecret, publicIp });
+    process.stdout.write(
+      `Configuration written to ${configDir}. Run: ${JANUS_BINARY} --config ${path.join(configDir, "janus.jcfg")} --configs-folder ${configDir}\n`,
+    );
+    return;
+  }
   const janus = await startJanus({
     port,
     adminSecret,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { chromiumPath, e2eBaseUrl, e2eJanusAvailable, e2eJanusUrl } from "../helpers/e2e-env";
 import { demoAccount, signInThroughApi } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -26,12 +26,7 @@ test.use({
   },
 });
 
-async function signedIn(
-  browser: import("@playwright/test").Browser,
-  email: string,
-  password: string,
-  theme?: "dark",
-) {
+async function signedIn(browser: Browser, email: string, password: string, theme?: "dark") {
   const context = await browser.newContext({ baseURL: e2eBaseUrl, locale: "fr-FR", reducedMotion: "reduce" });
   await signInThroughApi(context, { email, password });
   // After signing in: better-auth wants an Origin on a request that carries cookies.
@@ -71,6 +66,7 @@ test.describe("live video sessions", () => {
     const response = await page.goto(LIVE);
     expect(response?.status()).toBe(401);
     await expect(page.getByRole("heading", { level: 1, name: "Connexion requise" })).toBeVisible();
+    await expectAccessible(page, "live page signed out");
     await expect(page.getByRole("link", { name: "Se connecter" }).first()).toHaveAttribute(
       "href",
       `/auth?redirectTo=${encodeURIComponent(LIVE)}`,
@@ -99,9 +95,16 @@ test.describe("live video sessions", () => {
       const pageB = await b.newPage();
       const pageT = await trainer.newPage();
 
-      const response = await pageA.goto(LIVE);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      // From "Mes inscriptions", the join link (a whole document: the live page's own policy).
+      await pageA.goto("/profile/registrations");
+      await pageA
+        .getByRole("link", { name: /Rejoindre la session en direct/ })
+        .first()
+        .click();
+      await expect(pageA).toHaveURL(new RegExp(`${LIVE}$`));
+      const response = await pageA.request.get(LIVE);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
       await expect(pageA.getByRole("heading", { level: 1, name: "Session en direct" })).toBeVisible();
       await expectAccessible(pageA, "live page before joining (fr, light)");
       await joinByKeyboard(pageA);
