@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One migrated database, copied by each test file (tests/helpers/test-database.ts).
+    globalSetup: ["tests/helpers/database-template.ts"],
   },
 });

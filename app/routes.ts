@@ -73,6 +73,10 @@ export default [
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/sessions", "routes/admin.sessions.tsx"),
+    route("admin/sessions/new", "routes/admin.sessions.new.tsx"),
+    route("admin/sessions/:sessionId", "routes/admin.session.tsx"),
+    route("admin/sessions/:sessionId/attendance.pdf", "routes/admin.session.attendance.ts"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
     route("*", "routes/not-found.tsx"),

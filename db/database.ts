@@ -35,7 +35,12 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseTarget =
-  | { kind: "pglite"; directory?: string }
+  | {
+      kind: "pglite";
+      directory?: string;
+      /** Starts from this data directory dump (PGlite's dumpDataDir) instead of an empty cluster. */
+      dump?: Blob;
+    }
   | {
       kind: "postgres";
       url: string;
@@ -43,7 +48,7 @@ export type DatabaseTarget =
       onConnectionError?: (error: Error) => void;
     };
 
-/** Opens PGlite in `directory` (in memory without one) or a pg pool on `url`. */
+/** Opens PGlite in `directory` (in memory without one, from `dump` if given) or a pg pool on `url`. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
@@ -59,7 +64,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: target.directory, extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: target.directory,
+    extensions: pgliteExtensions,
+    loadDataDir: target.dump,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -23,6 +23,12 @@ const pages = {
     registrations: "/admin/registrations",
     registrationsHeading: "Inscriptions",
     transferHeading: "Enregistrer un virement reçu",
+    sessionsList: "/admin/sessions",
+    sessionsHeading: "Sessions",
+    newSession: "/admin/sessions/new",
+    newSessionHeading: "Planifier une session",
+    sessionRegistrations: "Inscriptions",
+    sessionWaitlist: "Liste d'attente",
   },
   en: {
     dashboard: "/en/admin",
@@ -37,6 +43,12 @@ const pages = {
     registrations: "/en/admin/registrations",
     registrationsHeading: "Registrations",
     transferHeading: "Record a bank transfer received",
+    sessionsList: "/en/admin/sessions",
+    sessionsHeading: "Sessions",
+    newSession: "/en/admin/sessions/new",
+    newSessionHeading: "Schedule a session",
+    sessionRegistrations: "Registrations",
+    sessionWaitlist: "Waiting list",
   },
 };
 
@@ -62,6 +74,19 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     if ((await first.count()) > 0) {
       await visit((await first.getAttribute("href")) ?? "");
       await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
+    }
+
+    await visit(`${text.sessionsList}?when=upcoming&sort=fill&dir=desc`);
+    await expect(page.getByRole("heading", { level: 1, name: text.sessionsHeading })).toBeVisible();
+    // The fullest upcoming session of the demo data: its registrations and waiting list.
+    const fullest = page.locator("[data-session] a").first();
+    const session = (await fullest.count()) > 0 ? await fullest.getAttribute("href") : null;
+    await visit(text.newSession);
+    await expect(page.getByRole("heading", { level: 1, name: text.newSessionHeading })).toBeVisible();
+    if (session) {
+      await visit(session);
+      for (const name of [text.sessionRegistrations, text.sessionWaitlist])
+        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
   }
 }

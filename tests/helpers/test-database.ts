@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PgTable } from "drizzle-orm/pg-core";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../db/database";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -9,27 +10,31 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** The migrated database every test file's starts from (tests/helpers/database-template.ts). */
+const template = inject("databaseTemplate");
+let pgliteDump: Blob | undefined;
+
 /**
  * An isolated, migrated database for one test file: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). The same
- * tests run on both.
+ * tests run on both. Each is a copy of the template the global setup migrated once.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite" });
-    await handle.migrate();
+  if (!serverUrl || template.kind === "pglite") {
+    if (template.kind !== "pglite") throw new Error("the test database template is not a PGlite dump");
+    pgliteDump ??= new Blob([fs.readFileSync(template.file)]);
+    const handle = await openDatabase({ kind: "pglite", dump: pgliteDump });
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await handle.migrate();
   return {
     ...handle,
     destroy: async () => {

@@ -4,6 +4,7 @@ import { useLang } from "~/lib/use-lang";
 
 const screens = [
   { key: "dashboard", path: "/admin" },
+  { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
   { key: "audit", path: "/admin/audit" },
 ] as const;

@@ -5,6 +5,7 @@ import { admin as frAdmin } from "~/locales/fr/pages/admin";
 import { usePageMessages, type PageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "./admin-nav";
+import { AdminTable, type AdminColumn } from "./admin-table";
 import { AuditTable, type AuditRow } from "./audit-table";
 
 const adminMessages: PageMessages<"admin"> = { fr: { admin: frAdmin }, en: { admin: enAdmin } };
@@ -19,6 +20,10 @@ const counterKeys = [
 type CounterKey = (typeof counterKeys)[number];
 
 const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"] as const;
+/** Where the quick actions built so far lead; the others stay disabled until their screen exists. */
+const quickActionPaths: Partial<Record<(typeof quickActions)[number], string>> = {
+  planSession: "/admin/sessions/new",
+};
 
 export interface AdminPanelData {
   /** Counters already formatted for the page's language. */
@@ -57,6 +62,35 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
   usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
+  const sessionColumns: AdminColumn<AdminPanelData["sessions"][number]>[] = [
+    {
+      key: "course",
+      header: t("admin.sessions.course"),
+      cell: (session) => (
+        <Link to={href(`/admin/sessions/${session.id}`)} className="underline">
+          {session.course}
+        </Link>
+      ),
+    },
+    {
+      key: "date",
+      header: t("admin.sessions.date"),
+      nowrap: true,
+      cell: (session) => <time dateTime={session.at}>{session.when}</time>,
+    },
+    {
+      key: "place",
+      header: t("admin.sessions.place"),
+      cell: (session) => session.city ?? t("admin.sessions.noPlace"),
+    },
+    {
+      key: "seats",
+      header: t("admin.sessions.seats"),
+      nowrap: true,
+      cell: (session) => t("admin.sessions.seatsOf", { taken: session.taken, total: session.total }),
+    },
+    { key: "fill", header: t("admin.sessions.fill"), cell: (session) => session.fill ?? "—" },
+  ];
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
@@ -105,54 +139,15 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
         <h2 id="admin-sessions" className="text-xl font-bold">
           {t("admin.sessions.heading")}
         </h2>
-        {sessions.length === 0 ? (
-          <p className="mt-4">{t("admin.sessions.empty")}</p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="admin-sessions"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-xl border border-line"
-          >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.sessions.course")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.sessions.date")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.sessions.place")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.sessions.seats")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.sessions.fill")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.map((session) => (
-                  <tr key={session.id} className="border-t border-line" data-session={session.id}>
-                    <td className="px-4 py-3">{session.course}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={session.at}>{session.when}</time>
-                    </td>
-                    <td className="px-4 py-3">{session.city ?? t("admin.sessions.noPlace")}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {t("admin.sessions.seatsOf", { taken: session.taken, total: session.total })}
-                    </td>
-                    <td className="px-4 py-3">{session.fill ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          labelledBy="admin-sessions"
+          columns={sessionColumns}
+          rows={sessions}
+          rowKey={(session) => session.id}
+          empty={t("admin.sessions.empty")}
+          minWidth="36rem"
+          rowProps={(session) => ({ "data-session": session.id })}
+        />
       </section>
 
       <section aria-labelledby="admin-audit" className="mt-12">
@@ -181,14 +176,20 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quickActions.map((action) => (
             <li key={action}>
-              <button
-                type="button"
-                disabled
-                aria-describedby="admin-actions-note"
-                className="btn-secondary w-full cursor-not-allowed opacity-70"
-              >
-                {t(`admin.actions.${action}`)}
-              </button>
+              {quickActionPaths[action] !== undefined ? (
+                <Link to={href(quickActionPaths[action] ?? "/admin")} className="btn-secondary w-full">
+                  {t(`admin.actions.${action}`)}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  aria-describedby="admin-actions-note"
+                  className="btn-secondary w-full cursor-not-allowed opacity-70"
+                >
+                  {t(`admin.actions.${action}`)}
+                </button>
+              )}
             </li>
           ))}
         </ul>

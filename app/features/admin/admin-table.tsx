@@ -92,7 +92,10 @@ export function AdminTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t border-line" {...rowProps?.(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={`px-4 py-3 align-top${column.nowrap ? " whitespace-nowrap" : ""}`}>
+                <td
+                  key={column.key}
+                  className={`px-4 py-3 align-top${column.nowrap ? " whitespace-nowrap" : ""}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AdminTable, type AdminColumn } from "./admin-table";
 
 export interface AuditRow {
   id: number;
@@ -17,72 +18,59 @@ export interface AuditRow {
 /** Audit entries as a table: the dashboard's latest ones and the log's pages. */
 export function AuditTable({ rows, labelledBy }: { rows: AuditRow[]; labelledBy: string }) {
   const { t } = useTranslation();
+  const columns: AdminColumn<AuditRow>[] = [
+    {
+      key: "when",
+      header: t("admin.audit.when"),
+      nowrap: true,
+      cell: (row) => <time dateTime={row.at}>{row.when}</time>,
+    },
+    { key: "actor", header: t("admin.audit.actor"), cell: (row) => row.actorEmail },
+    {
+      key: "action",
+      header: t("admin.audit.action"),
+      cell: (row) => t(`admin.audit.actions.${row.action}`, { defaultValue: row.action }),
+    },
+    {
+      key: "entity",
+      header: t("admin.audit.entity"),
+      nowrap: true,
+      cell: (row) =>
+        `${t(`admin.audit.entities.${row.entityType}`, { defaultValue: row.entityType })} #${row.entityId}`,
+    },
+    {
+      key: "changes",
+      header: t("admin.audit.changes"),
+      cell: (row) => (
+        <details>
+          <summary className="cursor-pointer underline">{t("admin.audit.changes")}</summary>
+          <dl className="mt-2 grid gap-2">
+            <dt className="font-semibold">{t("admin.audit.before")}</dt>
+            <dd>
+              <pre className="overflow-x-auto whitespace-pre-wrap text-xs">
+                {row.before ?? t("admin.audit.nothing")}
+              </pre>
+            </dd>
+            <dt className="font-semibold">{t("admin.audit.after")}</dt>
+            <dd>
+              <pre className="overflow-x-auto whitespace-pre-wrap text-xs">
+                {row.after ?? t("admin.audit.nothing")}
+              </pre>
+            </dd>
+          </dl>
+        </details>
+      ),
+    },
+  ];
   return (
-    // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too (WCAG 2.1.1).
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-xl border border-line"
-    >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-surface-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("admin.audit.when")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("admin.audit.actor")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("admin.audit.action")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("admin.audit.entity")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("admin.audit.changes")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-line align-top" data-audit-action={row.action}>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.at}>{row.when}</time>
-              </td>
-              <td className="px-4 py-3">{row.actorEmail}</td>
-              <td className="px-4 py-3">
-                {t(`admin.audit.actions.${row.action}`, { defaultValue: row.action })}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {t(`admin.audit.entities.${row.entityType}`, { defaultValue: row.entityType })} #
-                {row.entityId}
-              </td>
-              <td className="px-4 py-3">
-                <details>
-                  <summary className="cursor-pointer underline">{t("admin.audit.changes")}</summary>
-                  <dl className="mt-2 grid gap-2">
-                    <dt className="font-semibold">{t("admin.audit.before")}</dt>
-                    <dd>
-                      <pre className="overflow-x-auto whitespace-pre-wrap text-xs">
-                        {row.before ?? t("admin.audit.nothing")}
-                      </pre>
-                    </dd>
-                    <dt className="font-semibold">{t("admin.audit.after")}</dt>
-                    <dd>
-                      <pre className="overflow-x-auto whitespace-pre-wrap text-xs">
-                        {row.after ?? t("admin.audit.nothing")}
-                      </pre>
-                    </dd>
-                  </dl>
-                </details>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      labelledBy={labelledBy}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={t("admin.audit.empty")}
+      minWidth="40rem"
+      rowProps={(row) => ({ "data-audit-action": row.action })}
+    />
   );
 }

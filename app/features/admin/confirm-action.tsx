@@ -24,7 +24,11 @@ export function ConfirmAction({
   return (
     <details className="group">
       <summary className="btn-secondary cursor-pointer list-none text-danger">{label}</summary>
-      <div role="group" aria-label={label} className="mt-3 rounded-xl border border-danger bg-danger-soft p-4">
+      <div
+        role="group"
+        aria-label={label}
+        className="mt-3 rounded-xl border border-danger bg-danger-soft p-4"
+      >
         <p>{question}</p>
         {children}
         <button type="submit" className="btn mt-3 bg-danger text-white hover:opacity-90">

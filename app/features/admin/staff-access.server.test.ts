@@ -10,6 +10,10 @@ import { loader as auditLoader } from "~/routes/admin.audit";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/admin.registration";
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
+import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
+import { loader as attendanceLoader } from "~/routes/admin.session.attendance";
+import { loader as sessionsLoader } from "~/routes/admin.sessions";
+import { action as newSessionAction, loader as newSessionLoader } from "~/routes/admin.sessions.new";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -80,6 +84,80 @@ const routes: AdminRoute[] = [
     run: registrationAction as RouteFn,
     params: { registrationId: "424242" },
     form: { reference: "GMS-AAAAA-BBBBB", confirm: "on" },
+  },
+  { name: "sessions", path: "/admin/sessions", method: "GET", need: "read", run: sessionsLoader as RouteFn },
+  {
+    name: "sessions (en, filtered)",
+    path: "/en/admin/sessions?course=4242&when=upcoming&status=scheduled&sort=fill&dir=desc",
+    method: "GET",
+    need: "read",
+    run: sessionsLoader as RouteFn,
+  },
+  {
+    name: "schedule a session (form)",
+    path: "/admin/sessions/new",
+    method: "GET",
+    need: "change",
+    run: newSessionLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such course).
+    name: "schedule a session",
+    path: "/admin/sessions/new",
+    method: "POST",
+    need: "change",
+    run: newSessionAction as RouteFn,
+    form: {
+      courseId: "999999",
+      startsAt: "2030-01-01T09:00",
+      endsAt: "2030-01-01T17:00",
+      format: "presentiel",
+      city: "Conakry",
+      totalSeats: "10",
+      price: "100",
+      currency: "EUR",
+    },
+  },
+  {
+    name: "a session",
+    path: "/admin/sessions/424242",
+    method: "GET",
+    need: "read",
+    run: sessionLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "edit a session",
+    path: "/admin/sessions/424242",
+    method: "POST",
+    need: "change",
+    run: sessionAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: {
+      intent: "save",
+      courseId: "4242",
+      startsAt: "2030-01-01T09:00",
+      endsAt: "2030-01-01T17:00",
+      format: "distanciel",
+      totalSeats: "10",
+    },
+  },
+  {
+    name: "cancel a session",
+    path: "/en/admin/sessions/424242",
+    method: "POST",
+    need: "change",
+    run: sessionAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: { intent: "cancel" },
+  },
+  {
+    name: "attendance sheet",
+    path: "/admin/sessions/424242/attendance.pdf",
+    method: "GET",
+    need: "read",
+    run: attendanceLoader as RouteFn,
+    params: { sessionId: "424242" },
   },
 ];
 

@@ -13,6 +13,7 @@ export const admin = {
     dashboard: "Dashboard",
     audit: "Audit log",
     registrations: "Registrations",
+    sessions: "Sessions",
   },
   table: {
     previous: "Previous page",
@@ -56,6 +57,9 @@ export const admin = {
     },
     actions: {
       registration_mark_paid: "Bank transfer recorded",
+      session_create: "Session scheduled",
+      session_update: "Session updated",
+      session_cancel: "Session cancelled",
     },
   },
   registrations: {

@@ -1,6 +1,7 @@
 import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminSessions } from "./admin-sessions";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { live } from "./live";
@@ -13,6 +14,7 @@ import { twoFactor } from "./two-factor";
 export const enPages = {
   account,
   admin,
+  adminSessions,
   auth,
   catalogSearch,
   live,

@@ -11,6 +11,7 @@ export const admin = {
     dashboard: "Tableau de bord",
     audit: "Journal d'audit",
     registrations: "Inscriptions",
+    sessions: "Sessions",
   },
   table: {
     previous: "Page précédente",
@@ -55,6 +56,9 @@ export const admin = {
     },
     actions: {
       registration_mark_paid: "Virement enregistré",
+      session_create: "Session planifiée",
+      session_update: "Session modifiée",
+      session_cancel: "Session annulée",
     },
   },
   registrations: {

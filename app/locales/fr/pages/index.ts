@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminSessions } from "./admin-sessions";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { live } from "./live";
@@ -10,4 +11,16 @@ import { registration } from "./registration";
 import { twoFactor } from "./two-factor";
 
 /** French strings of the pages that load their own messages (lib/page-messages.ts). */
-export const frPages = { account, admin, auth, catalogSearch, live, oauth, payments, profile, registration, twoFactor };
+export const frPages = {
+  account,
+  admin,
+  adminSessions,
+  auth,
+  catalogSearch,
+  live,
+  oauth,
+  payments,
+  profile,
+  registration,
+  twoFactor,
+};
