@@ -15,7 +15,7 @@ const layerZones = [
   { target: "./app/features", from: ["./app/routes"], message: "Features never import routes." },
   { target: "./app/layout", from: ["./app/routes"], message: "The layout never imports routes." },
   { target: "./db", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"], message: "db/ does not depend on the app." },
-  ...["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "admin", "video"].map((feature) => ({
+  ...["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "admin", "video", "live"].map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./security", "./sessions"])],

@@ -18,6 +18,9 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   // --- resource routes: payments (providers' notifications) ---
   route("api/payments/:provider/webhook", "routes/api.payments.webhook.ts"),
+  // --- resource routes: live video (issue 12) ---
+  route("sessions/:sessionId/live/token", "routes/sessions.live.token.ts"),
+  route("sessions/:sessionId/live/moderate", "routes/sessions.live.moderate.ts"),
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---
@@ -30,6 +33,7 @@ export default [
     route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
     route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
+    route("sessions/:sessionId/live", "routes/sessions.live.tsx"),
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

@@ -47,11 +47,14 @@ if (!chromiumPath()) {
   const port = await freePort();
   // The local OpenID provider the e2e site signs in with (tests/helpers/e2e-env.ts).
   const oidcPort = await freePort();
+  // Janus for the live-video journey (tests/e2e/live.spec.ts), when installed.
+  const janusPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
   const env = {
     ...process.env,
     E2E_PORT: String(port),
     E2E_OIDC_PORT: String(oidcPort),
+    E2E_JANUS_PORT: String(janusPort),
     E2E_DATA_DIR: dataDir,
   };
   if (run("npx", ["playwright", "test", ...process.argv.slice(2)], env) !== 0) failures.push("browser journeys");

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Auth } from "../app/features/accounts/auth.server";
+import { liveConnectOrigins } from "../app/features/live/live-config.server";
 import { formActionOrigins } from "../app/features/payments/registry.server";
 import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
 import type { Env } from "../app/lib/env.server";
@@ -71,6 +72,7 @@ export function createApp({
     securityHeaders({
       development: env.NODE_ENV === "development",
       formActionOrigins: formActionOrigins({ env, db: database.db, secrets }),
+      liveConnectOrigins: liveConnectOrigins(env),
     }),
   );
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createSiteAuth } from "../app/site-auth.server";
+import { registerDemoLiveParticipants } from "../app/features/live/demo-live.server";
 import {
   createDemoAccounts,
   demoAccountsFile,
@@ -177,6 +178,11 @@ if (demoAccounts) {
     `\n${formatDemoAccounts(demoAccounts)}(kept in ${demoAccountsFile(env.DATA_DIR)})\n\n`,
   );
   logger.info({ file: demoAccountsFile(env.DATA_DIR) }, "demo accounts created");
+  if (env.DEMO_DATA) {
+    await step("Cannot register the demo accounts for the live demo", () =>
+      registerDemoLiveParticipants(database.db, demoAccounts),
+    );
+  }
 }
 const app = createApp({ env, database, logger, secrets, auth, build, devMiddleware });
 const server: Server = app.listen(env.PORT, env.HOST, () => {

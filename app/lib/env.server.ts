@@ -133,6 +133,32 @@ const servingSettings = {
 };
 
 /**
+ * Live video for remote sessions (issue 12, ADR 1201): the media server (Janus) and TURN. Video
+ * is on when the three LIVE_VIDEO_SERVER_* settings are set; without them remote sessions show
+ * 'Session non disponible'. TURN is optional (needed when participants sit behind strict NATs).
+ */
+const liveVideoSettings = {
+  /** The media server's public address, as browsers reach it: https://video.example.com/janus. */
+  LIVE_VIDEO_SERVER_URL: z
+    .url({ message: "must be the media server's public URL, such as https://video.example.com/janus" })
+    .refine((value) => /^https?:\/\//.test(value), "must use https (or http on this machine)")
+    .optional(),
+  /** Where our server reaches the same API (same as LIVE_VIDEO_SERVER_URL by default). */
+  LIVE_VIDEO_SERVER_INTERNAL_URL: z
+    .url({ message: "must be an http(s) URL such as http://127.0.0.1:8088/janus" })
+    .refine((value) => /^https?:\/\//.test(value), "must use http or https")
+    .optional(),
+  LIVE_VIDEO_ADMIN_SECRET: z.string().min(12, "must be at least 12 characters").optional(),
+  LIVE_VIDEO_TOKEN_SECRET: z.string().min(12, "must be at least 12 characters").optional(),
+  /** coturn: turn:turn.example.com:3478 (several separated by commas) and its static-auth-secret. */
+  LIVE_VIDEO_TURN_URL: z
+    .string()
+    .regex(/^turns?:[^\s,]+(,turns?:[^\s,]+)*$/, "must be one or more turn: or turns: URLs separated by commas")
+    .optional(),
+  LIVE_VIDEO_TURN_SECRET: z.string().min(12, "must be at least 12 characters").optional(),
+};
+
+/**
  * The server's configuration, read from the environment once at start (server/main.ts)
  * and handed to routes through the load context. Nothing else reads process.env.
  */
@@ -205,6 +231,7 @@ const baseSchema = z.object({
   OIDC_NAME: z.string().min(1).max(40, "must be at most 40 characters").default("OpenID"),
   ...paymentSettings,
   ...servingSettings,
+  ...liveVideoSettings,
 });
 
 /** Settings that only mean something together: each group is all set or all unset. */
@@ -213,6 +240,8 @@ const settingGroups = [
   ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
   ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   ["CINETPAY_API_KEY", "CINETPAY_SITE_ID", "CINETPAY_SECRET_KEY"],
+  ["LIVE_VIDEO_SERVER_URL", "LIVE_VIDEO_ADMIN_SECRET", "LIVE_VIDEO_TOKEN_SECRET"],
+  ["LIVE_VIDEO_TURN_URL", "LIVE_VIDEO_TURN_SECRET"],
 ] as const;
 
 function requireCompleteGroups(env: z.output<typeof baseSchema>, context: z.RefinementCtx) {

@@ -12,3 +12,4 @@ export * from "./security";
 export * from "./payments";
 export * from "./render-cache";
 export * from "./audit";
+export * from "./live";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { courses, trainers, type CourseFormat } from "./catalog";
 
 export const sessionStatuses = ["scheduled", "cancelled"] as const;
@@ -44,9 +45,19 @@ export const trainingSessions = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     totalSeats: integer("total_seats").notNull(),
     status: text("status").$type<SessionStatus>().notNull().default("scheduled"),
+    /**
+     * A remote session's room on the media server (issue 12, ADR 1201): a random id our server
+     * chooses when the room is first needed, never derived from a title. Its secret is not stored:
+     * it is derived from LIVE_VIDEO_ADMIN_SECRET on the server.
+     */
     meetingRoom: text("meeting_room"),
     /** Who teaches this run (issue 11): one of the catalogue's trainers, or not said yet. */
     trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
+    /**
+     * The account the trainer signs in with for this run (issue 12): a moderator of its live room.
+     * Catalogue trainers have no account of their own; staff set it (or the demo data does).
+     */
+    trainerUserId: text("trainer_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

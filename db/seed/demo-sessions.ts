@@ -217,4 +217,18 @@ export const seedSessions: SeedSession[] = [
     totalSeats: 20,
     taken: 0,
   },
+  // The live-video demo (issue 12): a free remote session in progress from the seed day on,
+  // never listed (it has started). The demo users are registered for it at first start.
+  {
+    id: 15,
+    courseId: 6,
+    inDays: 0,
+    days: 2,
+    startHour: 0,
+    endHour: 23,
+    format: "distanciel",
+    priceCents: 0,
+    totalSeats: 25,
+    taken: 0,
+  },
 ];

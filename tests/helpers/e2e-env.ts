@@ -33,10 +33,37 @@ const oidcProviderServer = {
   stderr: "pipe" as const,
 };
 
+/**
+ * Janus for the live-video journey (issue 12, scripts/janus.ts), when it is installed here
+ * (.ci/run installs it); tests/e2e/live.spec.ts skips, saying why, when it is not.
+ */
+export const e2eJanusPort = Number(process.env.E2E_JANUS_PORT || port + 12);
+export const e2eJanusAvailable = fs.existsSync("/usr/bin/janus");
+export const e2eJanusUrl = `http://127.0.0.1:${e2eJanusPort}/janus`;
+const janusSecrets = { admin: "e2e-janus-admin-secret", token: "e2e-janus-token-secret" };
+const janusServer = {
+  command:
+    `node --import tsx scripts/janus.ts --quiet --port ${e2eJanusPort} ` +
+    `--admin-secret ${janusSecrets.admin} --token-secret ${janusSecrets.token}`,
+  url: `${e2eJanusUrl}/info`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
+const liveVideoEnv: Record<string, string> = e2eJanusAvailable
+  ? {
+      LIVE_VIDEO_SERVER_URL: e2eJanusUrl,
+      LIVE_VIDEO_ADMIN_SECRET: janusSecrets.admin,
+      LIVE_VIDEO_TOKEN_SECRET: janusSecrets.token,
+    }
+  : {};
+
 export const e2eServer = process.env.E2E_BASE_URL
   ? undefined
   : [
       oidcProviderServer,
+      ...(e2eJanusAvailable ? [janusServer] : []),
       {
         command: "node --import tsx server/main.ts",
         url: `${e2eBaseUrl}/healthz`,
@@ -58,6 +85,7 @@ export const e2eServer = process.env.E2E_BASE_URL
           OIDC_CLIENT_ID: TEST_CLIENT_ID,
           OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
           OIDC_NAME: e2eOidcName,
+          ...liveVideoEnv,
         },
       },
     ];

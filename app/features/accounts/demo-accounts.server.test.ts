@@ -19,7 +19,7 @@ describe("demo accounts", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-accounts-"));
     const context = tryOutContext(dataDir);
     const created = await createDemoAccounts({ auth: context.auth, db: database.db, env: context.env });
-    expect(created?.map((account) => account.role)).toEqual(["admin", "moderator", "user"]);
+    expect(created?.map((account) => account.role)).toEqual(["admin", "moderator", "user", "user"]);
     const file = demoAccountsFile(dataDir);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const read = readDemoAccounts(dataDir);
@@ -27,7 +27,7 @@ describe("demo accounts", () => {
       created?.map(({ email, password, role }) => ({ email, password, role })),
     );
     // Random passwords: not the same twice, long enough.
-    expect(new Set(read.map((account) => account.password)).size).toBe(3);
+    expect(new Set(read.map((account) => account.password)).size).toBe(4);
     expect(read.every((account) => account.password.length >= 16)).toBe(true);
 
     const admin = read[0];
@@ -42,7 +42,7 @@ describe("demo accounts", () => {
 
     // A second start finds accounts and creates nothing.
     expect(await createDemoAccounts({ auth: context.auth, db: database.db, env: context.env })).toBeNull();
-    expect(await database.db.select().from(user)).toHaveLength(3);
+    expect(await database.db.select().from(user)).toHaveLength(4);
   });
 
   it("are never created on another SITE_URL", async () => {
@@ -61,6 +61,6 @@ describe("demo accounts beside the demo data", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-accounts-"));
     const context = tryOutContext(dataDir);
     const created = await createDemoAccounts({ auth: context.auth, db: database.db, env: context.env });
-    expect(created?.map((account) => account.role)).toEqual(["admin", "moderator", "user"]);
+    expect(created?.map((account) => account.role)).toEqual(["admin", "moderator", "user", "user"]);
   });
 });

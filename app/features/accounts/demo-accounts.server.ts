@@ -19,6 +19,8 @@ const people: Array<Omit<DemoAccount, "password">> = [
   { role: "admin", email: "admin@demo.example.com", name: "Aïssatou Admin" },
   { role: "moderator", email: "moderator@demo.example.com", name: "Mamadou Modérateur" },
   { role: "user", email: "user@demo.example.com", name: "Fatoumata Utilisatrice" },
+  // A second participant: two people are needed to try a live session (issue 12).
+  { role: "user", email: "user2@demo.example.com", name: "Ibrahima Participant" },
 ];
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -110,6 +110,17 @@ function RegistrationItem({
             {t("registration.mine.confirmOffer")}
           </Link>
         ) : null}
+        {registration.liveHref ? (
+          // A whole document: the live page has its own security policy (camera, media server).
+          <Link
+            to={registration.liveHref}
+            reloadDocument
+            className="btn-primary"
+            aria-label={t("registration.mine.joinLiveLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.joinLive")}
+          </Link>
+        ) : null}
         {registration.hasCalendar ? (
           // A file, not a page: a plain link the browser downloads.
           <a

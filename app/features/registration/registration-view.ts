@@ -33,6 +33,8 @@ export interface RegistrationView {
   /** The session has not started: the registration can still be cancelled. */
   cancellable: boolean;
   hasCalendar: boolean;
+  /** A confirmed seat in a remote session not over: its live page (issue 12), else null. */
+  liveHref: string | null;
   /** A payment of it succeeded: its PDF receipt downloads from /profile/registrations/{id}/receipt.pdf. */
   hasReceipt: boolean;
   /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id} (issue 10). */

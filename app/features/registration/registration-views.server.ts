@@ -119,6 +119,13 @@ export async function toRegistrationView(
       (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
+    liveHref:
+      session?.format === "distanciel" &&
+      session.status === "scheduled" &&
+      registration.status === "confirmed" &&
+      session.endsAt.getTime() > now.getTime()
+        ? localizePath(`/sessions/${session.id}/live`, lang)
+        : null,
     hasReceipt: await hasReceipt(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
     paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,

@@ -7,6 +7,8 @@ export interface EmailCopy {
   dateRange: (start: string, end: string) => string;
   zone: (city: string, offset: string) => string;
   online: string;
+  /** A remote session's live page (issue 12): the link's label and the line before it. */
+  joinLive: { button: string; line: string };
   onRequest: string;
   manage: string;
   manageButton: string;
@@ -65,6 +67,10 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     dateRange: (start, end) => `du ${start} au ${end}`,
     zone: (city, offset) => `heure de ${city}, ${offset}`,
     online: "À distance (classe virtuelle)",
+    joinLive: {
+      button: "Rejoindre la session en direct",
+      line: "Le jour de la session, rejoignez la classe virtuelle (ouverte 15 minutes avant le début) avec le compte de votre inscription :",
+    },
     onRequest: "Sur devis",
     manage: "Retrouvez et gérez vos inscriptions dans votre espace :",
     manageButton: "Mes inscriptions",
@@ -150,6 +156,10 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     dateRange: (start, end) => `from ${start} to ${end}`,
     zone: (city, offset) => `${city} time, ${offset}`,
     online: "Online (virtual classroom)",
+    joinLive: {
+      button: "Join the live session",
+      line: "On the day, join the virtual classroom (open 15 minutes before the start) with the account you registered with:",
+    },
     onRequest: "On request",
     manage: "Find and manage your registrations in your account:",
     manageButton: "My registrations",

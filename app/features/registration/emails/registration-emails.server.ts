@@ -114,11 +114,20 @@ function parts(
   const course = localize(details.course.title, lang);
   const date = details.session ? sessionWhen(details.session, lang).startDate : "";
   const unpaid = details.registration.paymentStatus === "pending";
+  // A remote session: the confirmation and the reminders carry its live page (issue 12).
+  const live =
+    details.session?.format === "distanciel"
+      ? {
+          url: `${options.siteUrl}${localizePath(`/sessions/${details.session.id}/live`, lang)}`,
+          label: copy.joinLive.button,
+        }
+      : undefined;
   switch (kind) {
     case "confirmed":
       return {
         subject: copy.confirmed.subject(course),
-        intro: [copy.confirmed.intro(course)],
+        intro: [copy.confirmed.intro(course), ...(live ? [copy.joinLive.line] : [])],
+        action: live,
         payment: unpaid,
         after: [copy.confirmed.calendar],
         calendar: "REQUEST",
@@ -187,7 +196,12 @@ function parts(
       const when = kind === "reminder-7d" ? "7d" : "24h";
       return {
         subject: copy.reminder.subject(course, when),
-        intro: [copy.reminder.intro(course, when), ...(unpaid ? [copy.reminder.unpaid] : [])],
+        intro: [
+          copy.reminder.intro(course, when),
+          ...(unpaid ? [copy.reminder.unpaid] : []),
+          ...(live ? [copy.joinLive.line] : []),
+        ],
+        action: live,
         payment: unpaid,
         after: [],
       };

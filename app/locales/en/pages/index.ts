@@ -7,6 +7,7 @@ import { adminPeople } from "./admin-people";
 import { adminCatalog } from "./admin-catalog";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
+import { live } from "./live";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
@@ -22,6 +23,7 @@ export const enPages = {
   adminPeople,
   auth,
   catalogSearch,
+  live,
   oauth,
   payments,
   profile,

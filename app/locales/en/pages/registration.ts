@@ -129,6 +129,8 @@ export const registration = {
       refunded: "Refunded",
       refundRequested: "Refund requested",
     },
+    joinLive: "Join the live session",
+    joinLiveLabel: "Join the live session of “{{course}}”",
     calendar: "Add to my calendar (.ics)",
     calendarLabel: "Add the session of “{{course}}” to my calendar (.ics file)",
     receipt: "Download the receipt (PDF)",

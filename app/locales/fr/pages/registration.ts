@@ -129,6 +129,8 @@ export const registration = {
       refunded: "Remboursée",
       refundRequested: "Remboursement demandé",
     },
+    joinLive: "Rejoindre la session en direct",
+    joinLiveLabel: "Rejoindre la session en direct de « {{course}} »",
     calendar: "Ajouter à mon agenda (.ics)",
     calendarLabel: "Ajouter la session de « {{course}} » à mon agenda (fichier .ics)",
     receipt: "Télécharger le reçu (PDF)",

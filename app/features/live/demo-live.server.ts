@@ -1,0 +1,60 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/database";
+import { registrations, trainingSessions, user } from "../../../db/schema";
+
+/** The demo remote session in progress (db/seed/demo-sessions.ts, id 15). */
+export const DEMO_LIVE_SESSION_ID = 15;
+
+/**
+ * On a try-out machine, once the demo accounts exist: the demo users are registered (confirmed)
+ * for the demo remote session, and the demo moderator is its trainer, so two windows can meet in
+ * its live room (README, "Live video"). Does nothing without the demo session; idempotent.
+ */
+export async function registerDemoLiveParticipants(
+  db: Database,
+  accounts: ReadonlyArray<{ email: string; role: string }>,
+): Promise<void> {
+  const [session] = await db
+    .select({ id: trainingSessions.id, courseId: trainingSessions.courseId })
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.id, DEMO_LIVE_SESSION_ID), eq(trainingSessions.format, "distanciel")));
+  if (!session) return;
+  const emails = accounts.map((account) => account.email);
+  if (emails.length === 0) return;
+  const people = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.name,
+    })
+    .from(user)
+    .where(inArray(user.email, emails));
+  const trainer = people.find((person) => person.role === "moderator");
+  if (trainer)
+    await db
+      .update(trainingSessions)
+      .set({ trainerUserId: trainer.id })
+      .where(eq(trainingSessions.id, session.id));
+  const participants = people.filter((person) => person.role === "user");
+  if (participants.length === 0) return;
+  await db
+    .insert(registrations)
+    .values(
+      participants.map((person) => ({
+        userId: person.id,
+        courseId: session.courseId,
+        sessionId: session.id,
+        firstName: person.firstName ?? person.name,
+        lastName: person.lastName ?? "",
+        email: person.email,
+        phone: "+224 620 00 00 00",
+        status: "confirmed" as const,
+        paymentStatus: "paid" as const,
+        confirmedAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
+}

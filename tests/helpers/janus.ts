@@ -1,0 +1,40 @@
+import net from "node:net";
+import { ensureJanusInstalled, startJanus, type RunningJanus } from "../../scripts/janus";
+
+/** The secrets the test Janus and the test site share. */
+export const TEST_JANUS_ADMIN_SECRET = "test-janus-admin-secret";
+export const TEST_JANUS_TOKEN_SECRET = "test-janus-token-secret";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Why Janus cannot run here (not installed and not installable), or undefined. Tests that need
+ * it skip with this reason.
+ */
+export function janusUnavailableReason(): string | undefined {
+  return ensureJanusInstalled();
+}
+
+/** A Janus of our own for one test file (scripts/janus.ts), on a free port or JANUS_TEST_PORT. */
+export async function startTestJanus(): Promise<RunningJanus> {
+  const port = Number(process.env.JANUS_TEST_PORT) || (await freePort());
+  return startJanus({ port, adminSecret: TEST_JANUS_ADMIN_SECRET, tokenSecret: TEST_JANUS_TOKEN_SECRET });
+}
+
+/** The site's settings pointing at a test Janus. */
+export function liveVideoEnv(janus: Pick<RunningJanus, "url">): Record<string, string> {
+  return {
+    LIVE_VIDEO_SERVER_URL: janus.url,
+    LIVE_VIDEO_ADMIN_SECRET: TEST_JANUS_ADMIN_SECRET,
+    LIVE_VIDEO_TOKEN_SECRET: TEST_JANUS_TOKEN_SECRET,
+  };
+}
