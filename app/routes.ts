@@ -70,6 +70,7 @@ export default [
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
+    route("admin/registrations/export.csv", "routes/admin.registrations.export.ts"),
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

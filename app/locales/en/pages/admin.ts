@@ -56,6 +56,11 @@ export const admin = {
     },
     actions: {
       registration_mark_paid: "Bank transfer recorded",
+      registration_record_payment: "Payment recorded",
+      registration_move: "Registration moved to another session",
+      registration_cancel: "Registration cancelled",
+      registration_refund: "Refund requested",
+      registration_resend_confirmation: "Confirmation sent again",
     },
   },
   registrations: {
@@ -122,6 +127,7 @@ export const admin = {
     },
     providers: {
       "bank-transfer": "Bank transfer",
+      cash: "Cash",
       test: "Test provider",
     },
     actors: {

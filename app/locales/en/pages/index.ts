@@ -1,6 +1,7 @@
 import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminRegistrations } from "./admin-registrations";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -12,6 +13,7 @@ import { twoFactor } from "./two-factor";
 export const enPages = {
   account,
   admin,
+  adminRegistrations,
   auth,
   catalogSearch,
   oauth,

@@ -55,6 +55,11 @@ export const admin = {
     },
     actions: {
       registration_mark_paid: "Virement enregistré",
+      registration_record_payment: "Paiement enregistré",
+      registration_move: "Inscription changée de session",
+      registration_cancel: "Inscription annulée",
+      registration_refund: "Remboursement demandé",
+      registration_resend_confirmation: "Confirmation renvoyée",
     },
   },
   registrations: {
@@ -122,6 +127,7 @@ export const admin = {
     },
     providers: {
       "bank-transfer": "Virement bancaire",
+      cash: "Espèces",
       test: "Prestataire de test",
     },
     actors: {

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminRegistrations } from "./admin-registrations";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -9,4 +10,4 @@ import { registration } from "./registration";
 import { twoFactor } from "./two-factor";
 
 /** French strings of the pages that load their own messages (lib/page-messages.ts). */
-export const frPages = { account, admin, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
+export const frPages = { account, admin, adminRegistrations, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
