@@ -4,13 +4,20 @@ import {
   activeStatuses,
   registrations,
   seatHoldingStatuses,
+  type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
-import type { Actor, RegistrationDeps } from "./registration-deps";
+import type { Actor, RegistrationDeps, Tx } from "./registration-deps";
 import { lockSession } from "./seats.server";
 import { offerFreedSeats } from "./waitlist.server";
+
+/** What a cancellation changed, for the caller's own record in the same transaction. */
+export interface EndedChange {
+  from: { status: RegistrationStatus; paymentStatus: PaymentStatus; sessionId: number | null };
+  to: { status: "cancelled" | "expired"; refundRequested: boolean };
+}
 
 export type CancelOutcome =
   | { ok: true; courseId: number; refundRequested: boolean }
@@ -28,7 +35,13 @@ const inForce = (status: RegistrationStatus) => (activeStatuses as readonly stri
  */
 export function cancelRegistration(
   db: Database,
-  request: { registrationId: number; ownerId?: string; actor: Actor },
+  request: {
+    registrationId: number;
+    ownerId?: string;
+    actor: Actor;
+    /** Runs in the cancellation's transaction once it is done: the back-office's audit entry. */
+    onChanged?: (tx: Tx, change: EndedChange) => Promise<void>;
+  },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
   return endRegistration(db, { ...request, to: "cancelled" }, deps);
@@ -65,6 +78,7 @@ async function endRegistration(
     note,
     unpaidOnly = false,
     email,
+    onChanged,
   }: {
     registrationId: number;
     ownerId?: string;
@@ -73,6 +87,7 @@ async function endRegistration(
     note?: string;
     unpaidOnly?: boolean;
     email?: "hold-expired";
+    onChanged?: (tx: Tx, change: EndedChange) => Promise<void>;
   },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
@@ -122,6 +137,16 @@ async function endRegistration(
     if (cancelling) await notify(tx, "cancelled", registrationId, deps, () => ({ refundRequested }));
     if (email) await notify(tx, email, registrationId, deps);
     if (session && holdsSeat(registration.status)) await offerFreedSeats(tx, session, deps);
+    if (onChanged) {
+      await onChanged(tx, {
+        from: {
+          status: registration.status,
+          paymentStatus: registration.paymentStatus,
+          sessionId: registration.sessionId,
+        },
+        to: { status: to, refundRequested },
+      });
+    }
     return { ok: true, courseId: registration.courseId, refundRequested };
   });
 }
