@@ -1,11 +1,7 @@
 import { data } from "react-router";
 import { activeStatuses } from "../../db/schema";
-import {
-  moveChoices,
-  registrationAction,
-  sessionLabel,
-} from "~/features/admin/registration-actions.server";
-import { amountOwed } from "~/features/admin/staff-payments.server";
+import { moveChoices, registrationAction, sessionLabel } from "./admin.registration.server";
+import { amountOwed } from "~/features/payments/staff-payments.server";
 import { formatMinor } from "~/features/payments/money";
 import type { Currency } from "~/features/payments/provider";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -120,7 +116,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           .map((payment) => ({
             reference: payment.reference,
             currency: payment.currency as Currency,
-            left: formatMinor(payment.amountMinor - payment.refundedMinor, payment.currency as Currency, lang),
+            left: formatMinor(
+              payment.amountMinor - payment.refundedMinor,
+              payment.currency as Currency,
+              lang,
+            ),
           }))
       : null,
     history: found.history.map((line) => ({

@@ -2,7 +2,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, FormField, hintId, inputClass, SubmitButton } from "~/features/accounts/profile/form-parts";
+import {
+  FormAlert,
+  FormField,
+  hintId,
+  inputClass,
+  SubmitButton,
+} from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { ConfirmAction } from "./confirm-action";
 import { moveSchema, refundSchema, type RegistrationIntent } from "./transfer-schema";
@@ -69,7 +75,15 @@ export function MoveForm({
 }
 
 /** Cancel, after a confirmation (ConfirmAction); the registrant is told, a paid one owed a refund. */
-export function CancelForm({ name, antiForgery, notice }: { name: string; antiForgery: string; notice?: string }) {
+export function CancelForm({
+  name,
+  antiForgery,
+  notice,
+}: {
+  name: string;
+  antiForgery: string;
+  notice?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="mt-4 space-y-3">

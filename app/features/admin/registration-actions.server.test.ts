@@ -71,7 +71,13 @@ async function seed() {
   });
   await database.db
     .insert(trainingSessions)
-    .values([session(1, 1, 1), session(2, 1, 1, 40), session(3, 1, 5, 50), session(4, 2, 5), session(5, 1, 5, -1)]);
+    .values([
+      session(1, 1, 1),
+      session(2, 1, 1, 40),
+      session(3, 1, 5, 50),
+      session(4, 2, 5),
+      session(5, 1, 5, -1),
+    ]);
   const person = (id: number, sessionId: number, status: "confirmed" | "waitlisted") => ({
     id,
     courseId: 1,
@@ -98,8 +104,17 @@ describe("a registration's actions in the back-office", () => {
     moderator = (await staffAccount(context, "moderator"))!;
   });
 
-  const post = (who: { cookie: string; sessionId: string }, fields: Record<string, string>, id = 10, lang = "") =>
-    callRoute<{ intent: string; notice: { message: string }; lastResult: { error?: Record<string, string[]> } }>(
+  const post = (
+    who: { cookie: string; sessionId: string },
+    fields: Record<string, string>,
+    id = 10,
+    lang = "",
+  ) =>
+    callRoute<{
+      intent: string;
+      notice: { message: string };
+      lastResult: { error?: Record<string, string[]> };
+    }>(
       (args) => action({ ...args, params: { registrationId: String(id) } } as never),
       new Request(`https://site.example${lang}/admin/registrations/${id}`, {
         method: "POST",
@@ -112,12 +127,24 @@ describe("a registration's actions in the back-office", () => {
     (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
   const audit = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
   const paymentRows = () => database.db.select().from(payments).orderBy(asc(payments.id));
-  const forged = { priceCents: "1", amountMinor: "1", role: "admin", userId: "someone", registrationId: "20" };
+  const forged = {
+    priceCents: "1",
+    amountMinor: "1",
+    role: "admin",
+    userId: "someone",
+    registrationId: "20",
+  };
 
   describe("recording a payment", () => {
     it("takes cash up to what is owed, in parts, then refuses more; forged prices are ignored", async () => {
       await seed();
-      const over = await post(admin, { intent: "payment", method: "cash", amount: "1500.01", confirm: "on", ...forged });
+      const over = await post(admin, {
+        intent: "payment",
+        method: "cash",
+        amount: "1500.01",
+        confirm: "on",
+        ...forged,
+      });
       expect(over.status).toBe(400);
       expect(over.body?.lastResult.error?.amount?.[0]).toMatch(/1\s500,00/);
       expect(await paymentRows()).toEqual([]);
@@ -135,16 +162,31 @@ describe("a registration's actions in the back-office", () => {
       expect(part.location).toBe("/admin/registrations/10");
       expect(part.headers.get("Set-Cookie")).toMatch(/^flash=/);
       expect((await registration(10)).paymentStatus).toBe("pending"); // a part of the price
-      const rest = await post(admin, { intent: "payment", method: "bank-transfer", amount: "1000,00", confirm: "on" });
+      const rest = await post(admin, {
+        intent: "payment",
+        method: "bank-transfer",
+        amount: "1000,00",
+        confirm: "on",
+      });
       expect(rest.status).toBe(302);
       expect((await registration(10)).paymentStatus).toBe("paid");
-      expect((await paymentRows()).map((row) => [row.provider, row.amountMinor, row.status, row.providerReference])).toEqual([
+      expect(
+        (await paymentRows()).map((row) => [
+          row.provider,
+          row.amountMinor,
+          row.status,
+          row.providerReference,
+        ]),
+      ).toEqual([
         ["cash", 50_000, "succeeded", "Carnet 12 / 345"],
         ["bank-transfer", 100_000, "succeeded", null],
       ]);
       expect(await database.db.select().from(receipts)).toHaveLength(2);
       const entries = await audit();
-      expect(entries.map((entry) => entry.action)).toEqual(["registration_record_payment", "registration_record_payment"]);
+      expect(entries.map((entry) => entry.action)).toEqual([
+        "registration_record_payment",
+        "registration_record_payment",
+      ]);
       expect(entries[0]).toMatchObject({
         actorId: admin.userId,
         entityId: "10",
@@ -162,7 +204,9 @@ describe("a registration's actions in the back-office", () => {
       expect(history.map((line) => line.note).join("\n")).toContain("cash payment received on 2026-01-15");
 
       // Paid: nothing is owed any more.
-      expect((await post(admin, { intent: "payment", method: "cash", amount: "1", confirm: "on" })).status).toBe(409);
+      expect(
+        (await post(admin, { intent: "payment", method: "cash", amount: "1", confirm: "on" })).status,
+      ).toBe(409);
       expect(await paymentRows()).toHaveLength(2);
     });
 
@@ -179,7 +223,13 @@ describe("a registration's actions in the back-office", () => {
       const future = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
       const answers = [
         await post(moderator, { intent: "payment", method: "cash", amount: "10", confirm: "on" }),
-        await post(admin, { intent: "payment", method: "cash", amount: "10", receivedOn: future, confirm: "on" }),
+        await post(admin, {
+          intent: "payment",
+          method: "cash",
+          amount: "10",
+          receivedOn: future,
+          confirm: "on",
+        }),
         await post(admin, { intent: "payment", method: "cash", confirm: "on" }),
         await post(admin, { intent: "payment", method: "cash", amount: "-5", confirm: "on" }),
         await post(admin, { intent: "payment", reference: "GMS-AAAAA-BBBBB", amount: "100", confirm: "on" }),
@@ -190,7 +240,9 @@ describe("a registration's actions in the back-office", () => {
       expect((await paymentRows()).map((row) => row.status)).toEqual(["pending"]);
       expect(await audit()).toEqual([]);
       // The pending transfer for its own amount (none typed) goes through.
-      expect((await post(admin, { intent: "payment", reference: "gms-aaaaa-bbbbb", confirm: "on" })).status).toBe(302);
+      expect(
+        (await post(admin, { intent: "payment", reference: "gms-aaaaa-bbbbb", confirm: "on" })).status,
+      ).toBe(302);
       expect((await registration(10)).paymentStatus).toBe("paid");
     });
   });
@@ -215,27 +267,33 @@ describe("a registration's actions in the back-office", () => {
       expect(refused[1]?.body?.lastResult.error?.amount?.[0]).toMatch(/1\s500,00/);
       expect(await database.db.select().from(refunds)).toEqual([]);
 
-      expect((await post(admin, { intent: "refund", payment: reference, amount: "400", ...forged })).status).toBe(302);
+      expect(
+        (await post(admin, { intent: "refund", payment: reference, amount: "400", ...forged })).status,
+      ).toBe(302);
       let [payment] = await paymentRows();
       expect(payment).toMatchObject({ status: "succeeded", refundedMinor: 40_000 });
       expect((await registration(10)).paymentStatus).toBe("paid");
       // At most what is left: 1,100 €.
-      expect((await post(admin, { intent: "refund", payment: reference, amount: "1100.01" })).status).toBe(400);
+      expect((await post(admin, { intent: "refund", payment: reference, amount: "1100.01" })).status).toBe(
+        400,
+      );
       expect((await post(admin, { intent: "refund", payment: reference })).status).toBe(302);
       [payment] = await paymentRows();
       expect(payment).toMatchObject({ status: "refunded", refundedMinor: 150_000 });
       expect((await registration(10)).paymentStatus).toBe("refunded");
       const refunded = (await audit()).filter((entry) => entry.action === "registration_refund");
-      expect(refunded.map((entry) => (entry.after as { refund: { amountMinor: number } }).refund.amountMinor)).toEqual([
-        40_000, 110_000,
-      ]);
+      expect(
+        refunded.map((entry) => (entry.after as { refund: { amountMinor: number } }).refund.amountMinor),
+      ).toEqual([40_000, 110_000]);
       // Nothing left: refused.
       expect((await post(admin, { intent: "refund", payment: reference })).status).toBe(400);
     });
 
     it("refuses a payment of another registration", async () => {
       const reference = await paidInCash();
-      expect((await post(admin, { intent: "refund", payment: reference, amount: "10" }, 20)).status).toBe(400);
+      expect((await post(admin, { intent: "refund", payment: reference, amount: "10" }, 20)).status).toBe(
+        400,
+      );
       expect(await database.db.select().from(refunds)).toEqual([]);
     });
   });
@@ -246,7 +304,11 @@ describe("a registration's actions in the back-office", () => {
       const done = await post(moderator, { intent: "move", session: "3", ...forged }, 10, "/en");
       expect(done.status).toBe(302);
       expect(done.location).toBe("/en/admin/registrations/10");
-      expect(await registration(10)).toMatchObject({ sessionId: 3, status: "confirmed", calendarSequence: 1 });
+      expect(await registration(10)).toMatchObject({
+        sessionId: 3,
+        status: "confirmed",
+        calendarSequence: 1,
+      });
       expect(await registration(12)).toMatchObject({ sessionId: 1, status: "offered" });
       expect(await registration(20)).toMatchObject({ sessionId: 2, status: "confirmed" });
       const [entry] = await audit();
@@ -332,7 +394,9 @@ describe("a registration's actions in the back-office", () => {
       refundable: [],
       transfer: { owed: { amount: expect.stringMatching(/^1\s500,00\s€$/), currency: "EUR" } },
     });
-    expect((asAdmin.move as { id: number; seatsLeft: number }[]).map((row) => [row.id, row.seatsLeft])).toEqual([
+    expect(
+      (asAdmin.move as { id: number; seatsLeft: number }[]).map((row) => [row.id, row.seatsLeft]),
+    ).toEqual([
       [2, 0],
       [3, 5],
     ]);

@@ -69,7 +69,11 @@ export function RegistrationDetailPage({
 }: {
   data: RegistrationDetailData;
   /** What the action answered when it refused the form. */
-  refused: { intent?: RegistrationIntent | null; notice: { title: string; message: string }; lastResult: unknown } | null;
+  refused: {
+    intent?: RegistrationIntent | null;
+    notice: { title: string; message: string };
+    lastResult: unknown;
+  } | null;
 }) {
   usePageMessages(adminMessages);
   usePageMessages(adminRegistrationsMessages);
@@ -222,7 +226,11 @@ export function RegistrationDetailPage({
         {data.cancellable ? (
           <>
             <p className="mt-2 text-ink-muted">{t("adminRegistrations.cancel.intro")}</p>
-            <CancelForm name={data.name} antiForgery={data.antiForgery} notice={refusedFor("cancel").notice} />
+            <CancelForm
+              name={data.name}
+              antiForgery={data.antiForgery}
+              notice={refusedFor("cancel").notice}
+            />
           </>
         ) : (
           <p className="mt-2">{t("adminRegistrations.cancel.notCancellable")}</p>

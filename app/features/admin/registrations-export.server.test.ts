@@ -44,7 +44,7 @@ async function seed() {
       id: 100 + i,
       courseId: i % 2 === 0 ? 1 : 2,
       sessionId: i % 2 === 0 ? 1 : null,
-      firstName: i === 0 ? "=HYPERLINK(\"http://evil\")" : "Aïssatou",
+      firstName: i === 0 ? '=HYPERLINK("http://evil")' : "Aïssatou",
       lastName: `Diallo ${i}`,
       email: `p${i}@example.com`,
       phone: i === 2 ? "+224 620 00 00 00" : "620000000",
@@ -77,7 +77,9 @@ describe("the registrations CSV export", () => {
     const { response, bytes, rows } = await csv("/admin/registrations/export.csv?course=1&sort=name&dir=asc");
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="inscriptions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const [header, ...body] = rows;
     expect(header).toEqual([
@@ -98,8 +100,15 @@ describe("the registrations CSV export", () => {
     // Sorted by name as the page was: "Diallo 0", "Diallo 10", "Diallo 12"...
     expect(body.slice(0, 3).map((row) => row[0])).toEqual(["100", "110", "112"]);
     const first = body[0]!;
-    expect(first[2]).toBe("'=HYPERLINK(\"http://evil\")");
-    expect(first.slice(6)).toEqual(["Formation 1 (fr)", "2026-06-01 08:00", "Conakry", "Confirmée", "Payée", "2026-03-01 09:00"]);
+    expect(first[2]).toBe('\'=HYPERLINK("http://evil")');
+    expect(first.slice(6)).toEqual([
+      "Formation 1 (fr)",
+      "2026-06-01 08:00",
+      "Conakry",
+      "Confirmée",
+      "Payée",
+      "2026-03-01 09:00",
+    ]);
     expect(body.find((row) => row[0] === "104")?.[5]).toBe("'@SUM(A1)");
     expect(body.find((row) => row[0] === "102")?.[4]).toBe("'+224 620 00 00 00");
     expect(body.find((row) => row[0] === "106")?.[2]).toBe("Aïssatou");

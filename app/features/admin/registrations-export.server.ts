@@ -35,7 +35,20 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
   const t = getT(lang);
   const filters = registrationFiltersFrom(url);
   const header = (
-    ["id", "lastName", "firstName", "email", "phone", "company", "course", "session", "city", "status", "payment", "registered"] as const
+    [
+      "id",
+      "lastName",
+      "firstName",
+      "email",
+      "phone",
+      "company",
+      "course",
+      "session",
+      "city",
+      "status",
+      "payment",
+      "registered",
+    ] as const
   ).map((key) => t(`adminRegistrations.csv.${key}`));
   const rows: (string | number | null)[][] = [];
   for await (const batch of exportRegistrationRows(db, filters, { lang })) {

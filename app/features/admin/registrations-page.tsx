@@ -81,7 +81,12 @@ export function RegistrationsPage({
         </>
       ),
     },
-    { key: "course", header: t("adminRegistrations.list.columns.course"), sortable: true, cell: (row) => row.course },
+    {
+      key: "course",
+      header: t("adminRegistrations.list.columns.course"),
+      sortable: true,
+      cell: (row) => row.course,
+    },
     {
       key: "session",
       header: t("adminRegistrations.list.columns.session"),
@@ -142,7 +147,12 @@ export function RegistrationsPage({
             <label htmlFor="filter-course" className={field}>
               {t("admin.registrations.course")}
             </label>
-            <select id="filter-course" name="course" defaultValue={filters.course ?? ""} className={inputClass}>
+            <select
+              id="filter-course"
+              name="course"
+              defaultValue={filters.course ?? ""}
+              className={inputClass}
+            >
               <option value="">{t("admin.registrations.allCourses")}</option>
               {courses.map((course) => (
                 <option key={course.id} value={course.id}>
@@ -182,7 +192,12 @@ export function RegistrationsPage({
             <label htmlFor="filter-status" className={field}>
               {t("admin.registrations.status")}
             </label>
-            <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            <select
+              id="filter-status"
+              name="status"
+              defaultValue={filters.status ?? ""}
+              className={inputClass}
+            >
               <option value="">{t("admin.registrations.all")}</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
@@ -195,7 +210,12 @@ export function RegistrationsPage({
             <label htmlFor="filter-payment" className={field}>
               {t("admin.registrations.payment")}
             </label>
-            <select id="filter-payment" name="payment" defaultValue={filters.payment ?? ""} className={inputClass}>
+            <select
+              id="filter-payment"
+              name="payment"
+              defaultValue={filters.payment ?? ""}
+              className={inputClass}
+            >
               <option value="">{t("admin.registrations.all")}</option>
               {paymentStatuses.map((status) => (
                 <option key={status} value={status}>
@@ -208,13 +228,25 @@ export function RegistrationsPage({
             <label htmlFor="filter-from" className={field}>
               {t("adminRegistrations.list.from")}
             </label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+            <input
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={filters.from ?? ""}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="filter-to" className={field}>
               {t("adminRegistrations.list.to")}
             </label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+            <input
+              id="filter-to"
+              name="to"
+              type="date"
+              defaultValue={filters.to ?? ""}
+              className={inputClass}
+            />
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-3">

@@ -26,7 +26,14 @@ import {
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
 /** The columns the list sorts by (`?sort=`), each one index-friendly (migration 0009). */
-export const registrationSortColumns = ["name", "course", "session", "status", "payment", "registered"] as const;
+export const registrationSortColumns = [
+  "name",
+  "course",
+  "session",
+  "status",
+  "payment",
+  "registered",
+] as const;
 export type RegistrationSortColumn = (typeof registrationSortColumns)[number];
 export const DEFAULT_REGISTRATION_SORT: ListSort<RegistrationSortColumn> = {
   column: "registered",

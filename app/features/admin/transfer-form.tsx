@@ -42,7 +42,8 @@ export function TransferForm({
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: transferSchema }),
   });
-  if (!owed && references.length === 0) return <p className="mt-4">{t("adminRegistrations.payment.nothingOwed")}</p>;
+  if (!owed && references.length === 0)
+    return <p className="mt-4">{t("adminRegistrations.payment.nothingOwed")}</p>;
   const invalid = (field: { errors?: string[]; errorId: string }) => ({
     "aria-invalid": field.errors ? true : undefined,
     "aria-describedby": field.errors ? field.errorId : undefined,

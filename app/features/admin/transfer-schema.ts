@@ -11,9 +11,9 @@ const amountText = /^\d{1,12}(?:[.,]\d{1,2})?$/;
  * against it on the server. Messages are translation keys.
  */
 export const transferSchema = z.object({
-  method: z.enum(["bank-transfer", "cash"], { error: "adminRegistrations.payment.errors.method" }).default(
-    "bank-transfer",
-  ),
+  method: z
+    .enum(["bank-transfer", "cash"], { error: "adminRegistrations.payment.errors.method" })
+    .default("bank-transfer"),
   /** A pending transfer of this registration; empty for cash or a transfer with no reference. */
   reference: z
     .string({ error: "admin.transfer.errors.reference" })

@@ -22,7 +22,8 @@ export type MoveOutcome =
   | { ok: true; change: MovedChange }
   | {
       ok: false;
-      error: "not-found" | "not-movable" | "session-unavailable" | "same-session" | "full" | "session-started";
+      error:
+        "not-found" | "not-movable" | "session-unavailable" | "same-session" | "full" | "session-started";
     };
 
 const inForce = (status: RegistrationStatus) => (activeStatuses as readonly string[]).includes(status);
@@ -62,7 +63,9 @@ export async function moveRegistration(
 
   return db.transaction(async (tx): Promise<MoveOutcome> => {
     const locked = new Map<number, LockedSession | undefined>();
-    for (const id of [sessionId, peek.sessionId].filter((id): id is number => id !== null).sort((a, b) => a - b))
+    for (const id of [sessionId, peek.sessionId]
+      .filter((id): id is number => id !== null)
+      .sort((a, b) => a - b))
       locked.set(id, await lockSession(tx, id));
     const target = locked.get(sessionId);
     const old = peek.sessionId === null ? undefined : locked.get(peek.sessionId);

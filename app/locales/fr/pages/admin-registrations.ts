@@ -52,7 +52,8 @@ export const adminRegistrations = {
     full: "complète",
     submit: "Changer de session",
     none: "Aucune autre session à venir pour cette formation.",
-    notInForce: "Seule une inscription en cours (confirmée, en attente ou avec une place offerte) change de session.",
+    notInForce:
+      "Seule une inscription en cours (confirmée, en attente ou avec une place offerte) change de session.",
     errors: {
       session: "Choisissez une autre session à venir de cette formation.",
       full: "Cette session est complète : aucune place à donner.",

@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, payments, registrations, trainingSessions } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
-import { isStaffRecorded, markTransferPaid, type StaffRecordedProvider } from "~/features/payments/mark-paid.server";
-import { toMinorUnits } from "~/features/payments/money";
-import type { Executor, Tx } from "~/features/payments/payment-deps";
-import type { Currency } from "~/features/payments/provider";
-import { newPaymentReference } from "~/features/payments/reference";
-import type { StateChangeOutcome } from "~/features/payments/state-change.server";
+import { markTransferPaid, type StaffRecordedProvider } from "./mark-paid.server";
+import { toMinorUnits } from "./money";
+import type { Executor, Tx } from "./payment-deps";
+import type { Currency } from "./provider";
+import { newPaymentReference } from "./reference";
+import type { StateChangeOutcome } from "./state-change.server";
 
 export type Owed =
   | { ok: true; currency: Currency; priceMinor: number; paidMinor: number; owedMinor: number }
@@ -49,11 +49,12 @@ export async function amountOwed(db: Executor, registrationId: number): Promise<
       keptMinor: sql<number>`${payments.amountMinor} - ${payments.refundedMinor}`,
     })
     .from(payments)
-    .where(and(eq(payments.registrationId, registrationId), inArray(payments.status, ["succeeded", "pending"])));
+    .where(
+      and(eq(payments.registrationId, registrationId), inArray(payments.status, ["succeeded", "pending"])),
+    );
   const counted = kept.filter(
     (payment) =>
-      payment.status === "succeeded" ||
-      (STAFF_PENDING as readonly string[]).includes(payment.provider),
+      payment.status === "succeeded" || (STAFF_PENDING as readonly string[]).includes(payment.provider),
   );
   if (counted.some((payment) => payment.currency !== currency && payment.status === "succeeded"))
     return { ok: true, currency, priceMinor, paidMinor: priceMinor, owedMinor: 0 };
@@ -201,7 +202,8 @@ export async function recordStaffPayment(
   });
   if (!outcome.ok || outcome.change.kind !== "changed") {
     // Nothing recorded: the payment written for it goes (never a pending cash payment left).
-    if (created) await db.delete(payments).where(and(eq(payments.reference, reference), eq(payments.status, "pending")));
+    if (created)
+      await db.delete(payments).where(and(eq(payments.reference, reference), eq(payments.status, "pending")));
     return { ok: false, error: "unchanged" };
   }
   return {
@@ -212,5 +214,3 @@ export async function recordStaffPayment(
     ...(outcome.change.receiptNumber ? { receiptNumber: outcome.change.receiptNumber } : {}),
   };
 }
-
-export { isStaffRecorded };

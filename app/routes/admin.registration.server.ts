@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
-import { registrations, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
+import { registrations, seatHoldingStatuses, trainingSessions } from "../../db/schema";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { formatMinor, parseAmount } from "~/features/payments/money";
 import type { Currency } from "~/features/payments/provider";
@@ -11,28 +11,25 @@ import { cancelRegistration } from "~/features/registration/cancel.server";
 import { moveRegistration } from "~/features/registration/move.server";
 import { notify } from "~/features/registration/notify.server";
 import type { RegistrationDeps } from "~/features/registration/registration-deps";
-import {
-  ANTI_FORGERY_FIELD,
-  isValidAntiForgeryToken,
-} from "~/features/security/anti-forgery.server";
+import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
-import { recordAudit } from "./audit.server";
-import { oneOf } from "./list-query";
-import { registrationDetail } from "./registrations.server";
-import { amountOwed, recordStaffPayment } from "./staff-payments.server";
-import { requireStaff } from "./staff-access.server";
+import { recordAudit } from "~/features/admin/audit.server";
+import { oneOf } from "~/features/admin/list-query";
+import { registrationDetail } from "~/features/admin/registrations.server";
+import { requireStaff } from "~/features/admin/staff-access.server";
 import {
   moveSchema,
   refundSchema,
   registrationIntents,
   transferSchema,
   type RegistrationIntent,
-} from "./transfer-schema";
+} from "~/features/admin/transfer-schema";
+import { amountOwed, recordStaffPayment } from "~/features/payments/staff-payments.server";
 
 /** What the page gets back when a form is refused: which form, its message and field errors. */
 export interface RefusedAction {
@@ -124,11 +121,14 @@ export async function registrationAction({
   const read = await readForm(request);
   const rawIntent = read.ok ? read.formData.get("intent") : null;
   const intent: RegistrationIntent | null =
-    rawIntent === null ? "payment" : oneOf(registrationIntents, typeof rawIntent === "string" ? rawIntent : null);
+    rawIntent === null
+      ? "payment"
+      : oneOf(registrationIntents, typeof rawIntent === "string" ? rawIntent : null);
   // Money is for admins only: the one rule, asked again before anything is read.
   if (intent === "payment" || intent === "refund") await requireStaff(request, context, { need: "change" });
 
-  const errorTitle = intent === "payment" ? t("admin.transfer.errorTitle") : t("adminRegistrations.common.errorTitle");
+  const errorTitle =
+    intent === "payment" ? t("admin.transfer.errorTitle") : t("adminRegistrations.common.errorTitle");
   const refuse = (status: number, message: string, lastResult: unknown = null) =>
     data<RefusedAction>({ intent, notice: { title: errorTitle, message }, lastResult }, { status });
   if (!read.ok) return refuse(read.status, t("adminRegistrations.common.unreadable"));
@@ -153,7 +153,8 @@ export async function registrationAction({
       return recordPayment();
     case "move": {
       const submission = parseWithZod(formData, { schema: moveSchema });
-      if (submission.status !== "success") return refuse(400, t("adminRegistrations.move.errors.session"), submission.reply());
+      if (submission.status !== "success")
+        return refuse(400, t("adminRegistrations.move.errors.session"), submission.reply());
       const moved = await moveRegistration(
         context.db,
         {
@@ -189,7 +190,11 @@ export async function registrationAction({
         );
       }
       const [target] = await context.db
-        .select({ startsAt: trainingSessions.startsAt, timeZone: trainingSessions.timeZone, city: trainingSessions.city })
+        .select({
+          startsAt: trainingSessions.startsAt,
+          timeZone: trainingSessions.timeZone,
+          city: trainingSessions.city,
+        })
         .from(trainingSessions)
         .where(eq(trainingSessions.id, moved.change.to.sessionId));
       log("admin.registration_moved", { sessionId: moved.change.to.sessionId });
@@ -224,7 +229,10 @@ export async function registrationAction({
       log("admin.registration_cancelled", { refundRequested: outcome.refundRequested });
       return done(
         t("adminRegistrations.cancel.doneTitle"),
-        t(outcome.refundRequested ? "adminRegistrations.cancel.doneRefund" : "adminRegistrations.cancel.done", { name }),
+        t(
+          outcome.refundRequested ? "adminRegistrations.cancel.doneRefund" : "adminRegistrations.cancel.done",
+          { name },
+        ),
       );
     }
     case "resend": {
@@ -249,7 +257,10 @@ export async function registrationAction({
       });
       if (!sent) return refuse(409, t("adminRegistrations.resend.notConfirmed"));
       log("admin.confirmation_resent");
-      return done(t("adminRegistrations.resend.doneTitle"), t("adminRegistrations.resend.done", { email: sent }));
+      return done(
+        t("adminRegistrations.resend.doneTitle"),
+        t("adminRegistrations.resend.done", { email: sent }),
+      );
     }
     case "refund":
       return refund();
@@ -261,14 +272,25 @@ export async function registrationAction({
     const value = submission.value;
     const fieldError = (field: string, key: string, message: string) =>
       refuse(400, message, submission.reply({ fieldErrors: { [field]: [key] } }));
-    if (value.receivedOn && (Number.isNaN(Date.parse(`${value.receivedOn}T00:00:00Z`)) || value.receivedOn > today(now)))
-      return fieldError("receivedOn", "adminRegistrations.payment.errors.receivedOn", t("adminRegistrations.payment.errors.receivedOn"));
+    if (
+      value.receivedOn &&
+      (Number.isNaN(Date.parse(`${value.receivedOn}T00:00:00Z`)) || value.receivedOn > today(now))
+    )
+      return fieldError(
+        "receivedOn",
+        "adminRegistrations.payment.errors.receivedOn",
+        t("adminRegistrations.payment.errors.receivedOn"),
+      );
     // The amount is typed in the price's currency: read from the database, never from the form.
     const owed = await amountOwed(context.db, id!);
     const typedIn: Currency = owed.ok ? owed.currency : ((found!.payments[0]?.currency ?? "EUR") as Currency);
     const amountMinor = value.amount === undefined ? undefined : parseAmount(value.amount, typedIn);
     if (amountMinor === null)
-      return fieldError("amount", "adminRegistrations.payment.errors.amount", t("adminRegistrations.payment.errors.amount"));
+      return fieldError(
+        "amount",
+        "adminRegistrations.payment.errors.amount",
+        t("adminRegistrations.payment.errors.amount"),
+      );
     const before = { paymentStatus: found!.registration.paymentStatus };
     const outcome = await recordStaffPayment(context.db, {
       registrationId: id!,
@@ -288,10 +310,15 @@ export async function registrationAction({
         await recordAudit(tx, {
           actor,
           // A pending transfer recorded keeps the first increment's action name.
-          action: value.method === "bank-transfer" && value.reference ? "registration_mark_paid" : "registration_record_payment",
+          action:
+            value.method === "bank-transfer" && value.reference
+              ? "registration_mark_paid"
+              : "registration_record_payment",
           entityType: "registration",
           entityId: id!,
-          before: value.reference ? { ...before, payment: { reference: payment.reference, status: change.from } } : before,
+          before: value.reference
+            ? { ...before, payment: { reference: payment.reference, status: change.from } }
+            : before,
           after: {
             paymentStatus: after?.paymentStatus ?? null,
             payment: {
@@ -313,7 +340,11 @@ export async function registrationAction({
       switch (outcome.error) {
         case "reference":
         case "not-found":
-          return fieldError("reference", "admin.transfer.errors.reference", t("admin.transfer.errors.reference"));
+          return fieldError(
+            "reference",
+            "admin.transfer.errors.reference",
+            t("admin.transfer.errors.reference"),
+          );
         case "transfer-amount": {
           const message = t("adminRegistrations.payment.errors.transferAmount", {
             amount: formatMinor(outcome.expectedMinor ?? 0, typedIn, lang),
@@ -321,7 +352,11 @@ export async function registrationAction({
           return refuse(400, message, submission.reply({ fieldErrors: { amount: [message] } }));
         }
         case "amount":
-          return fieldError("amount", "adminRegistrations.payment.errors.amount", t("adminRegistrations.payment.errors.amount"));
+          return fieldError(
+            "amount",
+            "adminRegistrations.payment.errors.amount",
+            t("adminRegistrations.payment.errors.amount"),
+          );
         case "over-owed": {
           const message = t("adminRegistrations.payment.errors.overOwed", { owed });
           return refuse(400, message, submission.reply({ fieldErrors: { amount: [message] } }));
@@ -337,7 +372,9 @@ export async function registrationAction({
     log("admin.payment_recorded", { reference: outcome.reference, method: value.method });
     const amount = formatMinor(outcome.amountMinor, outcome.currency, lang);
     return done(
-      value.method === "bank-transfer" && value.reference ? t("admin.transfer.doneTitle") : t("adminRegistrations.payment.doneTitle"),
+      value.method === "bank-transfer" && value.reference
+        ? t("admin.transfer.doneTitle")
+        : t("adminRegistrations.payment.doneTitle"),
       value.method === "bank-transfer" && value.reference
         ? t("admin.transfer.done", { reference: outcome.reference })
         : t("adminRegistrations.payment.done", { amount }),
@@ -346,7 +383,8 @@ export async function registrationAction({
 
   async function refund() {
     const submission = parseWithZod(formData, { schema: refundSchema });
-    if (submission.status !== "success") return refuse(400, t("adminRegistrations.refund.errors.payment"), submission.reply());
+    if (submission.status !== "success")
+      return refuse(400, t("adminRegistrations.refund.errors.payment"), submission.reply());
     const reference = submission.value.payment.toUpperCase();
     // Only a payment of this very registration: another's reference is as good as none.
     const payment = found!.payments.find((row) => row.reference === reference && row.status === "succeeded");
@@ -358,7 +396,8 @@ export async function registrationAction({
       );
     }
     const currency = payment.currency as Currency;
-    const amountMinor = submission.value.amount === undefined ? undefined : parseAmount(submission.value.amount, currency);
+    const amountMinor =
+      submission.value.amount === undefined ? undefined : parseAmount(submission.value.amount, currency);
     if (amountMinor === null || amountMinor === 0) {
       return refuse(
         400,
@@ -398,7 +437,11 @@ export async function registrationAction({
       },
     );
     if (!outcome.ok) {
-      const left = formatMinor(outcome.remainingMinor ?? payment.amountMinor - payment.refundedMinor, currency, lang);
+      const left = formatMinor(
+        outcome.remainingMinor ?? payment.amountMinor - payment.refundedMinor,
+        currency,
+        lang,
+      );
       const message = t(`adminRegistrations.refund.errors.${outcome.error}`, { left });
       return refuse(
         outcome.error === "bad-amount" ? 400 : 409,
@@ -421,4 +464,3 @@ export async function registrationAction({
     );
   }
 }
-
