@@ -80,6 +80,7 @@ export default [
     route("admin/sessions/:sessionId", "routes/admin.session.tsx"),
     route("admin/sessions/:sessionId/attendance.pdf", "routes/admin.session.attendance.ts"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
+    route("admin/registrations/export.csv", "routes/admin.registrations.export.ts"),
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
     route("admin/people", "routes/admin.people.tsx"),
     route("admin/people/:userId", "routes/admin.person.tsx"),

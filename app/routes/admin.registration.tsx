@@ -1,25 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { recordAudit } from "~/features/admin/audit.server";
-import { transferSchema } from "~/features/admin/transfer-schema";
-import { markTransferPaid } from "~/features/payments/mark-paid.server";
-import {
-  ANTI_FORGERY_FIELD,
-  antiForgeryToken,
-  isValidAntiForgeryToken,
-} from "~/features/security/anti-forgery.server";
-import { readForm } from "~/features/security/form-data.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { activeStatuses } from "../../db/schema";
+import { moveChoices, registrationAction, sessionLabel } from "./admin.registration.server";
+import { amountOwed } from "~/features/payments/staff-payments.server";
+import { formatMinor } from "~/features/payments/money";
+import type { Currency } from "~/features/payments/provider";
+import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import { localize } from "~/features/catalog/localize";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { RegistrationDetailPage } from "~/features/admin/registration-detail";
 import { registrationDetail } from "~/features/admin/registrations.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
-import { eq } from "drizzle-orm";
-import { registrations } from "../../db/schema";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath, localizePath } from "~/lib/language";
+import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.registration";
 
@@ -57,6 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { registration } = found;
+  const now = new Date();
+  const inForce = (activeStatuses as readonly string[]).includes(registration.status);
+  const [owed, moves] = await Promise.all([
+    viewer.may.change ? amountOwed(context.db, id) : Promise.resolve(null),
+    inForce ? moveChoices(context, found, now) : Promise.resolve([]),
+  ]);
   const when = (date: Date, zone?: string | null) =>
     `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
   return {
@@ -84,6 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: payment.status,
       when: when(payment.createdAt),
     })),
+    // Every form of the page carries it (moderators handle: move, cancel, resend).
+    antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
     // Recording a payment changes money: admins only (staff-access.server.ts).
     transfer: viewer.may.change
       ? {
@@ -92,7 +93,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             reference: payment.reference,
             amount: money(payment.amountMinor, payment.currency, lang),
           })),
+          owed:
+            owed?.ok && owed.owedMinor > 0
+              ? { amount: formatMinor(owed.owedMinor, owed.currency, lang), currency: owed.currency }
+              : null,
+          today: now.toISOString().slice(0, 10),
         }
+      : null,
+    move: inForce
+      ? moves.map((session) => ({
+          id: session.id,
+          label: sessionLabel(session, lang),
+          seatsLeft: session.seatsLeft,
+        }))
+      : null,
+    cancellable: inForce && !(found.startsAt && found.startsAt.getTime() <= now.getTime()),
+    resendable: registration.status === "confirmed",
+    // Refunds are money: admins only.
+    refundable: viewer.may.change
+      ? found.payments
+          .filter((payment) => payment.status === "succeeded" && payment.refundedMinor < payment.amountMinor)
+          .map((payment) => ({
+            reference: payment.reference,
+            currency: payment.currency as Currency,
+            left: formatMinor(
+              payment.amountMinor - payment.refundedMinor,
+              payment.currency as Currency,
+              lang,
+            ),
+          }))
       : null,
     history: found.history.map((line) => ({
       id: line.id,
@@ -108,86 +137,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * POST: an admin records a bank transfer of this registration as received, through the same
- * locked state change as the command line (markTransferPaid), with its audit entry in the same
- * transaction. Only a pending transfer of this very registration is accepted: a reference of
- * another one, a forged amount or user id change nothing. Then back here with a toast.
- */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = await requireStaff(request, context, { need: "change" });
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const t = getT(lang);
-  const id = parseId(params.registrationId);
-  const found = id === null ? null : await registrationDetail(context.db, id);
-  if (!found || id === null) throw data(null, { status: 404 });
-  const title = t("admin.transfer.errorTitle");
-  const refuse = (status: number, message: string, lastResult: unknown = null) =>
-    data({ notice: { title, message }, lastResult }, { status });
-  const read = await readForm(request);
-  if (!read.ok) return refuse(read.status, t("admin.transfer.errors.unreadable"));
-  if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
-    return refuse(403, t("admin.transfer.errors.antiForgery"));
-  const submission = parseWithZod(read.formData, { schema: transferSchema });
-  if (submission.status !== "success") return refuse(400, title, submission.reply());
-  const reference = submission.value.reference.toUpperCase();
-  const payment = pendingTransfers(found.payments).find((row) => row.reference === reference);
-  if (!payment) {
-    return refuse(
-      400,
-      t("admin.transfer.errors.reference"),
-      submission.reply({ fieldErrors: { reference: ["admin.transfer.errors.reference"] } }),
-    );
-  }
-  const before = {
-    paymentStatus: found.registration.paymentStatus,
-    payment: { reference, status: payment.status },
-  };
-  const outcome = await markTransferPaid(context.db, reference, {
-    siteUrl: context.env.SITE_URL,
-    now: new Date(),
-    by: viewer.user.email,
-    onChanged: async (tx, change) => {
-      const [after] = await tx
-        .select({ paymentStatus: registrations.paymentStatus })
-        .from(registrations)
-        .where(eq(registrations.id, id));
-      await recordAudit(tx, {
-        actor: { id: viewer.user.id, email: viewer.user.email },
-        action: "registration_mark_paid",
-        entityType: "registration",
-        entityId: id,
-        before,
-        after: {
-          paymentStatus: after?.paymentStatus ?? null,
-          payment: {
-            reference,
-            status: change.to,
-            amountMinor: payment.amountMinor,
-            currency: payment.currency,
-          },
-          ...(change.receiptNumber ? { receiptNumber: change.receiptNumber } : {}),
-        },
-      });
-    },
-  });
-  if (!outcome.ok || outcome.change.kind !== "changed")
-    return refuse(409, t("admin.transfer.errors.unchanged"));
-  context.logger.info(
-    { event: "admin.transfer_recorded", registrationId: id, reference },
-    "transfer recorded",
-  );
-  return redirectWithFlash(
-    localizePath(`/admin/registrations/${id}`, lang),
-    {
-      kind: "success",
-      title: t("admin.transfer.doneTitle"),
-      message: t("admin.transfer.done", { reference }),
-    },
-    context,
-  );
-}
+/** POST: the page's forms, by intent (registration-actions.server.ts). */
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  registrationAction({ request, params, context });
 
 /** Personal data: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

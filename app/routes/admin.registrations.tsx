@@ -3,8 +3,10 @@ import { localize } from "~/features/catalog/localize";
 import { RegistrationsPage } from "~/features/admin/registrations-page";
 import {
   courseChoices,
+  filterParams,
   listRegistrations,
   registrationFiltersFrom,
+  sessionChoices,
 } from "~/features/admin/registrations.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
@@ -13,17 +15,24 @@ import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.registrations";
 
-/** /admin/registrations: moderators and admins (staff-access.server.ts), filters in the URL. */
+/**
+ * /admin/registrations: moderators and admins (staff-access.server.ts). Filters, sort and page
+ * live in the URL (list-query.ts); the database filters, sorts and pages (migration 0009's
+ * indexes), so the page stays fast with tens of thousands of registrations.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { need: "read" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
   const filters = registrationFiltersFrom(url);
-  const [list, choices] = await Promise.all([
-    listRegistrations(context.db, filters),
+  const [list, choices, sessions] = await Promise.all([
+    listRegistrations(context.db, filters, { lang }),
     courseChoices(context.db),
+    filters.course ? sessionChoices(context.db, filters.course) : Promise.resolve([]),
   ]);
+  const when = (date: Date, zone: string | null | undefined) =>
+    `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
   return {
     seo: {
       title: t("admin.registrations.seoTitle"),
@@ -35,9 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       course: localize(row.courseTitle, lang),
-      session: row.startsAt
-        ? `${formatDate(row.startsAt, lang, "medium", row.timeZone ?? undefined)} ${formatTime(row.startsAt, lang, row.timeZone ?? undefined)}`
-        : null,
+      session: row.startsAt ? when(row.startsAt, row.timeZone) : null,
       status: row.status,
       paymentStatus: row.paymentStatus,
       registered: formatDate(row.createdAt, lang, "medium"),
@@ -45,8 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters: { course: filters.course, status: filters.status, payment: filters.payment },
+    filters: filterParams(filters),
+    sort: filters.sort,
     courses: choices.map((course) => ({ id: course.id, title: localize(course.title, lang) })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      label: `${when(session.startsAt, session.timeZone)}${session.city ? ` · ${session.city}` : ""}`,
+    })),
     statuses: registrationStatuses,
     paymentStatuses,
   };

@@ -86,6 +86,13 @@ export const registrations = pgTable(
       .where(sql.raw(`status IN (${quoted(activeStatuses)})`)),
     index("registrations_session_status_idx").on(table.sessionId, table.status, table.id),
     index("registrations_user_idx").on(table.userId, table.createdAt),
+    // The back-office's list (issue 11): its default order, each filter with that order, and
+    // the sort by name, so a page of tens of thousands of registrations reads a few rows.
+    index("registrations_created_idx").on(table.createdAt, table.id),
+    index("registrations_course_created_idx").on(table.courseId, table.createdAt),
+    index("registrations_status_created_idx").on(table.status, table.createdAt),
+    index("registrations_payment_created_idx").on(table.paymentStatus, table.createdAt),
+    index("registrations_name_idx").on(table.lastName, table.firstName, table.id),
     index("registrations_offer_expiry_idx").on(table.offerExpiresAt).where(sql.raw(`status = 'offered'`)),
     check("registrations_status_check", sql.raw(`status IN (${quoted(registrationStatuses)})`)),
     check("registrations_payment_status_check", sql.raw(`payment_status IN (${quoted(paymentStatuses)})`)),

@@ -9,7 +9,9 @@
  * - requests per second and p99 of pages with the render cache on and off, beside a static file
  *   of the same size served by the same server in the same run, and WEB_CONCURRENCY=2 beside 1 on
  *   PostgreSQL (throughput.ts; alone: `npm run bench -- --throughput`).
- * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`).
+ * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`);
+ * - the back-office's registrations list and CSV export over 30,000 registrations
+ *   (registrations.ts; alone: `npm run bench -- --registrations`).
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -20,6 +22,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
+import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
 import { runThroughputBench } from "./throughput";
 
@@ -185,6 +188,7 @@ async function main() {
     const { scores, firstLoad } = await runLighthouse(base, pages);
     const rates = await runThroughputBench();
     const search = await runSearchBench();
+    const registrationList = await runRegistrationsBench();
 
     const lines = [
       `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) |`,
@@ -200,6 +204,8 @@ async function main() {
       ...rates.lines,
       "",
       ...search.lines,
+      "",
+      ...registrationList.lines,
     ];
     const below = scores.filter(
       (s) => s.performance < budgets.performance || s.accessibility < 100 || s.bestPractices < 100 || s.seo < 100,
@@ -211,7 +217,7 @@ async function main() {
     const report = lines.join("\n");
     process.stdout.write(`\n${report}\n`);
     fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates: rates.figures, search: search.figures }, null, 2));
+    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates: rates.figures, search: search.figures, registrations: registrationList.figures }, null, 2));
     fs.writeFileSync("bench-results/latest.md", `${report}\n`);
   } finally {
     server.kill("SIGTERM");
@@ -232,8 +238,16 @@ async function throughputOnly() {
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
 
+/** `npm run bench -- --registrations`: the back-office list and export benchmark alone. */
+async function registrationsOnly() {
+  const { lines } = await runRegistrationsBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
 await (process.argv.includes("--search")
   ? searchOnly()
+  : process.argv.includes("--registrations")
+    ? registrationsOnly()
   : process.argv.includes("--throughput")
     ? throughputOnly()
     : main());

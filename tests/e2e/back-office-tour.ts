@@ -23,7 +23,6 @@ const pages = {
     pageOf: "Page 1 sur 1",
     registrations: "/admin/registrations",
     registrationsHeading: "Inscriptions",
-    transferHeading: "Enregistrer un virement reçu",
     sessionsList: "/admin/sessions",
     sessionsHeading: "Sessions",
     newSession: "/admin/sessions/new",
@@ -38,6 +37,10 @@ const pages = {
     messagesHeading: "Messages",
     newsletter: "/admin/newsletter",
     newsletterHeading: "Abonnés à la lettre d'information",
+    transferHeading: "Enregistrer un paiement reçu",
+    moveHeading: "Changer de session",
+    exportCsv: "Exporter en CSV",
+    sortByName: "Personne",
   },
   en: {
     dashboard: "/en/admin",
@@ -51,7 +54,6 @@ const pages = {
     pageOf: "Page 1 of 1",
     registrations: "/en/admin/registrations",
     registrationsHeading: "Registrations",
-    transferHeading: "Record a bank transfer received",
     sessionsList: "/en/admin/sessions",
     sessionsHeading: "Sessions",
     newSession: "/en/admin/sessions/new",
@@ -66,6 +68,10 @@ const pages = {
     messagesHeading: "Messages",
     newsletter: "/en/admin/newsletter",
     newsletterHeading: "Newsletter subscribers",
+    transferHeading: "Record a payment received",
+    moveHeading: "Move to another session",
+    exportCsv: "Export as CSV",
+    sortByName: "Person",
   },
 };
 
@@ -86,11 +92,23 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
 
     await visit(`${text.registrations}?status=confirmed`);
     await expect(page.getByRole("heading", { level: 1, name: text.registrationsHeading })).toBeVisible();
+    // The CSV link keeps the filters; a sortable header sorts on the server and says so.
+    await expect(page.getByRole("link", { name: text.exportCsv })).toHaveAttribute(
+      "href",
+      /export\.csv\?status=confirmed/,
+    );
+    const byName = page.getByRole("link", { name: new RegExp(`^${text.sortByName}`) });
+    if ((await byName.count()) > 0) {
+      await byName.click();
+      await expect(page).toHaveURL(/sort=name&dir=asc/);
+      await expect(page.locator("th[aria-sort=ascending]")).toHaveCount(1);
+    }
     // The demo data's first registration, when there is one: its page and the transfer form.
     const first = page.locator("[data-registration] a").first();
     if ((await first.count()) > 0) {
       await visit((await first.getAttribute("href")) ?? "");
       await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: text.moveHeading })).toBeVisible();
     }
 
     await visit(`${text.sessionsList}?when=upcoming&sort=fill&dir=desc`);

@@ -8,6 +8,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AdminNav } from "./admin-nav";
 import { TransferForm } from "./transfer-form";
 import { adminMessages } from "./admin-panel";
+import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
+import { adminRegistrationsMessages } from "./registrations-messages";
+import type { RegistrationIntent } from "./transfer-schema";
 
 export type RegistrationDetailData =
   | { found: false }
@@ -41,8 +44,20 @@ export type RegistrationDetailData =
         toPaymentStatus: PaymentStatus;
         note: string | null;
       }[];
-      /** Admins only (null for moderators): the form's token and the pending transfers. */
-      transfer: { antiForgery: string; references: { reference: string; amount: string }[] } | null;
+      antiForgery: string;
+      /** Admins only (null for moderators): the form's token, the pending transfers, what is owed. */
+      transfer: {
+        antiForgery: string;
+        references: { reference: string; amount: string }[];
+        owed: { amount: string; currency: string } | null;
+        today: string;
+      } | null;
+      /** The sessions it may move to; null when it is not in force. */
+      move: { id: number; label: string; seatsLeft: number }[] | null;
+      cancellable: boolean;
+      resendable: boolean;
+      /** Admins only: the payments left to refund. */
+      refundable: { reference: string; currency: string; left: string }[] | null;
     };
 
 const cell = "px-4 py-3";
@@ -54,9 +69,14 @@ export function RegistrationDetailPage({
 }: {
   data: RegistrationDetailData;
   /** What the action answered when it refused the form. */
-  refused: { notice: { title: string; message: string }; lastResult: unknown } | null;
+  refused: {
+    intent?: RegistrationIntent | null;
+    notice: { title: string; message: string };
+    lastResult: unknown;
+  } | null;
 }) {
   usePageMessages(adminMessages);
+  usePageMessages(adminRegistrationsMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const back = (
@@ -75,6 +95,14 @@ export function RegistrationDetailPage({
       </div>
     );
   }
+  // Which form the refusal is for (none named: the payment form, the first increment's).
+  const refusedFor = (intent: RegistrationIntent) =>
+    refused && (refused.intent ?? "payment") === intent
+      ? {
+          lastResult: refused.lastResult as SubmissionResult<string[]> | null | undefined,
+          notice: refused.notice.message,
+        }
+      : {};
   const statusText = (status: RegistrationStatus | null) =>
     status ? t(`admin.registrations.statuses.${status}`) : "—";
   const paymentText = (status: PaymentStatus | null) =>
@@ -131,20 +159,81 @@ export function RegistrationDetailPage({
 
       <section aria-labelledby="registration-transfer" className="mt-10">
         <h2 id="registration-transfer" className="text-xl font-bold">
-          {t("admin.transfer.heading")}
+          {t("adminRegistrations.payment.heading")}
         </h2>
         {data.transfer ? (
           <>
-            <p className="mt-2 text-ink-muted">{t("admin.transfer.intro")}</p>
+            <p className="mt-2 text-ink-muted">{t("adminRegistrations.payment.intro")}</p>
             <TransferForm
               references={data.transfer.references}
               antiForgery={data.transfer.antiForgery}
-              lastResult={refused?.lastResult as SubmissionResult<string[]> | null | undefined}
-              notice={refused?.notice.message}
+              owed={data.transfer.owed}
+              today={data.transfer.today}
+              {...refusedFor("payment")}
             />
           </>
         ) : (
           <p className="mt-2">{t("admin.transfer.adminsOnly")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-refund" className="mt-10">
+        <h2 id="registration-refund" className="text-xl font-bold">
+          {t("adminRegistrations.refund.heading")}
+        </h2>
+        {data.refundable ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("adminRegistrations.refund.intro")}</p>
+            <RefundForm payments={data.refundable} antiForgery={data.antiForgery} {...refusedFor("refund")} />
+          </>
+        ) : (
+          <p className="mt-2">{t("adminRegistrations.refund.adminsOnly")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-move" className="mt-10">
+        <h2 id="registration-move" className="text-xl font-bold">
+          {t("adminRegistrations.move.heading")}
+        </h2>
+        {data.move ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("adminRegistrations.move.intro")}</p>
+            <MoveForm sessions={data.move} antiForgery={data.antiForgery} {...refusedFor("move")} />
+          </>
+        ) : (
+          <p className="mt-2">{t("adminRegistrations.move.notInForce")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-resend" className="mt-10">
+        <h2 id="registration-resend" className="text-xl font-bold">
+          {t("adminRegistrations.resend.heading")}
+        </h2>
+        {data.resendable ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("adminRegistrations.resend.intro")}</p>
+            <ResendForm antiForgery={data.antiForgery} notice={refusedFor("resend").notice} />
+          </>
+        ) : (
+          <p className="mt-2">{t("adminRegistrations.resend.notConfirmed")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-cancel" className="mt-10">
+        <h2 id="registration-cancel" className="text-xl font-bold">
+          {t("adminRegistrations.cancel.heading")}
+        </h2>
+        {data.cancellable ? (
+          <>
+            <p className="mt-2 text-ink-muted">{t("adminRegistrations.cancel.intro")}</p>
+            <CancelForm
+              name={data.name}
+              antiForgery={data.antiForgery}
+              notice={refusedFor("cancel").notice}
+            />
+          </>
+        ) : (
+          <p className="mt-2">{t("adminRegistrations.cancel.notCancellable")}</p>
         )}
       </section>
 

@@ -7,7 +7,26 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as detailLoader } from "~/routes/admin.registration";
 import { loader as listLoader } from "~/routes/admin.registrations";
-import { listRegistrations, registrationFiltersFrom } from "./registrations.server";
+import {
+  DEFAULT_REGISTRATION_SORT,
+  listRegistrations,
+  registrationFiltersFrom,
+  type RegistrationFilters,
+} from "./registrations.server";
+
+/** No filter, page 1, newest first, with `some` over it. */
+const filters = (some: Partial<RegistrationFilters> = {}): RegistrationFilters => ({
+  page: 1,
+  course: null,
+  session: null,
+  status: null,
+  payment: null,
+  from: null,
+  to: null,
+  q: null,
+  sort: DEFAULT_REGISTRATION_SORT,
+  ...some,
+});
 
 /* /admin/registrations: the filtered, server-paginated list, and one registration's detail. */
 
@@ -60,32 +79,47 @@ async function seed() {
 describe("the registrations list", () => {
   it("is newest first, 25 a page, filtered by course, status and payment status together", async () => {
     await seed();
-    const all = await listRegistrations(database.db, { page: 1, course: null, status: null, payment: null });
+    const all = await listRegistrations(database.db, filters());
     expect(all).toMatchObject({ total: 30, pageCount: 2 });
     expect(all.rows.map((row) => row.id).slice(0, 3)).toEqual([129, 128, 127]);
-    const second = await listRegistrations(database.db, {
-      page: 2,
-      course: null,
-      status: null,
-      payment: null,
-    });
+    const second = await listRegistrations(database.db, filters({ page: 2 }));
     expect(second.rows.map((row) => row.id)).toEqual([104, 103, 102, 101, 100]);
 
-    const course1Paid = await listRegistrations(database.db, {
-      page: 1,
-      course: 1,
-      status: "confirmed",
-      payment: "paid",
-    });
+    const course1Paid = await listRegistrations(
+      database.db,
+      filters({ course: 1, status: "confirmed", payment: "paid" }),
+    );
     // i even and a multiple of 3: 0, 6, 12, 18, 24
     expect(course1Paid.rows.map((row) => row.id)).toEqual([124, 118, 112, 106, 100]);
-    const cancelled = await listRegistrations(database.db, {
-      page: 1,
-      course: null,
-      status: "cancelled",
-      payment: null,
-    });
+    const cancelled = await listRegistrations(database.db, filters({ status: "cancelled" }));
     expect(cancelled.rows.map((row) => row.id)).toEqual([129]);
+  });
+
+  it("filters by session, registration day and name or e-mail, and sorts by each column", async () => {
+    await seed();
+    const ids = async (some: Partial<RegistrationFilters>) =>
+      (await listRegistrations(database.db, filters(some), { pageSize: 100 })).rows.map((row) => row.id);
+    expect(await ids({ session: 2 })).toHaveLength(15);
+    // Registered one minute apart from 09:00 on March 10th: the day filters bound whole days.
+    expect(await ids({ from: "2026-03-10", to: "2026-03-10" })).toHaveLength(30);
+    expect(await ids({ from: "2026-03-11" })).toEqual([]);
+    expect(await ids({ to: "2026-03-09" })).toEqual([]);
+    expect(await ids({ q: "diallo 2" })).toEqual([129, 128, 127, 126, 125, 124, 123, 122, 121, 120, 102]);
+    expect(await ids({ q: "P7@EXAMPLE" })).toEqual([107]);
+    expect(await ids({ q: "awa diallo 13" })).toEqual([113]);
+    // LIKE's wildcards are taken literally.
+    expect(await ids({ q: "%" })).toEqual([]);
+    expect(await ids({ q: "_" })).toEqual([]);
+
+    const sorted = (column: RegistrationFilters["sort"]["column"], direction: "asc" | "desc") =>
+      ids({ sort: { column, direction } });
+    expect((await sorted("registered", "asc")).slice(0, 2)).toEqual([100, 101]);
+    // Text order of "Diallo 0", "Diallo 1", "Diallo 10"...
+    expect((await sorted("name", "asc")).slice(0, 3)).toEqual([100, 101, 110]);
+    expect((await sorted("course", "desc")).slice(0, 2)).toEqual([129, 127]);
+    expect((await sorted("status", "asc"))[0]).toBe(129); // "cancelled" before "confirmed"
+    expect((await sorted("payment", "asc")).slice(0, 2)).toEqual([100, 103]); // "paid" first
+    expect((await sorted("session", "desc")).slice(0, 2)).toEqual([129, 128]); // same start: by id
   });
 
   it("reads its filters from the URL and ignores what is not a filter", () => {
@@ -93,18 +127,30 @@ describe("the registrations list", () => {
       registrationFiltersFrom(
         new URL("https://x/admin/registrations?course=2&status=waitlisted&payment=failed&page=3"),
       ),
-    ).toEqual({ page: 3, course: 2, status: "waitlisted", payment: "failed" });
+    ).toEqual(filters({ page: 3, course: 2, status: "waitlisted", payment: "failed" }));
+    expect(
+      registrationFiltersFrom(
+        new URL(
+          "https://x/admin/registrations?session=7&from=2026-03-01&to=2026-03-31&q=%20Awa%20&sort=name&dir=asc",
+        ),
+      ),
+    ).toEqual(
+      filters({
+        session: 7,
+        from: "2026-03-01",
+        to: "2026-03-31",
+        q: "Awa",
+        sort: { column: "name", direction: "asc" },
+      }),
+    );
     for (const query of [
       "course=abc&status=gone&payment=free&page=0",
       "course=-1&status=&payment=PAID",
       "course=1.5",
+      "session=x&from=2026-13-45&to=yesterday&sort=password&dir=up",
+      `q=${"x".repeat(101)}`,
     ])
-      expect(registrationFiltersFrom(new URL(`https://x/admin/registrations?${query}`))).toEqual({
-        page: 1,
-        course: null,
-        status: null,
-        payment: null,
-      });
+      expect(registrationFiltersFrom(new URL(`https://x/admin/registrations?${query}`))).toEqual(filters());
   });
 });
 
@@ -126,7 +172,8 @@ describe("/admin/registrations and a registration's page", () => {
     );
     expect(fr.status).toBe(200);
     expect(fr.body?.seo).toMatchObject({ title: "Inscriptions", lang: "fr" });
-    expect(fr.body?.filters).toEqual({ course: 2, status: null, payment: "pending" });
+    expect(fr.body?.filters).toMatchObject({ course: 2, status: null, payment: "pending", session: null });
+    expect(fr.body?.sessions).toEqual([{ id: 2, label: "1 juin 2026 08:00 · Conakry" }]);
     expect(fr.body?.total).toBe(10); // odd i, not a multiple of 3
     expect(fr.body?.rows[0]).toMatchObject({
       id: 129,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import {
   courses,
@@ -11,72 +11,194 @@ import {
   type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
+import type { Lang } from "~/lib/language";
+import {
+  dayFrom,
+  idFrom,
+  oneOf,
+  pageFrom,
+  pageWindow,
+  sortFrom,
+  textFrom,
+  type ListSort,
+} from "./list-query";
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
+
+/** The columns the list sorts by (`?sort=`), each one index-friendly (migration 0009). */
+export const registrationSortColumns = [
+  "name",
+  "course",
+  "session",
+  "status",
+  "payment",
+  "registered",
+] as const;
+export type RegistrationSortColumn = (typeof registrationSortColumns)[number];
+export const DEFAULT_REGISTRATION_SORT: ListSort<RegistrationSortColumn> = {
+  column: "registered",
+  direction: "desc",
+};
 
 export interface RegistrationFilters {
   page: number;
   course: number | null;
+  session: number | null;
   status: RegistrationStatus | null;
   payment: PaymentStatus | null;
+  /** Registered on or after this day, on or before `to` (YYYY-MM-DD, Conakry = UTC). */
+  from: string | null;
+  to: string | null;
+  /** A part of the name or e-mail address. */
+  q: string | null;
+  sort: ListSort<RegistrationSortColumn>;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-/** The filters from the URL; anything malformed is no filter (page 1). */
+/** The list's state from the URL; anything malformed is no filter (page 1, newest first). */
 export function registrationFiltersFrom(url: URL): RegistrationFilters {
-  const page = Number(url.searchParams.get("page"));
-  const course = Number(url.searchParams.get("course") || "x");
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    course: Number.isSafeInteger(course) && course > 0 ? course : null,
+    page: pageFrom(url),
+    course: idFrom(url, "course"),
+    session: idFrom(url, "session"),
     status: oneOf(registrationStatuses, url.searchParams.get("status")),
     payment: oneOf(paymentStatuses, url.searchParams.get("payment")),
+    from: dayFrom(url, "from"),
+    to: dayFrom(url, "to"),
+    q: textFrom(url, "q", 100),
+    sort: sortFrom(url, registrationSortColumns, DEFAULT_REGISTRATION_SORT),
   };
 }
 
-/** One page of registrations, newest first, filtered in the database. */
-export async function listRegistrations(
-  db: Database,
-  filters: RegistrationFilters,
-  pageSize = REGISTRATIONS_PAGE_SIZE,
-) {
-  const conditions: SQL[] = [];
-  if (filters.course) conditions.push(eq(registrations.courseId, filters.course));
-  if (filters.status) conditions.push(eq(registrations.status, filters.status));
-  if (filters.payment) conditions.push(eq(registrations.paymentStatus, filters.payment));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db.select({ n: count() }).from(registrations).where(where);
-  const total = counted?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select({
-      id: registrations.id,
-      firstName: registrations.firstName,
-      lastName: registrations.lastName,
-      email: registrations.email,
-      status: registrations.status,
-      paymentStatus: registrations.paymentStatus,
-      createdAt: registrations.createdAt,
-      courseTitle: courses.title,
-      startsAt: trainingSessions.startsAt,
-      timeZone: trainingSessions.timeZone,
-    })
+/** The filters as URL parameters (page and sort apart), for links that keep them. */
+export function filterParams(filters: RegistrationFilters): Record<string, string | number | null> {
+  return {
+    course: filters.course,
+    session: filters.session,
+    status: filters.status,
+    payment: filters.payment,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** What the text search looks in; the same expression as the index registrations_search_trgm_idx. */
+const searchText = sql`(${registrations.firstName} || ' ' || ${registrations.lastName} || ' ' || ${registrations.firstName} || ' ' || ${registrations.email})`;
+
+/** LIKE's wildcards taken literally: a search for "50%" finds "50%". */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function conditions(filters: RegistrationFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.course) where.push(eq(registrations.courseId, filters.course));
+  if (filters.session) where.push(eq(registrations.sessionId, filters.session));
+  if (filters.status) where.push(eq(registrations.status, filters.status));
+  if (filters.payment) where.push(eq(registrations.paymentStatus, filters.payment));
+  if (filters.from) where.push(gte(registrations.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to)
+    where.push(lt(registrations.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  // "Awa Diallo Awa awa@example.com" holds the name in both orders and the address: one
+  // expression, which migration 0009's trigram index answers (a substring, any case).
+  if (filters.q) where.push(ilike(searchText, likeText(filters.q)));
+  return where.length ? and(...where) : undefined;
+}
+
+/** ORDER BY for a sort; the id last, so pages never overlap or skip a row. */
+function ordering(sort: ListSort<RegistrationSortColumn>, lang: Lang): SQL[] {
+  const way = sort.direction === "asc" ? asc : desc;
+  const nulls = sort.direction === "asc" ? sql`nulls last` : sql`nulls first`;
+  const byColumn: Record<RegistrationSortColumn, SQL[]> = {
+    name: [way(registrations.lastName), way(registrations.firstName)],
+    course: [way(sql`${courses.title} ->> ${lang}`)],
+    session: [sql`${trainingSessions.startsAt} ${sort.direction === "asc" ? sql`asc` : sql`desc`} ${nulls}`],
+    status: [way(registrations.status)],
+    payment: [way(registrations.paymentStatus)],
+    registered: [way(registrations.createdAt)],
+  };
+  return [...byColumn[sort.column], way(registrations.id)];
+}
+
+const listColumns = {
+  id: registrations.id,
+  firstName: registrations.firstName,
+  lastName: registrations.lastName,
+  email: registrations.email,
+  phone: registrations.phone,
+  company: registrations.company,
+  status: registrations.status,
+  paymentStatus: registrations.paymentStatus,
+  createdAt: registrations.createdAt,
+  courseTitle: courses.title,
+  sessionId: registrations.sessionId,
+  startsAt: trainingSessions.startsAt,
+  timeZone: trainingSessions.timeZone,
+  city: trainingSessions.city,
+};
+
+function selectRows(db: Database, filters: RegistrationFilters, lang: Lang) {
+  return db
+    .select(listColumns)
     .from(registrations)
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .leftJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .where(where)
-    .orderBy(desc(registrations.createdAt), desc(registrations.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(conditions(filters))
+    .orderBy(...ordering(filters.sort, lang));
+}
+
+export type RegistrationListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** One page of registrations, filtered and sorted in the database (the count without joins). */
+export async function listRegistrations(
+  db: Database,
+  filters: RegistrationFilters,
+  { lang = "fr", pageSize = REGISTRATIONS_PAGE_SIZE }: { lang?: Lang; pageSize?: number } = {},
+) {
+  const [counted] = await db.select({ n: count() }).from(registrations).where(conditions(filters));
+  const total = counted?.n ?? 0;
+  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
+  const rows = await selectRows(db, filters, lang).limit(pageSize).offset(offset);
   return { rows, total, page, pageCount };
+}
+
+export const EXPORT_BATCH_SIZE = 2_000;
+
+/**
+ * Every registration of the filtered list, in the list's order, read in batches (keyset on the
+ * list's order would need one cursor per sort; offsets over a few batches cost little).
+ */
+export async function* exportRegistrationRows(
+  db: Database,
+  filters: RegistrationFilters,
+  { lang = "fr", batchSize = EXPORT_BATCH_SIZE }: { lang?: Lang; batchSize?: number } = {},
+): AsyncGenerator<RegistrationListRow[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await selectRows(db, filters, lang).limit(batchSize).offset(offset);
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+  }
 }
 
 /** The courses to filter by, in id order. */
 export async function courseChoices(db: Database) {
   return db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(asc(courses.id));
+}
+
+/** The sessions of a course to filter by (or move to), soonest first. */
+export async function sessionChoices(db: Database, courseId: number) {
+  return db
+    .select({
+      id: trainingSessions.id,
+      startsAt: trainingSessions.startsAt,
+      timeZone: trainingSessions.timeZone,
+      city: trainingSessions.city,
+      status: trainingSessions.status,
+      totalSeats: trainingSessions.totalSeats,
+    })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.courseId, courseId))
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
 }
 
 /** A registration with its course, session, payments and history (oldest first), or null. */
@@ -106,7 +228,9 @@ export async function registrationDetail(db: Database, id: number) {
         id: payments.id,
         reference: payments.reference,
         provider: payments.provider,
+        providerReference: payments.providerReference,
         amountMinor: payments.amountMinor,
+        refundedMinor: payments.refundedMinor,
         currency: payments.currency,
         status: payments.status,
         createdAt: payments.createdAt,

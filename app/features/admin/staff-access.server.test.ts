@@ -24,6 +24,7 @@ import { action as courseAction, loader as courseLoader } from "~/routes/admin.c
 import { loader as coursesLoader } from "~/routes/admin.courses";
 import { action as trainerAction, loader as trainerLoader } from "~/routes/admin.trainer";
 import { loader as trainersLoader } from "~/routes/admin.trainers";
+import { loader as registrationsExportLoader } from "~/routes/admin.registrations.export";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -351,6 +352,77 @@ const routes: AdminRoute[] = [
     need: "change",
     run: trainerAction as RouteFn,
     form: { name: "" },
+  },
+  {
+    name: "registrations, every filter and a sort",
+    path: "/admin/registrations?course=4242&session=1&status=waitlisted&payment=pending&from=2026-01-01&to=2026-12-31&q=awa&sort=name&dir=desc&page=2",
+    method: "GET",
+    need: "read",
+    run: registrationsLoader as RouteFn,
+  },
+  {
+    name: "registrations CSV export",
+    path: "/admin/registrations/export.csv?status=waitlisted&sort=course&dir=asc",
+    method: "GET",
+    need: "read",
+    run: registrationsExportLoader as RouteFn,
+  },
+  {
+    name: "registrations CSV export (en)",
+    path: "/en/admin/registrations/export.csv",
+    method: "GET",
+    need: "read",
+    run: registrationsExportLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks (no session 1 for this course).
+    name: "move a registration",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "handle",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { intent: "move", session: "1" },
+  },
+  {
+    // Refused: only a confirmed registration has a confirmation.
+    name: "resend the confirmation",
+    path: "/en/admin/registrations/424242",
+    method: "POST",
+    need: "handle",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { intent: "resend" },
+  },
+  {
+    // The first moderator through cancels it; everyone after is refused by its own checks.
+    name: "cancel a registration",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "handle",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { intent: "cancel" },
+  },
+  {
+    // Refused: the course has no price, nothing is owed.
+    name: "record a cash payment",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "change",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { intent: "payment", method: "cash", amount: "10", confirm: "on" },
+  },
+  {
+    // Refused: no payment to refund.
+    name: "refund a payment",
+    path: "/admin/registrations/424242",
+    method: "POST",
+    need: "change",
+    run: registrationAction as RouteFn,
+    params: { registrationId: "424242" },
+    form: { intent: "refund", payment: "GMS-AAAAA-BBBBB", amount: "10" },
   },
 ];
 

@@ -3,6 +3,15 @@ import type { Currency } from "./provider";
 import { isPaymentReference } from "./reference";
 import { applyProviderState, findPayment, type StateChangeOutcome } from "./state-change.server";
 
+/**
+ * The payments staff record by hand, with no provider to ask: a bank transfer, or cash paid at
+ * the centre (the back-office creates the cash payment, then records it here like a transfer).
+ */
+export const staffRecordedProviders = ["bank-transfer", "cash"] as const;
+export type StaffRecordedProvider = (typeof staffRecordedProviders)[number];
+export const isStaffRecorded = (provider: string): provider is StaffRecordedProvider =>
+  (staffRecordedProviders as readonly string[]).includes(provider);
+
 export type MarkPaidOutcome =
   | { ok: true; change: StateChangeOutcome; productName: string }
   | { ok: false; error: "bad-reference" | "not-found" | "not-a-transfer" };
@@ -19,11 +28,14 @@ export async function markTransferPaid(
     siteUrl,
     now,
     by,
+    receivedOn,
     onChanged,
   }: {
     siteUrl: string;
     now: Date;
     by: string;
+    /** The day the money arrived (YYYY-MM-DD), when staff say so: kept in the history's note. */
+    receivedOn?: string;
     /** Written with the change, in its transaction (the back-office's audit log). */
     onChanged?: Parameters<typeof applyProviderState>[5];
   },
@@ -32,12 +44,13 @@ export async function markTransferPaid(
   if (!isPaymentReference(normalized)) return { ok: false, error: "bad-reference" };
   const payment = await findPayment(db, normalized);
   if (!payment) return { ok: false, error: "not-found" };
-  if (payment.provider !== "bank-transfer") return { ok: false, error: "not-a-transfer" };
+  if (!isStaffRecorded(payment.provider)) return { ok: false, error: "not-a-transfer" };
+  const what = payment.provider === "cash" ? "cash payment" : "bank transfer";
   const change = await applyProviderState(
     db,
-    { reference: normalized, provider: "bank-transfer" },
+    { reference: normalized, provider: payment.provider },
     { status: "succeeded", amountMinor: payment.amountMinor, currency: payment.currency as Currency },
-    { kind: "staff", note: `bank transfer recorded by ${by}` },
+    { kind: "staff", note: `${what}${receivedOn ? ` received on ${receivedOn},` : ""} recorded by ${by}` },
     { siteUrl, now },
     onChanged,
   );

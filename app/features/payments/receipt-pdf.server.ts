@@ -13,17 +13,19 @@ import type { Currency, ProviderId } from "./provider";
  * attachment and every later download are the same bytes.
  */
 
-const methods: Record<Lang, Record<ProviderId, string>> = {
+const methods: Record<Lang, Record<ProviderId | "cash", string>> = {
   fr: {
     stripe: "Carte bancaire (Stripe)",
     cinetpay: "Orange Money ou carte bancaire (CinetPay)",
     "bank-transfer": "Virement bancaire",
+    cash: "Espèces",
     test: "Paiement de test (TEST MODE, aucun montant réel)",
   },
   en: {
     stripe: "Card (Stripe)",
     cinetpay: "Orange Money or card (CinetPay)",
     "bank-transfer": "Bank transfer",
+    cash: "Cash",
     test: "Test payment (TEST MODE, no real money)",
   },
 };
@@ -69,7 +71,7 @@ const words = {
 export { printable };
 
 export function methodLabel(method: string, lang: Lang): string {
-  return methods[lang][method as ProviderId] ?? method;
+  return methods[lang][method as ProviderId | "cash"] ?? method;
 }
 
 export function receiptFileName(receipt: Pick<Receipt, "number">): string {

@@ -5,7 +5,9 @@ import type { PaymentDeps } from "./payment-deps";
 import { ProviderUnsupported, type Currency, type PaymentProvider } from "./provider";
 import { isPaymentReference } from "./reference";
 import { recordRefundRequest, refundsSoFar } from "./refund-requests.server";
+import { isStaffRecorded } from "./mark-paid.server";
 import { applyProviderState, type StateChangeOutcome } from "./state-change.server";
+import type { Tx } from "./payment-deps";
 
 export interface RefundActor {
   kind: "staff" | "system";
@@ -51,7 +53,18 @@ export interface RefundDeps extends PaymentDeps {
  */
 export async function refundPayment(
   db: Database,
-  { reference, amountMinor, actor }: { reference: string; amountMinor?: number; actor: RefundActor },
+  {
+    reference,
+    amountMinor,
+    actor,
+    onRecorded,
+  }: {
+    reference: string;
+    amountMinor?: number;
+    actor: RefundActor;
+    /** Runs in the transaction that records a new refund request: the back-office's audit entry. */
+    onRecorded?: (tx: Tx, refund: Refund, payment: Payment) => Promise<void>;
+  },
   deps: RefundDeps,
 ): Promise<RefundOutcome> {
   const normalized = reference.trim().toUpperCase();
@@ -61,7 +74,8 @@ export async function refundPayment(
   }
   const [found] = await db.select().from(payments).where(eq(payments.reference, normalized)).limit(1);
   if (!found) return { ok: false, error: "not-found" };
-  const staffRecorded = found.provider === "bank-transfer";
+  // A transfer or cash: staff sent the money back themselves, and this records it.
+  const staffRecorded = isStaffRecorded(found.provider);
   const provider = staffRecorded ? null : deps.providerFor(found.provider);
   if (!staffRecorded && !provider) return { ok: false, error: "no-provider" };
 
@@ -97,10 +111,11 @@ export async function refundPayment(
     const refund = await recordRefundRequest(tx, payment, {
       amountMinor: amount,
       totalAfterMinor: committedMinor + amount,
-      reason: staffRecorded ? "bank transfer refunded by staff" : "refund command",
+      reason: staffRecorded ? `${found.provider} refunded by staff` : "refund command",
       requestedBy: actor.by,
       now: deps.now,
     });
+    if (onRecorded) await onRecorded(tx, refund, payment);
     return { ok: true, payment, refund, retried: false } as const;
   });
   if (!recorded.ok) return recorded;

@@ -4,13 +4,20 @@ import {
   activeStatuses,
   registrations,
   seatHoldingStatuses,
+  type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
-import type { Actor, RegistrationDeps } from "./registration-deps";
+import type { Actor, RegistrationDeps, Tx } from "./registration-deps";
 import { lockSession } from "./seats.server";
 import { offerFreedSeats } from "./waitlist.server";
+
+/** What a cancellation changed, for the caller's own record in the same transaction. */
+export interface EndedChange {
+  from: { status: RegistrationStatus; paymentStatus: PaymentStatus; sessionId: number | null };
+  to: { status: "cancelled" | "expired"; refundRequested: boolean };
+}
 
 export type CancelOutcome =
   | { ok: true; courseId: number; refundRequested: boolean }
@@ -34,6 +41,8 @@ export function cancelRegistration(
     actor: Actor;
     /** The centre cancels the whole session: the e-mail says so, and the history's note. */
     sessionCancelled?: boolean;
+    /** Runs in the cancellation's transaction once it is done: the back-office's audit entry. */
+    onChanged?: (tx: Tx, change: EndedChange) => Promise<void>;
   },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
@@ -72,6 +81,7 @@ async function endRegistration(
     unpaidOnly = false,
     email,
     sessionCancelled = false,
+    onChanged,
   }: {
     registrationId: number;
     ownerId?: string;
@@ -81,6 +91,7 @@ async function endRegistration(
     unpaidOnly?: boolean;
     email?: "hold-expired";
     sessionCancelled?: boolean;
+    onChanged?: (tx: Tx, change: EndedChange) => Promise<void>;
   },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
@@ -134,6 +145,16 @@ async function endRegistration(
       await notify(tx, "cancelled", registrationId, deps, () => ({ refundRequested, sessionCancelled }));
     if (email) await notify(tx, email, registrationId, deps);
     if (session && holdsSeat(registration.status)) await offerFreedSeats(tx, session, deps);
+    if (onChanged) {
+      await onChanged(tx, {
+        from: {
+          status: registration.status,
+          paymentStatus: registration.paymentStatus,
+          sessionId: registration.sessionId,
+        },
+        to: { status: to, refundRequested },
+      });
+    }
     return { ok: true, courseId: registration.courseId, refundRequested };
   });
 }

@@ -79,6 +79,11 @@ export const admin = {
       contact_message_read: "Message read",
       contact_message_unread: "Message marked unread",
       contact_message_reply: "Message answered",
+      registration_record_payment: "Payment recorded",
+      registration_move: "Registration moved to another session",
+      registration_cancel: "Registration cancelled",
+      registration_refund: "Refund requested",
+      registration_resend_confirmation: "Confirmation sent again",
     },
   },
   registrations: {
@@ -145,6 +150,7 @@ export const admin = {
     },
     providers: {
       "bank-transfer": "Bank transfer",
+      cash: "Cash",
       test: "Test provider",
     },
     actors: {

@@ -5,6 +5,7 @@ import { adminSessions } from "./admin-sessions";
 import { adminInbox } from "./admin-inbox";
 import { adminPeople } from "./admin-people";
 import { adminCatalog } from "./admin-catalog";
+import { adminRegistrations } from "./admin-registrations";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { live } from "./live";
@@ -18,6 +19,7 @@ export const enPages = {
   account,
   admin,
   adminCatalog,
+  adminRegistrations,
   adminSessions,
   adminInbox,
   adminPeople,

@@ -78,6 +78,11 @@ export const admin = {
       contact_message_read: "Message lu",
       contact_message_unread: "Message remis en non lu",
       contact_message_reply: "Réponse à un message",
+      registration_record_payment: "Paiement enregistré",
+      registration_move: "Inscription changée de session",
+      registration_cancel: "Inscription annulée",
+      registration_refund: "Remboursement demandé",
+      registration_resend_confirmation: "Confirmation renvoyée",
     },
   },
   registrations: {
@@ -145,6 +150,7 @@ export const admin = {
     },
     providers: {
       "bank-transfer": "Virement bancaire",
+      cash: "Espèces",
       test: "Prestataire de test",
     },
     actors: {
