@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, registrations, securityEvents, trainingSessions, user } from "../../../db/schema";
 import { displayName } from "~/features/accounts/viewer.server";
@@ -23,7 +23,8 @@ export async function adminCounters(db: Database, now: Date = new Date()): Promi
   const upcoming = and(eq(trainingSessions.status, "scheduled"), gt(trainingSessions.startsAt, now));
   const [users, courseCount, sessions, pending] = await Promise.all([
     db.select({ n: count() }).from(user),
-    db.select({ n: count() }).from(courses),
+    // Archived courses are no longer offered: the counter is the catalogue visitors see.
+    db.select({ n: count() }).from(courses).where(isNull(courses.archivedAt)),
     db.select({ n: count() }).from(trainingSessions).where(upcoming),
     db
       .select({ n: count() })

@@ -19,11 +19,13 @@ const counterKeys = [
 ] as const;
 type CounterKey = (typeof counterKeys)[number];
 
-const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"] as const;
-/** Where the quick actions built so far lead; the others stay disabled until their screen exists. */
-const quickActionPaths: Partial<Record<(typeof quickActions)[number], string>> = {
+/** The spec's quick actions and the screens they open. */
+const quickActions = {
+  manageCourses: "/admin/courses",
+  manageUsers: "/admin/people",
   planSession: "/admin/sessions/new",
-};
+  settings: "/admin/settings",
+} as const;
 
 export interface AdminPanelData {
   /** Counters already formatted for the page's language. */
@@ -55,8 +57,8 @@ export interface AdminPanelData {
 }
 
 /**
- * The spec's admin panel: real counters, the quick actions (not built yet: shown disabled
- * with a note, no dead links), and the latest security events of every account.
+ * The spec's admin panel: real counters, the next sessions, the latest changes, the quick
+ * actions (links to their screens) and the latest security events of every account.
  */
 export function AdminPanel({ counters, unpaid, sessions, audit, activity }: AdminPanelData) {
   usePageMessages(adminMessages);
@@ -170,26 +172,12 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
         <h2 id="admin-actions" className="text-xl font-bold">
           {t("admin.actions.heading")}
         </h2>
-        <p id="admin-actions-note" className="mt-2 text-ink-muted">
-          {t("admin.actions.note")}
-        </p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActions.map((action) => (
+          {Object.entries(quickActions).map(([action, path]) => (
             <li key={action}>
-              {quickActionPaths[action] !== undefined ? (
-                <Link to={href(quickActionPaths[action] ?? "/admin")} className="btn-secondary w-full">
-                  {t(`admin.actions.${action}`)}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  disabled
-                  aria-describedby="admin-actions-note"
-                  className="btn-secondary w-full cursor-not-allowed opacity-70"
-                >
-                  {t(`admin.actions.${action}`)}
-                </button>
-              )}
+              <Link to={href(path)} className="btn-secondary w-full">
+                {t(`admin.actions.${action as keyof typeof quickActions}`)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -206,7 +206,6 @@ export const admin = {
   },
   actions: {
     heading: "Quick actions",
-    note: "Coming soon: these tools arrive with the management area.",
     manageCourses: "Manage courses",
     manageUsers: "Manage users",
     planSession: "Plan a session",

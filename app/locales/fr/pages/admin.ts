@@ -206,7 +206,6 @@ export const admin = {
   },
   actions: {
     heading: "Actions rapides",
-    note: "Bientôt disponible : ces outils arrivent avec l'espace de gestion.",
     manageCourses: "Gérer les formations",
     manageUsers: "Gérer les utilisateurs",
     planSession: "Planifier une session",
