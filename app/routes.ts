@@ -41,6 +41,7 @@ export default [
     route("mining", "routes/mining.tsx"),
     route("partners", "routes/partners.tsx"),
     route("news", "routes/news.tsx"),
+    route("news/:slug", "routes/news.post.tsx"),
     route("features", "routes/features.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("blog", "routes/blog.tsx"),

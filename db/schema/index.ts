@@ -12,3 +12,5 @@ export * from "./security";
 export * from "./payments";
 export * from "./render-cache";
 export * from "./audit";
+export * from "./news";
+export * from "./settings";
