@@ -72,6 +72,10 @@ export default [
     route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
+    route("admin/news", "routes/admin.news.tsx"),
+    route("admin/news/new", "routes/admin.news.new.tsx"),
+    route("admin/news/:postId", "routes/admin.news.post.tsx"),
+    route("admin/settings", "routes/admin.settings.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

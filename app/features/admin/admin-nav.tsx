@@ -5,6 +5,8 @@ import { useLang } from "~/lib/use-lang";
 const screens = [
   { key: "dashboard", path: "/admin" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "news", path: "/admin/news" },
+  { key: "settings", path: "/admin/settings" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 

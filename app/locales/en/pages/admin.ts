@@ -13,6 +13,8 @@ export const admin = {
     dashboard: "Dashboard",
     audit: "Audit log",
     registrations: "Registrations",
+    news: "News",
+    settings: "Settings",
   },
   table: {
     previous: "Previous page",
@@ -53,9 +55,16 @@ export const admin = {
       session: "Session",
       user: "User",
       payment: "Payment",
+      news_post: "News post",
+      setting: "Setting",
     },
     actions: {
       registration_mark_paid: "Bank transfer recorded",
+      news_create: "News post created",
+      news_update: "News post edited",
+      news_publish: "News post published",
+      news_unpublish: "News post unpublished",
+      setting_update: "Setting changed",
     },
   },
   registrations: {

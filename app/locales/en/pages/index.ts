@@ -1,6 +1,8 @@
 import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminNews } from "./admin-news";
+import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -12,6 +14,8 @@ import { twoFactor } from "./two-factor";
 export const enPages = {
   account,
   admin,
+  adminNews,
+  adminSettings,
   auth,
   catalogSearch,
   oauth,

@@ -11,6 +11,8 @@ export const admin = {
     dashboard: "Tableau de bord",
     audit: "Journal d'audit",
     registrations: "Inscriptions",
+    news: "Actualités",
+    settings: "Paramètres",
   },
   table: {
     previous: "Page précédente",
@@ -52,9 +54,16 @@ export const admin = {
       session: "Session",
       user: "Utilisateur",
       payment: "Paiement",
+      news_post: "Actualité",
+      setting: "Paramètre",
     },
     actions: {
       registration_mark_paid: "Virement enregistré",
+      news_create: "Actualité créée",
+      news_update: "Actualité modifiée",
+      news_publish: "Actualité publiée",
+      news_unpublish: "Actualité retirée",
+      setting_update: "Paramètre modifié",
     },
   },
   registrations: {

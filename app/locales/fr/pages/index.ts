@@ -1,5 +1,7 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminNews } from "./admin-news";
+import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { oauth } from "./oauth";
@@ -9,4 +11,16 @@ import { registration } from "./registration";
 import { twoFactor } from "./two-factor";
 
 /** French strings of the pages that load their own messages (lib/page-messages.ts). */
-export const frPages = { account, admin, auth, catalogSearch, oauth, payments, profile, registration, twoFactor };
+export const frPages = {
+  account,
+  admin,
+  adminNews,
+  adminSettings,
+  auth,
+  catalogSearch,
+  oauth,
+  payments,
+  profile,
+  registration,
+  twoFactor,
+};
