@@ -174,7 +174,8 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
     context.logger.info({ event: `admin.news_${intent}`, postId: id }, `news post ${intent}ed`);
     return done(outcome.post, outcome.changed ? (intent === "publish" ? "published" : "unpublished") : "unchanged");
   }
-  if (intent !== "save") return refuse(400, t("adminNews.errors.intent"));
+  // The post's form says "save"; a form without an intent is the same form.
+  if (intent !== null && intent !== "save") return refuse(400, t("adminNews.errors.intent"));
 
   const submission = parseWithZod(read.formData, { schema: newsPostSchema });
   if (submission.status !== "success") return refuse(400, t("adminNews.errors.summary"), submission.reply());
