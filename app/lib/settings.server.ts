@@ -66,6 +66,18 @@ export function settingDefaults(env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HO
 
 type Reader = Pick<Database, "select">;
 
+/**
+ * A value is stored wrapped, `{ "value": ... }`: a bare JSON string such as "10000" does not
+ * survive the round trip through every driver as a string.
+ */
+export function wrapSetting(value: unknown): { value: unknown } {
+  return { value };
+}
+
+function unwrap(stored: unknown): unknown {
+  return stored && typeof stored === "object" && "value" in stored ? (stored as { value: unknown }).value : undefined;
+}
+
 /** Every setting: the stored value where there is a valid one, else the default. */
 export async function readSettings(
   db: Reader,
@@ -76,7 +88,7 @@ export async function readSettings(
   for (const row of rows) {
     if (!settingKeys.includes(row.key as SettingKey)) continue;
     const key = row.key as SettingKey;
-    const parsed = storedShape[key].safeParse(row.value);
+    const parsed = storedShape[key].safeParse(unwrap(row.value));
     if (parsed.success) (settings as unknown as Record<string, unknown>)[key] = parsed.data;
   }
   return settings;
@@ -92,7 +104,7 @@ export async function readSetting<K extends SettingKey>(
     .select({ value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [key]));
-  const parsed = row ? storedShape[key].safeParse(row.value) : null;
+  const parsed = row ? storedShape[key].safeParse(unwrap(row.value)) : null;
   return parsed?.success ? parsed.data : settingDefaults(env)[key];
 }
 

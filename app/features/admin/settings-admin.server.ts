@@ -2,7 +2,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { auditLog, siteSettings } from "../../../db/schema";
 import type { Env } from "~/lib/env.server";
-import { readSettings, settingKeys, type SettingKey, type SiteSettings } from "~/lib/settings.server";
+import {
+  readSettings,
+  settingKeys,
+  wrapSetting,
+  type SettingKey,
+  type SiteSettings,
+} from "~/lib/settings.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { SettingsForm } from "./settings-schema";
 
@@ -64,7 +70,7 @@ export async function saveSettings(
     const current = await readSettings(tx, env);
     const changed = settingKeys.filter((key) => !same(current[key], next[key]));
     for (const key of changed) {
-      const value = next[key];
+      const value = wrapSetting(next[key]);
       await tx
         .insert(siteSettings)
         .values({ key, value, updatedAt: now, updatedBy: actor.id })
@@ -75,7 +81,7 @@ export async function saveSettings(
         entityType: "setting",
         entityId: key,
         before: { value: current[key] },
-        after: { value },
+        after: { value: next[key] },
         at: now,
       });
     }
