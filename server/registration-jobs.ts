@@ -59,7 +59,11 @@ export function startRegistrationJobs({
         const hours =
           holdHours === undefined
             ? undefined
-            : await readSetting(db, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: holdHours }, "paymentHoldHours");
+            : await readSetting(
+                db,
+                { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: holdHours },
+                "paymentHoldHours",
+              );
         const report: JobsReport = await runRegistrationJobs(db, {
           siteUrl,
           secrets,

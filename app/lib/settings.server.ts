@@ -50,7 +50,10 @@ const storedShape: { [K in SettingKey]: z.ZodType<SiteSettings[K]> } = {
     swift: z.string(),
     bankAddress: z.string(),
   }),
-  eurGnfRate: z.string().regex(/^\d+(?:\.\d+)?$/).nullable(),
+  eurGnfRate: z
+    .string()
+    .regex(/^\d+(?:\.\d+)?$/)
+    .nullable(),
   paymentHoldHours: z.number().int().positive(),
 };
 
@@ -75,7 +78,9 @@ export function wrapSetting(value: unknown): { value: unknown } {
 }
 
 function unwrap(stored: unknown): unknown {
-  return stored && typeof stored === "object" && "value" in stored ? (stored as { value: unknown }).value : undefined;
+  return stored && typeof stored === "object" && "value" in stored
+    ? (stored as { value: unknown }).value
+    : undefined;
 }
 
 /** Every setting: the stored value where there is a valid one, else the default. */

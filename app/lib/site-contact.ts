@@ -15,7 +15,11 @@ export function phoneHref(phone: string): string {
 }
 
 export function siteContactOf(settings: { contactPhone: string; contactEmail: string }): SiteContact {
-  return { phone: settings.contactPhone, phoneHref: phoneHref(settings.contactPhone), email: settings.contactEmail };
+  return {
+    phone: settings.contactPhone,
+    phoneHref: phoneHref(settings.contactPhone),
+    email: settings.contactEmail,
+  };
 }
 
 export const defaultSiteContact: SiteContact = {

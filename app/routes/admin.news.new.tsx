@@ -26,5 +26,7 @@ export default function AdminNewsNew({ loaderData, actionData }: Route.Component
       </section>
     );
   }
-  return <NewsFormPage data={loaderData.page} refused={(actionData as NewsFormRefusal | undefined) ?? null} />;
+  return (
+    <NewsFormPage data={loaderData.page} refused={(actionData as NewsFormRefusal | undefined) ?? null} />
+  );
 }

@@ -26,5 +26,7 @@ export default function AdminNewsPost({ loaderData, actionData }: Route.Componen
       </section>
     );
   }
-  return <NewsFormPage data={loaderData.page} refused={(actionData as NewsFormRefusal | undefined) ?? null} />;
+  return (
+    <NewsFormPage data={loaderData.page} refused={(actionData as NewsFormRefusal | undefined) ?? null} />
+  );
 }

@@ -105,5 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsPage data={loaderData.page} refused={(actionData as SettingsRefusal | undefined) ?? null} />;
+  return (
+    <SettingsPage data={loaderData.page} refused={(actionData as SettingsRefusal | undefined) ?? null} />
+  );
 }

@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, newsContent);
   const now = new Date();
   const posts = (await listPublishedPosts(context.db)).map((post) => toNewsPostView(post, lang, now));
-  const events = posts.flatMap((post) => newsEventJsonLd(post, { siteUrl: context.env.SITE_URL, lang }) ?? []);
+  const events = posts.flatMap(
+    (post) => newsEventJsonLd(post, { siteUrl: context.env.SITE_URL, lang }) ?? [],
+  );
   return { page, seo, posts, jsonLd: events.length ? serializeJsonLd(events) : null };
 }
 

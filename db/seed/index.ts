@@ -52,7 +52,10 @@ export async function seedIfEmpty(
   return report;
 }
 
-async function rowCount(db: Database, table: typeof courses | typeof trainingSessions | typeof newsPosts): Promise<number> {
+async function rowCount(
+  db: Database,
+  table: typeof courses | typeof trainingSessions | typeof newsPosts,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }

@@ -172,7 +172,10 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
     const outcome = await setNewsPublished(context.db, id, intent === "publish", actor);
     if (!outcome.ok) throw data(null, { status: 404 });
     context.logger.info({ event: `admin.news_${intent}`, postId: id }, `news post ${intent}ed`);
-    return done(outcome.post, outcome.changed ? (intent === "publish" ? "published" : "unpublished") : "unchanged");
+    return done(
+      outcome.post,
+      outcome.changed ? (intent === "publish" ? "published" : "unpublished") : "unchanged",
+    );
   }
   // The post's form says "save"; a form without an intent is the same form.
   if (intent !== null && intent !== "save") return refuse(400, t("adminNews.errors.intent"));
@@ -191,6 +194,9 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
       submission.reply({ fieldErrors: { [outcome.field]: [outcome.error] } }),
     );
   }
-  context.logger.info({ event: id === null ? "admin.news_create" : "admin.news_update", postId: outcome.post.id }, "news post saved");
+  context.logger.info(
+    { event: id === null ? "admin.news_create" : "admin.news_update", postId: outcome.post.id },
+    "news post saved",
+  );
   return done(outcome.post, id === null ? "created" : outcome.changed ? "saved" : "unchanged");
 }

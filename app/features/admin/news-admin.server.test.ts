@@ -44,7 +44,8 @@ const validPost = {
   titleEn: "Open day at the centre",
   summaryFr: "Venez découvrir nos salles et nos formateurs le 20 mars 2026.",
   summaryEn: "Come and meet our trainers on 20 March 2026.",
-  bodyFr: "Une journée pour tout découvrir.\n\n## Au programme\n- Visite des salles\n- Rencontre des formateurs",
+  bodyFr:
+    "Une journée pour tout découvrir.\n\n## Au programme\n- Visite des salles\n- Rencontre des formateurs",
   bodyEn: "A day to see everything.",
   detailsFr: "Entrée : libre",
   publishedOn: "2026-02-01",
@@ -66,7 +67,11 @@ const get = (path: string, who?: Account) =>
   new Request(`https://site.example${path}`, { headers: who ? { Cookie: who.cookie } : {} });
 
 async function create(fields: Record<string, string>, who = admin, path = "/admin/news/new") {
-  return callRoute((args) => createAction({ ...args, params: {} } as never), post(who, path, fields), context);
+  return callRoute(
+    (args) => createAction({ ...args, params: {} } as never),
+    post(who, path, fields),
+    context,
+  );
 }
 
 async function edit(id: number, fields: Record<string, string>, who = admin, lang = "") {
@@ -78,7 +83,9 @@ async function edit(id: number, fields: Record<string, string>, who = admin, lan
 }
 
 async function toast(setCookie: string | null) {
-  const request = new Request("https://site.example/", { headers: { Cookie: (setCookie ?? "").split(";")[0]! } });
+  const request = new Request("https://site.example/", {
+    headers: { Cookie: (setCookie ?? "").split(";")[0]! },
+  });
   return (await takeFlash(request, context)).flash;
 }
 
@@ -92,7 +99,11 @@ async function publicNews(path = "/news") {
 }
 
 async function sitemap() {
-  const response = (await sitemapLoader({ request: get("/sitemap.xml"), context, params: {} } as never)) as Response;
+  const response = (await sitemapLoader({
+    request: get("/sitemap.xml"),
+    context,
+    params: {},
+  } as never)) as Response;
   return response.text();
 }
 
@@ -144,7 +155,9 @@ describe("the public news page from the database", () => {
       .where(eq(newsPosts.id, 1));
     const page = await publicNews();
     expect(page.jsonLd).not.toContain("</script>");
-    expect((JSON.parse(page.jsonLd!) as { name: string }[])[0]!.name).toBe("</script><script>alert(1)</script>");
+    expect((JSON.parse(page.jsonLd!) as { name: string }[])[0]!.name).toBe(
+      "</script><script>alert(1)</script>",
+    );
   });
 });
 
@@ -186,11 +199,15 @@ describe("writing news from the back-office", () => {
     expect(published.status).toBe(302);
     expect(published.location).toBe(`/en/admin/news/${row!.id}`);
     expect((await toast(published.headers.get("Set-Cookie")))?.message).toBe(
-      "Post \"Portes ouvertes du centre\" published: it is online.",
+      'Post "Portes ouvertes du centre" published: it is online.',
     );
     const page = await publicNews();
     expect(page.posts.map((p) => p.slug)).toEqual([validPost.slug, "formation-internationale-hsst-2025"]);
-    const events = JSON.parse(page.jsonLd!) as { name: string; startDate: string; location: { name: string } }[];
+    const events = JSON.parse(page.jsonLd!) as {
+      name: string;
+      startDate: string;
+      location: { name: string };
+    }[];
     expect(events.map((event) => event.startDate)).toEqual(["2026-03-20", "2025-10-09"]);
     expect(events[0]!.location.name).toBe("Kaloum, Conakry");
     const single = await callRoute<{ found: boolean; jsonLd: string; post: { title: string } }>(
@@ -261,24 +278,62 @@ describe("writing news from the back-office", () => {
 
   it.each([
     ["no French title", { titleFr: "" }, "titleFr", "Ce champ est obligatoire."],
-    ["a bad slug", { slug: "Pas Bon!" }, "slug", "Lettres minuscules, chiffres et tirets seulement (3 à 80 caractères)."],
-    ["a taken slug", { slug: "formation-internationale-hsst-2025" }, "slug", "Une autre actualité utilise déjà cette adresse."],
-    ["only a first day", { eventEnd: "" }, "eventEnd", "Saisissez le premier et le dernier jour, ou aucun des deux."],
-    ["a last day before the first", { eventEnd: "2026-03-19" }, "eventEnd", "Le dernier jour ne peut pas précéder le premier."],
+    [
+      "a bad slug",
+      { slug: "Pas Bon!" },
+      "slug",
+      "Lettres minuscules, chiffres et tirets seulement (3 à 80 caractères).",
+    ],
+    [
+      "a taken slug",
+      { slug: "formation-internationale-hsst-2025" },
+      "slug",
+      "Une autre actualité utilise déjà cette adresse.",
+    ],
+    [
+      "only a first day",
+      { eventEnd: "" },
+      "eventEnd",
+      "Saisissez le premier et le dernier jour, ou aucun des deux.",
+    ],
+    [
+      "a last day before the first",
+      { eventEnd: "2026-03-19" },
+      "eventEnd",
+      "Le dernier jour ne peut pas précéder le premier.",
+    ],
     ["an impossible date", { publishedOn: "2026-02-31x" }, "publishedOn", "Saisissez une date valide."],
-    ["an image with no text alternative", { imageKeyFr: "/images/news/a.svg" }, "imageAltFr", "Décrivez l'image pour les personnes qui ne la voient pas."],
-    ["an image path leaving the site", { imageKeyFr: "https://evil.example/x.png", imageAltFr: "x" }, "imageKeyFr", "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -)."],
-    ["an image path climbing up", { imageKeyFr: "/images/../secret", imageAltFr: "x" }, "imageKeyFr", "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -)."],
+    [
+      "an image with no text alternative",
+      { imageKeyFr: "/images/news/a.svg" },
+      "imageAltFr",
+      "Décrivez l'image pour les personnes qui ne la voient pas.",
+    ],
+    [
+      "an image path leaving the site",
+      { imageKeyFr: "https://evil.example/x.png", imageAltFr: "x" },
+      "imageKeyFr",
+      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+    ],
+    [
+      "an image path climbing up",
+      { imageKeyFr: "/images/../secret", imageAltFr: "x" },
+      "imageKeyFr",
+      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+    ],
     ["an unknown course", { courseId: "999999" }, "courseId", "Aucune formation ne porte ce numéro."],
-  ])("refuses %s with a field error in the page's language, writing nothing", async (_name, change, field, message) => {
-    const answer = await create({ ...validPost, ...change });
-    expect([400, 409]).toContain(answer.status);
-    const body = answer.body as { lastResult: { error: Record<string, string[]> } };
-    const { getT } = await import("~/lib/i18n.server");
-    expect(body.lastResult.error[field]!.map((key) => getT("fr")(key as never))).toEqual([message]);
-    expect(await database.db.select().from(newsPosts)).toHaveLength(1);
-    expect(await audit()).toHaveLength(0);
-  });
+  ])(
+    "refuses %s with a field error in the page's language, writing nothing",
+    async (_name, change, field, message) => {
+      const answer = await create({ ...validPost, ...change });
+      expect([400, 409]).toContain(answer.status);
+      const body = answer.body as { lastResult: { error: Record<string, string[]> } };
+      const { getT } = await import("~/lib/i18n.server");
+      expect(body.lastResult.error[field]!.map((key) => getT("fr")(key as never))).toEqual([message]);
+      expect(await database.db.select().from(newsPosts)).toHaveLength(1);
+      expect(await audit()).toHaveLength(0);
+    },
+  );
 
   it("refuses moderators (403) and a missing anti-forgery token, writing nothing", async () => {
     const refused = await create(validPost, moderator);
@@ -317,7 +372,10 @@ describe("writing news from the back-office", () => {
       context,
     );
     expect(drafts.body?.rows.map((row) => row.slug)).toEqual([validPost.slug]);
-    const page = await callRoute<{ found: boolean; page: { antiForgery: string | null; values: { titleFr: string } } }>(
+    const page = await callRoute<{
+      found: boolean;
+      page: { antiForgery: string | null; values: { titleFr: string } };
+    }>(
       (args) => postLoader({ ...args, params: { postId: "1" } } as never),
       get("/admin/news/1", moderator),
       context,

@@ -104,7 +104,11 @@ async function conflicts(
   const [taken] = await tx
     .select({ id: newsPosts.id })
     .from(newsPosts)
-    .where(id === null ? eq(newsPosts.slug, values.slug) : and(eq(newsPosts.slug, values.slug), ne(newsPosts.id, id)))
+    .where(
+      id === null
+        ? eq(newsPosts.slug, values.slug)
+        : and(eq(newsPosts.slug, values.slug), ne(newsPosts.id, id)),
+    )
     .limit(1);
   if (taken) return { ok: false, field: "slug", error: "adminNews.errors.slugTaken" };
   if (values.courseId !== null) {

@@ -1,9 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, FormField, hintId, inputClass, SubmitButton } from "~/features/accounts/profile/form-parts";
+import {
+  FormAlert,
+  FormField,
+  hintId,
+  inputClass,
+  SubmitButton,
+} from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
@@ -72,9 +84,22 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
   );
   const optional = t("adminNews.form.optional");
   /** A French field and its English twin, side by side from tablet width. */
-  const bilingual = (label: string, fr: ReactNode, en: ReactNode, frName: keyof NewsPostForm, enName: keyof NewsPostForm, hint?: string, frOptional = false) => (
+  const bilingual = (
+    label: string,
+    fr: ReactNode,
+    en: ReactNode,
+    frName: keyof NewsPostForm,
+    enName: keyof NewsPostForm,
+    hint?: string,
+    frOptional = false,
+  ) => (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField field={fields[frName]} label={`${label} · FR`} optionalText={frOptional ? optional : undefined} hint={hint}>
+      <FormField
+        field={fields[frName]}
+        label={`${label} · FR`}
+        optionalText={frOptional ? optional : undefined}
+        hint={hint}
+      >
         {fr}
       </FormField>
       <FormField field={fields[enName]} label={`${label} · EN`} optionalText={optional} hint={hint}>
@@ -96,7 +121,9 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
       </h1>
       {data.mode === "edit" ? (
         <p className="mt-2" data-testid="news-status">
-          {t("adminNews.statusLine", { status: data.published ? t("adminNews.published") : t("adminNews.draft") })}
+          {t("adminNews.statusLine", {
+            status: data.published ? t("adminNews.published") : t("adminNews.draft"),
+          })}
           {data.published && data.values.slug ? (
             <>
               {" · "}
@@ -138,7 +165,9 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
         <input type="hidden" name="intent" value="save" />
         <FormAlert id="news-post-alert" lastResult={refused?.lastResult} notice={refused?.notice.message} />
         <fieldset disabled={readOnly} className="space-y-6">
-          <legend className="sr-only">{data.mode === "create" ? t("adminNews.createSeoTitle") : data.title}</legend>
+          <legend className="sr-only">
+            {data.mode === "create" ? t("adminNews.createSeoTitle") : data.title}
+          </legend>
           <p className="text-sm text-ink-muted">
             {t(`${f}.french`)} · {t(`${f}.english`)}
           </p>
@@ -147,27 +176,88 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
               {text("slug", "hint")}
             </FormField>
             <FormField field={fields.publishedOn} label={t(`${f}.publishedOn`)}>
-              <input {...getInputProps(fields.publishedOn, { type: "date" })} key={fields.publishedOn.key} className={inputClass} />
+              <input
+                {...getInputProps(fields.publishedOn, { type: "date" })}
+                key={fields.publishedOn.key}
+                className={inputClass}
+              />
             </FormField>
           </div>
-          {bilingual(t(`${f}.kicker`), text("kickerFr"), text("kickerEn"), "kickerFr", "kickerEn", undefined, true)}
+          {bilingual(
+            t(`${f}.kicker`),
+            text("kickerFr"),
+            text("kickerEn"),
+            "kickerFr",
+            "kickerEn",
+            undefined,
+            true,
+          )}
           {bilingual(t(`${f}.title`), text("titleFr"), text("titleEn"), "titleFr", "titleEn")}
-          {bilingual(t(`${f}.summary`), area("summaryFr", 3, "hint"), area("summaryEn", 3, "hint"), "summaryFr", "summaryEn", t(`${f}.summaryHint`))}
-          {bilingual(t(`${f}.body`), area("bodyFr", 14, "hint"), area("bodyEn", 14, "hint"), "bodyFr", "bodyEn", t(`${f}.bodyHint`))}
-          {bilingual(t(`${f}.details`), area("detailsFr", 4, "hint"), area("detailsEn", 4, "hint"), "detailsFr", "detailsEn", t(`${f}.detailsHint`), true)}
-          {bilingual(t(`${f}.imageKey`), text("imageKeyFr", "hint"), text("imageKeyEn", "hint"), "imageKeyFr", "imageKeyEn", t(`${f}.imageKeyHint`), true)}
-          {bilingual(t(`${f}.imageAlt`), text("imageAltFr"), text("imageAltEn"), "imageAltFr", "imageAltEn", undefined, true)}
-          <fieldset className="space-y-4 rounded-xl border border-line p-4" aria-describedby="news-event-hint">
+          {bilingual(
+            t(`${f}.summary`),
+            area("summaryFr", 3, "hint"),
+            area("summaryEn", 3, "hint"),
+            "summaryFr",
+            "summaryEn",
+            t(`${f}.summaryHint`),
+          )}
+          {bilingual(
+            t(`${f}.body`),
+            area("bodyFr", 14, "hint"),
+            area("bodyEn", 14, "hint"),
+            "bodyFr",
+            "bodyEn",
+            t(`${f}.bodyHint`),
+          )}
+          {bilingual(
+            t(`${f}.details`),
+            area("detailsFr", 4, "hint"),
+            area("detailsEn", 4, "hint"),
+            "detailsFr",
+            "detailsEn",
+            t(`${f}.detailsHint`),
+            true,
+          )}
+          {bilingual(
+            t(`${f}.imageKey`),
+            text("imageKeyFr", "hint"),
+            text("imageKeyEn", "hint"),
+            "imageKeyFr",
+            "imageKeyEn",
+            t(`${f}.imageKeyHint`),
+            true,
+          )}
+          {bilingual(
+            t(`${f}.imageAlt`),
+            text("imageAltFr"),
+            text("imageAltEn"),
+            "imageAltFr",
+            "imageAltEn",
+            undefined,
+            true,
+          )}
+          <fieldset
+            className="space-y-4 rounded-xl border border-line p-4"
+            aria-describedby="news-event-hint"
+          >
             <legend className="px-1 font-semibold">{t(`${f}.eventTitle`)}</legend>
             <p id="news-event-hint" className="text-sm text-ink-muted">
               {t(`${f}.eventHint`)}
             </p>
             <div className="grid gap-4 md:grid-cols-3">
               <FormField field={fields.eventStart} label={t(`${f}.eventStart`)}>
-                <input {...getInputProps(fields.eventStart, { type: "date" })} key={fields.eventStart.key} className={inputClass} />
+                <input
+                  {...getInputProps(fields.eventStart, { type: "date" })}
+                  key={fields.eventStart.key}
+                  className={inputClass}
+                />
               </FormField>
               <FormField field={fields.eventEnd} label={t(`${f}.eventEnd`)}>
-                <input {...getInputProps(fields.eventEnd, { type: "date" })} key={fields.eventEnd.key} className={inputClass} />
+                <input
+                  {...getInputProps(fields.eventEnd, { type: "date" })}
+                  key={fields.eventEnd.key}
+                  className={inputClass}
+                />
               </FormField>
               <FormField field={fields.courseId} label={t(`${f}.courseId`)} hint={t(`${f}.courseIdHint`)}>
                 <input
@@ -179,7 +269,15 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
                 />
               </FormField>
             </div>
-            {bilingual(t(`${f}.place`), text("placeFr"), text("placeEn"), "placeFr", "placeEn", undefined, true)}
+            {bilingual(
+              t(`${f}.place`),
+              text("placeFr"),
+              text("placeEn"),
+              "placeFr",
+              "placeEn",
+              undefined,
+              true,
+            )}
           </fieldset>
         </fieldset>
         {readOnly ? null : (

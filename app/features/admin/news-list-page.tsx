@@ -57,7 +57,13 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
         </>
       ),
     },
-    { key: "date", header: t("adminNews.columns.date"), sortable: true, nowrap: true, cell: (row) => row.date },
+    {
+      key: "date",
+      header: t("adminNews.columns.date"),
+      sortable: true,
+      nowrap: true,
+      cell: (row) => row.date,
+    },
     { key: "event", header: t("adminNews.columns.event"), cell: (row) => row.event ?? "—" },
     {
       key: "status",
@@ -80,7 +86,12 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
       </div>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminNews.intro")}</p>
 
-      <Form method="get" action={base} className="mt-8 flex flex-wrap items-end gap-4" aria-labelledby="news-filters">
+      <Form
+        method="get"
+        action={base}
+        className="mt-8 flex flex-wrap items-end gap-4"
+        aria-labelledby="news-filters"
+      >
         <h2 id="news-filters" className="sr-only">
           {t("adminNews.filters")}
         </h2>
@@ -109,7 +120,9 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
         rowKey={(row) => row.id}
         empty={t("adminNews.empty")}
         sort={sort}
-        sortHref={(column: string, direction: SortDirection) => hrefWith({ sort: column, dir: direction, page: 1 })}
+        sortHref={(column: string, direction: SortDirection) =>
+          hrefWith({ sort: column, dir: direction, page: 1 })
+        }
         rowProps={(row) => ({ "data-post": row.slug })}
         minWidth="40rem"
       />

@@ -72,7 +72,9 @@ export const newsPostSchema = z
       .trim()
       .optional()
       .default("")
-      .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), { error: "adminNews.errors.courseId" }),
+      .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), {
+        error: "adminNews.errors.courseId",
+      }),
   })
   .superRefine((value, context) => {
     if ((value.eventStart === "") !== (value.eventEnd === "")) {

@@ -74,7 +74,10 @@ export async function saveSettings(
       await tx
         .insert(siteSettings)
         .values({ key, value, updatedAt: now, updatedBy: actor.id })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.id } });
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value, updatedAt: now, updatedBy: actor.id },
+        });
       await recordAudit(tx, {
         actor,
         action: "setting_update",

@@ -2,7 +2,13 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, FormField, hintId, inputClass, SubmitButton } from "~/features/accounts/profile/form-parts";
+import {
+  FormAlert,
+  FormField,
+  hintId,
+  inputClass,
+  SubmitButton,
+} from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
 import { adminSettingsMessages, sharedAdminMessages } from "./admin-messages";
@@ -91,15 +97,28 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
     </FormField>
   );
   const columns: AdminColumn<SettingsHistoryRow>[] = [
-    { key: "when", header: t(`${s}.history.when`), nowrap: true, cell: (row) => <time dateTime={row.at}>{row.when}</time> },
+    {
+      key: "when",
+      header: t(`${s}.history.when`),
+      nowrap: true,
+      cell: (row) => <time dateTime={row.at}>{row.when}</time>,
+    },
     { key: "who", header: t(`${s}.history.who`), cell: (row) => row.who },
     {
       key: "key",
       header: t(`${s}.history.setting`),
       cell: (row) => t(`${s}.keys.${row.key}` as `${typeof s}.keys.contactPhone`, { defaultValue: row.key }),
     },
-    { key: "before", header: t(`${s}.history.before`), cell: (row) => <span className="break-all">{row.before}</span> },
-    { key: "after", header: t(`${s}.history.after`), cell: (row) => <span className="break-all">{row.after}</span> },
+    {
+      key: "before",
+      header: t(`${s}.history.before`),
+      cell: (row) => <span className="break-all">{row.before}</span>,
+    },
+    {
+      key: "after",
+      header: t(`${s}.history.after`),
+      cell: (row) => <span className="break-all">{row.after}</span>,
+    },
   ];
   return (
     <div className="container-page py-12 sm:py-16">
@@ -110,7 +129,11 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
 
       <Form method="post" {...getFormProps(form)} className="mt-8 max-w-3xl space-y-8">
         {data.antiForgery ? <AntiForgeryField token={data.antiForgery} /> : null}
-        <FormAlert id="site-settings-alert" lastResult={refused?.lastResult} notice={refused?.notice.message} />
+        <FormAlert
+          id="site-settings-alert"
+          lastResult={refused?.lastResult}
+          notice={refused?.notice.message}
+        />
         <fieldset disabled={readOnly} className="space-y-4">
           <legend className="text-xl font-bold">{t(`${s}.contactTitle`)}</legend>
           {input("contactPhone", "tel", t(`${s}.contactPhoneHint`), { autoComplete: "off" })}
@@ -129,7 +152,9 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
           {input("eurGnfRate", "text", t(`${s}.eurGnfRateHint`), { inputMode: "decimal" })}
           {input("paymentHoldHours", "text", t(`${s}.paymentHoldHoursHint`), { inputMode: "numeric" })}
         </fieldset>
-        {readOnly ? null : <SubmitButton pending={pending} label={t(`${s}.save`)} pendingLabel={t(`${s}.saving`)} />}
+        {readOnly ? null : (
+          <SubmitButton pending={pending} label={t(`${s}.save`)} pendingLabel={t(`${s}.saving`)} />
+        )}
       </Form>
 
       <section aria-labelledby="settings-history" className="mt-12">

@@ -85,10 +85,22 @@ const routes: AdminRoute[] = [
     params: { registrationId: "424242" },
     form: { reference: "GMS-AAAAA-BBBBB", confirm: "on" },
   },
-  { name: "news", path: "/admin/news?status=draft&sort=title", method: "GET", need: "read", run: newsListLoader as RouteFn },
+  {
+    name: "news",
+    path: "/admin/news?status=draft&sort=title",
+    method: "GET",
+    need: "read",
+    run: newsListLoader as RouteFn,
+  },
   { name: "news (en)", path: "/en/admin/news", method: "GET", need: "read", run: newsListLoader as RouteFn },
   // Writing a new post is a change: its empty form is for admins only.
-  { name: "new post form", path: "/admin/news/new", method: "GET", need: "change", run: newsCreateLoader as RouteFn },
+  {
+    name: "new post form",
+    path: "/admin/news/new",
+    method: "GET",
+    need: "change",
+    run: newsCreateLoader as RouteFn,
+  },
   {
     // Refused by its own checks for whoever gets past the guard (no title).
     name: "create a post",
@@ -126,7 +138,13 @@ const routes: AdminRoute[] = [
     form: { intent: "unpublish" },
   },
   { name: "settings", path: "/admin/settings", method: "GET", need: "read", run: settingsLoader as RouteFn },
-  { name: "settings (en)", path: "/en/admin/settings", method: "GET", need: "read", run: settingsLoader as RouteFn },
+  {
+    name: "settings (en)",
+    path: "/en/admin/settings",
+    method: "GET",
+    need: "read",
+    run: settingsLoader as RouteFn,
+  },
   {
     // Refused by its own checks for whoever gets past the guard (an invalid phone).
     name: "save the settings",

@@ -26,7 +26,11 @@ describe("eventStatus", () => {
   });
 
   it("the seed's first post is the 09-12 October 2025 training in Conakry", () => {
-    expect(seedNewsPosts[0]).toMatchObject({ eventStart: "2025-10-09", eventEnd: "2025-10-12", courseId: 105 });
+    expect(seedNewsPosts[0]).toMatchObject({
+      eventStart: "2025-10-09",
+      eventEnd: "2025-10-12",
+      courseId: 105,
+    });
   });
 });
 

@@ -4,9 +4,7 @@
  * list, a "## " line a subheading. Anything else is plain text.
  */
 export type NewsBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "heading"; text: string }
-  | { kind: "list"; items: string[] };
+  { kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] };
 
 export function parseNewsBody(body: string): NewsBlock[] {
   const blocks: NewsBlock[] = [];

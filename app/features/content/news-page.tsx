@@ -59,7 +59,10 @@ export function NewsPage({
         <Section title={page.moreTitle}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((post) => (
-              <li key={post.slug} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
+              <li
+                key={post.slug}
+                className="flex flex-col rounded-2xl border border-line bg-surface-raised p-6"
+              >
                 <p className="text-sm text-ink-muted">
                   <time dateTime={post.publishedOnIso}>{post.publishedOn}</time>
                 </p>

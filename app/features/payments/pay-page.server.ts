@@ -165,7 +165,11 @@ export async function payPageLoader({
     );
   }
   const { purchase } = resolved;
-  const offers = offersFor(setupOf(context), purchase, await readSetting(context.db, context.env, "eurGnfRate"));
+  const offers = offersFor(
+    setupOf(context),
+    purchase,
+    await readSetting(context.db, context.env, "eurGnfRate"),
+  );
   return data<PayPageData>(
     {
       seo: {
@@ -244,7 +248,9 @@ export async function payAction({
   }
   const method = formData.get(METHOD_FIELD);
   const rate = await readSetting(context.db, context.env, "eurGnfRate");
-  const offer = offersFor(setupOf(context), resolved.purchase, rate).find((item) => item.provider.id === method);
+  const offer = offersFor(setupOf(context), resolved.purchase, rate).find(
+    (item) => item.provider.id === method,
+  );
   if (!offer) return refuse(400, t("payments.errors.method"));
   const { provider } = offer;
 

@@ -22,7 +22,8 @@ export const adminSettings = {
   eurGnfRateHint:
     "Convertit en GNF le prix en euros d'une formation payée par Orange Money ou carte via CinetPay. Vide : pas de conversion.",
   paymentHoldHours: "Durée de réservation d'une place non payée (heures)",
-  paymentHoldHoursHint: "Passé ce délai, la place non payée revient à la liste d'attente (de 1 à 1440 heures).",
+  paymentHoldHoursHint:
+    "Passé ce délai, la place non payée revient à la liste d'attente (de 1 à 1440 heures).",
   save: "Enregistrer les paramètres",
   saving: "Enregistrement…",
   historyTitle: "Historique des modifications",
