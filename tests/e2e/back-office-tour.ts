@@ -3,7 +3,7 @@ import { expect } from "./fixtures";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
- * audit log, the registrations and one registration's page, in both languages, axe-clean
+ * audit log, the registrations and one registration's page, the news and the settings, in both languages, axe-clean
  * (visit). Called from the one journey that sets up two-factor on the shared demo admin
  * (two-factor.spec.ts, @demo-admin): a second enrolment of that account in another test would
  * race it, and its codes' time steps would collide with the replay guard.
@@ -23,6 +23,11 @@ const pages = {
     registrations: "/admin/registrations",
     registrationsHeading: "Inscriptions",
     transferHeading: "Enregistrer un virement reçu",
+    news: "/admin/news",
+    newsHeading: "Actualités",
+    settings: "/admin/settings",
+    settingsHeading: "Paramètres",
+    phone: "Téléphone de contact",
   },
   en: {
     dashboard: "/en/admin",
@@ -37,6 +42,11 @@ const pages = {
     registrations: "/en/admin/registrations",
     registrationsHeading: "Registrations",
     transferHeading: "Record a bank transfer received",
+    news: "/en/admin/news",
+    newsHeading: "News",
+    settings: "/en/admin/settings",
+    settingsHeading: "Settings",
+    phone: "Contact phone",
   },
 };
 
@@ -63,5 +73,15 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       await visit((await first.getAttribute("href")) ?? "");
       await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
     }
+
+    // News: the list, then the seed's post in its form (French and English side by side).
+    await visit(text.news);
+    await expect(page.getByRole("heading", { level: 1, name: text.newsHeading })).toBeVisible();
+    await visit((await page.locator("[data-post] a").first().getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité/);
+
+    await visit(text.settings);
+    await expect(page.getByRole("heading", { level: 1, name: text.settingsHeading })).toBeVisible();
+    await expect(page.getByLabel(text.phone)).toHaveValue(/^\+224/);
   }
 }
