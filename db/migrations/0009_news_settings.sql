@@ -8,6 +8,8 @@ CREATE TABLE "news_posts" (
 	"details" jsonb,
 	"image_key" jsonb,
 	"image_alt" jsonb,
+	"image_width" integer,
+	"image_height" integer,
 	"published_on" date NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
 	"event_start" date,

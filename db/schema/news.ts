@@ -23,6 +23,9 @@ export const newsPosts = pgTable(
     /** Per language (a poster has its text in it); English falls back to French. */
     imageKey: localized("image_key"),
     imageAlt: localized("image_alt"),
+    /** The image's size in pixels (read from the file when the post is saved): pages reserve its place. */
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
     /** The day it is dated on the list ("YYYY-MM-DD"). */
     publishedOn: date("published_on", { mode: "string" }).notNull(),
     published: boolean("published").notNull().default(false),

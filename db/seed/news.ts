@@ -50,6 +50,8 @@ export const seedNewsPosts: NewNewsPost[] = [
       en: "Duration: 4 days, 32 hours\nCertification: Double certification Guinea – France\nLanguage: French",
     },
     imageKey: { fr: "/images/news/poster-hsst-2025.svg", en: "/images/news/poster-hsst-2025.en.svg" },
+    imageWidth: 600,
+    imageHeight: 850,
     imageAlt: {
       fr: "Affiche : Formation internationale en hygiène, santé et sécurité au travail, double certification, du 9 au 12 octobre 2025 à Conakry, pour ingénieurs civils, miniers et mécaniciens.",
       en: "Poster: International training in occupational hygiene, health and safety, double certification, 9 to 12 October 2025 in Conakry, for civil, mining and mechanical engineers.",

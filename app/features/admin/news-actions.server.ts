@@ -184,8 +184,8 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
   if (submission.status !== "success") return refuse(400, t("adminNews.errors.summary"), submission.reply());
   const outcome =
     id === null
-      ? await createNewsPost(context.db, submission.value, actor)
-      : await updateNewsPost(context.db, id, submission.value, actor);
+      ? await createNewsPost(context.db, submission.value, actor, context.env.DATA_DIR)
+      : await updateNewsPost(context.db, id, submission.value, actor, context.env.DATA_DIR);
   if (!outcome.ok) {
     if (outcome.field === null) throw data(null, { status: 404 });
     return refuse(

@@ -121,7 +121,7 @@ describe("the public news page from the database", () => {
       slug: "formation-internationale-hsst-2025",
       title: "Hygiène, santé et sécurité au travail : formation à double certification",
       registerTo: "/courses/105",
-      image: { src: "/images/news/poster-hsst-2025.svg" },
+      image: { src: "/images/news/poster-hsst-2025.svg", width: 600, height: 850 },
       event: { startDate: "2025-10-09", endDate: "2025-10-12", place: "Conakry, Guinée" },
     });
     expect(featured!.event!.dates).toMatch(/^9\s?[–-]\s?12 octobre 2025$/);
@@ -276,6 +276,27 @@ describe("writing news from the back-office", () => {
     expect(await audit()).toHaveLength(1);
   });
 
+  it("reads the size of the image given (a site image here) and shows it with its text alternative", async () => {
+    const created = await create({
+      ...validPost,
+      imageKeyFr: "/images/news/poster-hsst-programme.svg",
+      imageAltFr: "Affiche du programme",
+      imageKeyEn: "/images/news/poster-hsst-programme.en.svg",
+    });
+    expect(created.status).toBe(302);
+    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug));
+    expect(row).toMatchObject({ imageWidth: 600, imageHeight: 850 });
+    await edit(row!.id, { intent: "publish" });
+    const english = (await publicNews("/en/news")).posts.find((p) => p.slug === validPost.slug);
+    // English falls back to the French text alternative.
+    expect(english?.image).toEqual({
+      src: "/images/news/poster-hsst-programme.en.svg",
+      alt: "Affiche du programme",
+      width: 600,
+      height: 850,
+    });
+  });
+
   it.each([
     ["no French title", { titleFr: "" }, "titleFr", "Ce champ est obligatoire."],
     [
@@ -322,6 +343,18 @@ describe("writing news from the back-office", () => {
       "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
     ],
     ["an unknown course", { courseId: "999999" }, "courseId", "Aucune formation ne porte ce numéro."],
+    [
+      "an image that is not on the site",
+      { imageKeyFr: "/images/news/none.svg", imageAltFr: "x" },
+      "imageKeyFr",
+      "Aucune image à cette adresse sur le site.",
+    ],
+    [
+      "an upload key with no file",
+      { imageKeyFr: "news/none.webp", imageAltFr: "x" },
+      "imageKeyFr",
+      "Aucune image à cette adresse sur le site.",
+    ],
   ])(
     "refuses %s with a field error in the page's language, writing nothing",
     async (_name, change, field, message) => {

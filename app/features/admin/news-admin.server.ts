@@ -3,6 +3,7 @@ import type { Database } from "../../../db/database";
 import { courses, newsPosts, type NewsPost } from "../../../db/schema";
 import type { Localized } from "../../../db/schema/localized";
 import { recordAudit, type AuditActor } from "./audit.server";
+import { newsImageSize } from "./news-image.server";
 import { oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "./list-query";
 import type { NewsPostForm } from "./news-schema";
 
@@ -57,7 +58,7 @@ const pair = (fr: string, en: string): Localized => ({ fr, en });
 const optionalPair = (fr: string, en: string): Localized | null => (fr || en ? { fr, en } : null);
 
 /** The row's values from the form: only what the form has (never `published`, never an id). */
-function rowValues(form: NewsPostForm) {
+function rowValues(form: NewsPostForm, size: { width: number; height: number } | null) {
   return {
     slug: form.slug,
     kicker: optionalPair(form.kickerFr, form.kickerEn),
@@ -67,6 +68,8 @@ function rowValues(form: NewsPostForm) {
     details: optionalPair(form.detailsFr, form.detailsEn),
     imageKey: optionalPair(form.imageKeyFr, form.imageKeyEn),
     imageAlt: optionalPair(form.imageAltFr, form.imageAltEn),
+    imageWidth: size?.width ?? null,
+    imageHeight: size?.height ?? null,
     publishedOn: form.publishedOn,
     eventStart: form.eventStart || null,
     eventEnd: form.eventEnd || null,
@@ -92,7 +95,7 @@ function stable(value: unknown): string {
 
 export type NewsWriteOutcome =
   | { ok: true; post: NewsPost; changed: boolean }
-  | { ok: false; field: "slug" | "courseId"; error: string }
+  | { ok: false; field: "slug" | "courseId" | "imageKeyFr" | "imageKeyEn"; error: string }
   | { ok: false; field: null; error: "notFound" };
 
 /** The checks the form cannot make: the slug free, the course existing. */
@@ -118,14 +121,33 @@ async function conflicts(
   return null;
 }
 
+/**
+ * The images must exist on this server: their size is read from the French one (pages reserve
+ * its place); the English one, when given, must be there too.
+ */
+async function imageOf(
+  form: NewsPostForm,
+  dataDir: string,
+): Promise<{ ok: true; size: { width: number; height: number } | null } | NewsWriteOutcome> {
+  const size = form.imageKeyFr ? await newsImageSize(form.imageKeyFr, dataDir) : null;
+  if (form.imageKeyFr && !size)
+    return { ok: false, field: "imageKeyFr", error: "adminNews.errors.imageMissing" };
+  if (form.imageKeyEn && !(await newsImageSize(form.imageKeyEn, dataDir)))
+    return { ok: false, field: "imageKeyEn", error: "adminNews.errors.imageMissing" };
+  return { ok: true, size };
+}
+
 /** A new post, as a draft, with its audit entry in the same transaction. */
 export async function createNewsPost(
   db: Database,
   form: NewsPostForm,
   actor: AuditActor,
+  dataDir: string,
 ): Promise<NewsWriteOutcome> {
+  const image = await imageOf(form, dataDir);
+  if (!image.ok) return image;
   return db.transaction(async (tx) => {
-    const values = rowValues(form);
+    const values = rowValues(form, "size" in image ? image.size : null);
     const refused = await conflicts(tx, values, null);
     if (refused) return refused;
     const [post] = await tx
@@ -151,11 +173,14 @@ export async function updateNewsPost(
   id: number,
   form: NewsPostForm,
   actor: AuditActor,
+  dataDir: string,
 ): Promise<NewsWriteOutcome> {
+  const image = await imageOf(form, dataDir);
+  if (!image.ok) return image;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsPosts).where(eq(newsPosts.id, id)).for("update");
     if (!before) return { ok: false, field: null, error: "notFound" };
-    const values = rowValues(form);
+    const values = rowValues(form, "size" in image ? image.size : null);
     const refused = await conflicts(tx, values, id);
     if (refused) return refused;
     const same = stable(newsSnapshot({ ...before, ...values })) === stable(newsSnapshot(before));

@@ -199,6 +199,8 @@ function NewsArticle({
             <img
               src={post.image.src}
               alt={post.image.alt}
+              width={post.image.width ?? undefined}
+              height={post.image.height ?? undefined}
               loading="lazy"
               decoding="async"
               className="mt-5 h-auto w-full rounded-2xl border border-line bg-surface-muted"

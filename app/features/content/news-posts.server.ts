@@ -28,7 +28,14 @@ export function toNewsPostView(post: NewsPost, lang: Lang, now: Date): NewsPostV
     summary: localize(post.summary, lang),
     body: parseNewsBody(localize(post.body, lang)),
     details: parseNewsDetails(localize(post.details, lang)),
-    image: imageKey ? { src: newsImageSrc(imageKey), alt: localize(post.imageAlt, lang) ?? "" } : null,
+    image: imageKey
+      ? {
+          src: newsImageSrc(imageKey),
+          alt: localize(post.imageAlt, lang) ?? "",
+          width: post.imageWidth,
+          height: post.imageHeight,
+        }
+      : null,
     publishedOn: formatDate(new Date(`${post.publishedOn}T12:00:00Z`), lang, "long"),
     publishedOnIso: post.publishedOn,
     // Computed per request from today's date: an event turns "past" by itself once its dates go by.

@@ -11,7 +11,7 @@ export interface NewsPostView {
   summary: string;
   body: NewsBlock[];
   details: { label: string; value: string }[];
-  image: { src: string; alt: string } | null;
+  image: { src: string; alt: string; width: number | null; height: number | null } | null;
   publishedOn: string;
   /** "YYYY-MM-DD". */
   publishedOnIso: string;

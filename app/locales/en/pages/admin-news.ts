@@ -90,6 +90,7 @@ export const adminNews = {
     eventBoth: "Enter the first and the last day, or neither.",
     eventOrder: "The last day cannot come before the first.",
     imageKey: "An /images/... address or an image key (letters, digits, / . _ -).",
+    imageMissing: "No image at this address on the site.",
     imageAlt: "Describe the image for people who cannot see it.",
     courseId: "No course has this number.",
   },

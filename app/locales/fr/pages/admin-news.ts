@@ -89,6 +89,7 @@ export const adminNews = {
     eventBoth: "Saisissez le premier et le dernier jour, ou aucun des deux.",
     eventOrder: "Le dernier jour ne peut pas précéder le premier.",
     imageKey: "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+    imageMissing: "Aucune image à cette adresse sur le site.",
     imageAlt: "Décrivez l'image pour les personnes qui ne la voient pas.",
     courseId: "Aucune formation ne porte ce numéro.",
   },
