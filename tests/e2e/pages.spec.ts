@@ -179,7 +179,9 @@ test.describe("news", () => {
         .getByRole("listitem"),
     ).toHaveCount(3);
     // Event structured data for the dated post.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]",
+    );
     expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Event", startDate: "2025-10-09" })]);
 
     // The post's own page.
