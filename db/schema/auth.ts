@@ -36,6 +36,11 @@ export const user = pgTable(
     role: text("role", { enum: ["user", "moderator", "admin"] })
       .default("user")
       .notNull(),
+    /**
+     * Set when an admin disabled the account (ADR 1103): it cannot sign in, and its sessions
+     * were ended in the same transaction. Null for an account in use.
+     */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (table) => [
     check("user_role_check", sql`${table.role} IN ('user', 'moderator', 'admin')`),

@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 
 export const contactServices = ["general", "real-estate", "consulting", "training", "cleaning"] as const;
 export type ContactService = (typeof contactServices)[number];
+
+/** Where a message stands in the back-office's inbox (issue 11): opened, answered. */
+export const contactMessageStatuses = ["unread", "read", "answered"] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 /** A message sent through the contact form; its e-mails go through email_outbox in the same transaction. */
 export const contactMessages = pgTable(
@@ -18,13 +23,40 @@ export const contactMessages = pgTable(
     /** The language of the page it was sent from: the acknowledgement is written in it. */
     lang: text("lang").$type<"fr" | "en">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** unread until a staff member opens it, answered once a reply was queued. */
+    status: text("status").$type<ContactMessageStatus>().notNull().default("unread"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (table) => [
     index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_status_idx").on(table.status, table.createdAt),
     check(
       "contact_messages_service_check",
       sql`${table.service} IN ('general', 'real-estate', 'consulting', 'training', 'cleaning')`,
     ),
     check("contact_messages_lang_check", sql`${table.lang} IN ('fr', 'en')`),
+    check("contact_messages_status_check", sql`${table.status} IN ('unread', 'read', 'answered')`),
   ],
+);
+
+/**
+ * A reply written in the back-office and sent by e-mail through the outbox (issue 11). The
+ * author's address is copied: the reply still says who wrote it once the account is gone.
+ */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    /** The outbox row that carries it. */
+    outboxId: integer("outbox_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_replies_message_idx").on(table.messageId, table.createdAt)],
 );

@@ -16,6 +16,8 @@ export const securityEventTypes = [
   "signed_out_everywhere",
   "role_changed",
   "account_deleted",
+  "account_disabled",
+  "account_enabled",
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

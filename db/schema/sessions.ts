@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { courses, type CourseFormat } from "./catalog";
+import { courses, trainers, type CourseFormat } from "./catalog";
 
 export const sessionStatuses = ["scheduled", "cancelled"] as const;
 
@@ -45,6 +45,8 @@ export const trainingSessions = pgTable(
     totalSeats: integer("total_seats").notNull(),
     status: text("status").$type<SessionStatus>().notNull().default("scheduled"),
     meetingRoom: text("meeting_room"),
+    /** Who teaches this run (issue 11): one of the catalogue's trainers, or not said yet. */
+    trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

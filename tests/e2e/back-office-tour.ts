@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, expectAccessible } from "./fixtures";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
@@ -23,6 +23,20 @@ const pages = {
     registrations: "/admin/registrations",
     registrationsHeading: "Inscriptions",
     transferHeading: "Enregistrer un virement reçu",
+    sessionsList: "/admin/sessions",
+    sessionsHeading: "Sessions",
+    newSession: "/admin/sessions/new",
+    newSessionHeading: "Planifier une session",
+    sessionRegistrations: "Inscriptions",
+    sessionWaitlist: "Liste d'attente",
+    people: "/admin/people",
+    roleHeading: "Changer le rôle",
+    disable: "Désactiver le compte",
+    disableConfirm: "Oui, désactiver le compte",
+    messages: "/admin/messages",
+    messagesHeading: "Messages",
+    newsletter: "/admin/newsletter",
+    newsletterHeading: "Abonnés à la lettre d'information",
     news: "/admin/news",
     newsHeading: "Actualités",
     settings: "/admin/settings",
@@ -42,6 +56,20 @@ const pages = {
     registrations: "/en/admin/registrations",
     registrationsHeading: "Registrations",
     transferHeading: "Record a bank transfer received",
+    sessionsList: "/en/admin/sessions",
+    sessionsHeading: "Sessions",
+    newSession: "/en/admin/sessions/new",
+    newSessionHeading: "Schedule a session",
+    sessionRegistrations: "Registrations",
+    sessionWaitlist: "Waiting list",
+    people: "/en/admin/people",
+    roleHeading: "Change the role",
+    disable: "Disable the account",
+    disableConfirm: "Yes, disable the account",
+    messages: "/en/admin/messages",
+    messagesHeading: "Messages",
+    newsletter: "/en/admin/newsletter",
+    newsletterHeading: "Newsletter subscribers",
     news: "/en/admin/news",
     newsHeading: "News",
     settings: "/en/admin/settings",
@@ -74,6 +102,32 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       await expect(page.getByRole("heading", { level: 2, name: text.transferHeading })).toBeVisible();
     }
 
+    await visit(`${text.sessionsList}?when=upcoming&sort=fill&dir=desc`);
+    await expect(page.getByRole("heading", { level: 1, name: text.sessionsHeading })).toBeVisible();
+    // The fullest upcoming session of the demo data: its registrations and waiting list.
+    const fullest = page.locator("[data-session] a").first();
+    const session = (await fullest.count()) > 0 ? await fullest.getAttribute("href") : null;
+    await visit(text.newSession);
+    await expect(page.getByRole("heading", { level: 1, name: text.newSessionHeading })).toBeVisible();
+    if (session) {
+      await visit(session);
+      for (const name of [text.sessionRegistrations, text.sessionWaitlist])
+        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    // People: the demo user's page with the admin's forms (read only here: the demo accounts
+    // are shared by every journey; the actions are tested in people.server.test.ts).
+    await visit(`${text.people}?q=user%40demo.example.com`);
+    const person = page.locator('[data-person="user@demo.example.com"] a');
+    await visit((await person.getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { level: 2, name: text.roleHeading })).toBeVisible();
+    await page.getByText(text.disable, { exact: true }).click();
+    await expect(page.getByRole("button", { name: text.disableConfirm })).toBeVisible();
+    await expectAccessible(page, `${text.people} with the confirmation open`);
+
+    await visit(text.messages);
+    await expect(page.getByRole("heading", { level: 1, name: text.messagesHeading })).toBeVisible();
+    await visit(text.newsletter);
+    await expect(page.getByRole("heading", { level: 1, name: text.newsletterHeading })).toBeVisible();
     // News: the list, then the seed's post in its form (French and English side by side).
     await visit(text.news);
     await expect(page.getByRole("heading", { level: 1, name: text.newsHeading })).toBeVisible();

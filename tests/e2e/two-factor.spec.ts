@@ -210,7 +210,8 @@ test("the demo administrator, sent to set up two-factor, gets the way back, sees
     const withCode = page
       .locator("form")
       .filter({ has: page.locator("input[name=intent][value=disable-code]") });
-    // The tour may outlast a time step or two: the current step's code (never the one already used).
+    // The tour takes minutes (it grows with the back-office): the code of now, and never the
+    // step already used (replay guard).
     await withCode.getByLabel(text.code).fill(await codeAt(key, Math.max(step + 1, currentStep())));
     await withCode.getByRole("button", { name: text.disable }).click();
     await expect(page.getByText(text.disabled)).toBeVisible();

@@ -16,6 +16,7 @@ import { oauthProviders } from "./oauth-providers.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./sign-in-rules/password-policy";
 import { redact } from "./sign-in-rules/redact";
 import { roles } from "./roles";
+import { refuseDisabledAccount } from "./disabled-accounts.server";
 import { assuranceLevelDatabaseHooks } from "./two-factor/assurance-level.server";
 
 export interface AuthDependencies {
@@ -123,6 +124,8 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
         lang: { type: ["fr", "en"], required: false, defaultValue: "fr" },
         // Never from a form or an API body: `npm run user:role` and the back-office set it.
         role: { type: [...roles], required: false, defaultValue: "user", input: false },
+        // Set by the back-office only (ADR 1103): a disabled account gets no session.
+        disabledAt: { type: "date", required: false, input: false },
       },
       changeEmail: { enabled: true },
       deleteUser: {
@@ -164,8 +167,18 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: authHooks({ db, env, logger }),
-    // Each new session records its assurance level (aal2 after the second factor).
-    databaseHooks: assuranceLevelDatabaseHooks,
+    // Each new session records its assurance level (aal2 after the second factor); a disabled
+    // account gets none, whichever endpoint asks (ADR 1103).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            await refuseDisabledAccount(db, session.userId);
+            return assuranceLevelDatabaseHooks.session.create.before(session, ctx);
+          },
+        },
+      },
+    },
     plugins: [
       twoFactor({ issuer: siteConfig.shortName }),
       jwt({

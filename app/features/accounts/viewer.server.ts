@@ -1,6 +1,7 @@
 import type { AppContext } from "~/lib/app-context";
 import "./auth-context";
 import type { Auth } from "./auth.server";
+import { isDisabled } from "./disabled-accounts.server";
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -34,7 +35,11 @@ export function lookUpViewer(request: Request, context: Pick<AppContext, "auth">
     lookup = hasSessionCookie(request)
       ? context.auth.api
           .getSession({ headers: request.headers, returnHeaders: true })
-          .then(({ response, headers }) => ({ viewer: response, headers }))
+          // A disabled account's sessions are deleted with it; should one remain, it is no one.
+          .then(({ response, headers }) => ({
+            viewer: response && !isDisabled(response.user) ? response : null,
+            headers,
+          }))
       : Promise.resolve({ viewer: null, headers: new Headers() });
     lookups.set(request, lookup);
   }

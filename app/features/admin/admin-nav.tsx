@@ -4,7 +4,11 @@ import { useLang } from "~/lib/use-lang";
 
 const screens = [
   { key: "dashboard", path: "/admin" },
+  { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "people", path: "/admin/people" },
+  { key: "messages", path: "/admin/messages" },
+  { key: "newsletter", path: "/admin/newsletter" },
   { key: "news", path: "/admin/news" },
   { key: "settings", path: "/admin/settings" },
   { key: "audit", path: "/admin/audit" },

@@ -20,6 +20,10 @@ const counterKeys = [
 type CounterKey = (typeof counterKeys)[number];
 
 const quickActions = ["manageCourses", "manageUsers", "planSession", "settings"] as const;
+/** Where the quick actions built so far lead; the others stay disabled until their screen exists. */
+const quickActionPaths: Partial<Record<(typeof quickActions)[number], string>> = {
+  planSession: "/admin/sessions/new",
+};
 
 export interface AdminPanelData {
   /** Counters already formatted for the page's language. */
@@ -59,7 +63,15 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
   const { t } = useTranslation();
   const { href } = useLang();
   const sessionColumns: AdminColumn<AdminPanelData["sessions"][number]>[] = [
-    { key: "course", header: t("admin.sessions.course"), cell: (session) => session.course },
+    {
+      key: "course",
+      header: t("admin.sessions.course"),
+      cell: (session) => (
+        <Link to={href(`/admin/sessions/${session.id}`)} className="underline">
+          {session.course}
+        </Link>
+      ),
+    },
     {
       key: "date",
       header: t("admin.sessions.date"),
@@ -164,14 +176,20 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quickActions.map((action) => (
             <li key={action}>
-              <button
-                type="button"
-                disabled
-                aria-describedby="admin-actions-note"
-                className="btn-secondary w-full cursor-not-allowed opacity-70"
-              >
-                {t(`admin.actions.${action}`)}
-              </button>
+              {quickActionPaths[action] !== undefined ? (
+                <Link to={href(quickActionPaths[action] ?? "/admin")} className="btn-secondary w-full">
+                  {t(`admin.actions.${action}`)}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  aria-describedby="admin-actions-note"
+                  className="btn-secondary w-full cursor-not-allowed opacity-70"
+                >
+                  {t(`admin.actions.${action}`)}
+                </button>
+              )}
             </li>
           ))}
         </ul>

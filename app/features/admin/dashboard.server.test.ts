@@ -148,17 +148,23 @@ describe("the dashboard's figures", () => {
     ]);
   });
 
-  it("counts every contact message (no read flag yet)", async () => {
+  it("counts the unread contact messages only", async () => {
     expect(await contactMessageCount(database.db)).toBe(0);
-    for (const n of [1, 2, 3])
+    for (const [n, status] of [
+      [1, "unread"],
+      [2, "unread"],
+      [3, "read"],
+      [4, "answered"],
+    ] as const)
       await database.db.insert(contactMessages).values({
         name: "Awa",
         email: `m${n}@example.com`,
         subject: "Question",
         message: "Bonjour",
         lang: "fr",
+        status,
       });
-    expect(await contactMessageCount(database.db)).toBe(3);
+    expect(await contactMessageCount(database.db)).toBe(2);
   });
 
   it("lists the 5 next scheduled sessions, soonest first, with the seats held", async () => {

@@ -45,12 +45,12 @@ export async function unpaidAmounts(db: Database): Promise<{ currency: Currency;
     .filter((row) => row.cents > 0);
 }
 
-/**
- * Contact messages. The contact form's table has no read flag yet (the messages screen of
- * issue 11 brings one): until then every message counts, and the dashboard says so.
- */
+/** Contact messages nobody in the team has opened yet (the inbox's "unread"). */
 export async function contactMessageCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, "unread"));
   return row?.n ?? 0;
 }
 

@@ -10,6 +10,16 @@ import { loader as auditLoader } from "~/routes/admin.audit";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/admin.registration";
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
+import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
+import { loader as attendanceLoader } from "~/routes/admin.session.attendance";
+import { loader as sessionsLoader } from "~/routes/admin.sessions";
+import { action as newSessionAction, loader as newSessionLoader } from "~/routes/admin.sessions.new";
+import { action as messageAction, loader as messageLoader } from "~/routes/admin.message";
+import { loader as messagesLoader } from "~/routes/admin.messages";
+import { loader as newsletterLoader } from "~/routes/admin.newsletter";
+import { loader as newsletterExportLoader } from "~/routes/admin.newsletter.export";
+import { loader as peopleLoader } from "~/routes/admin.people";
+import { action as personAction, loader as personLoader } from "~/routes/admin.person";
 import { loader as newsListLoader } from "~/routes/admin.news";
 import { action as newsCreateAction, loader as newsCreateLoader } from "~/routes/admin.news.new";
 import { action as newsPostAction, loader as newsPostLoader } from "~/routes/admin.news.post";
@@ -84,6 +94,175 @@ const routes: AdminRoute[] = [
     run: registrationAction as RouteFn,
     params: { registrationId: "424242" },
     form: { reference: "GMS-AAAAA-BBBBB", confirm: "on" },
+  },
+  { name: "sessions", path: "/admin/sessions", method: "GET", need: "read", run: sessionsLoader as RouteFn },
+  {
+    name: "sessions (en, filtered)",
+    path: "/en/admin/sessions?course=4242&when=upcoming&status=scheduled&sort=fill&dir=desc",
+    method: "GET",
+    need: "read",
+    run: sessionsLoader as RouteFn,
+  },
+  {
+    name: "schedule a session (form)",
+    path: "/admin/sessions/new",
+    method: "GET",
+    need: "change",
+    run: newSessionLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such course).
+    name: "schedule a session",
+    path: "/admin/sessions/new",
+    method: "POST",
+    need: "change",
+    run: newSessionAction as RouteFn,
+    form: {
+      courseId: "999999",
+      startsAt: "2030-01-01T09:00",
+      endsAt: "2030-01-01T17:00",
+      format: "presentiel",
+      city: "Conakry",
+      totalSeats: "10",
+      price: "100",
+      currency: "EUR",
+    },
+  },
+  {
+    name: "a session",
+    path: "/admin/sessions/424242",
+    method: "GET",
+    need: "read",
+    run: sessionLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "edit a session",
+    path: "/admin/sessions/424242",
+    method: "POST",
+    need: "change",
+    run: sessionAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: {
+      intent: "save",
+      courseId: "4242",
+      startsAt: "2030-01-01T09:00",
+      endsAt: "2030-01-01T17:00",
+      format: "distanciel",
+      totalSeats: "10",
+    },
+  },
+  {
+    name: "cancel a session",
+    path: "/en/admin/sessions/424242",
+    method: "POST",
+    need: "change",
+    run: sessionAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: { intent: "cancel" },
+  },
+  {
+    name: "attendance sheet",
+    path: "/admin/sessions/424242/attendance.pdf",
+    method: "GET",
+    need: "read",
+    run: attendanceLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "people",
+    path: "/admin/people?q=a&role=admin&state=active&sort=email&dir=desc",
+    method: "GET",
+    need: "read",
+    run: peopleLoader as RouteFn,
+  },
+  {
+    name: "people (en)",
+    path: "/en/admin/people",
+    method: "GET",
+    need: "read",
+    run: peopleLoader as RouteFn,
+  },
+  {
+    name: "a person",
+    path: "/admin/people/nobody",
+    method: "GET",
+    need: "read",
+    run: personLoader as RouteFn,
+    params: { userId: "nobody" },
+  },
+  {
+    // An unknown account: refused by its own checks (404) for whoever gets past the guard.
+    name: "change a role",
+    path: "/admin/people/nobody",
+    method: "POST",
+    need: "change",
+    run: personAction as RouteFn,
+    params: { userId: "nobody" },
+    form: { intent: "role", role: "admin" },
+  },
+  {
+    name: "disable an account",
+    path: "/en/admin/people/nobody",
+    method: "POST",
+    need: "change",
+    run: personAction as RouteFn,
+    params: { userId: "nobody" },
+    form: { intent: "disable" },
+  },
+  {
+    name: "messages",
+    path: "/admin/messages?status=unread&q=x&sort=subject",
+    method: "GET",
+    need: "read",
+    run: messagesLoader as RouteFn,
+  },
+  {
+    name: "messages (en)",
+    path: "/en/admin/messages",
+    method: "GET",
+    need: "read",
+    run: messagesLoader as RouteFn,
+  },
+  {
+    name: "a message",
+    path: "/admin/messages/424242",
+    method: "GET",
+    need: "read",
+    run: messageLoader as RouteFn,
+    params: { messageId: "424242" },
+  },
+  {
+    name: "reply to a message",
+    path: "/admin/messages/424242",
+    method: "POST",
+    need: "handle",
+    run: messageAction as RouteFn,
+    params: { messageId: "424242" },
+    form: { intent: "reply", reply: "Bonjour" },
+  },
+  {
+    name: "mark a message unread",
+    path: "/en/admin/messages/424242",
+    method: "POST",
+    need: "handle",
+    run: messageAction as RouteFn,
+    params: { messageId: "424242" },
+    form: { intent: "unread" },
+  },
+  {
+    name: "newsletter subscribers",
+    path: "/admin/newsletter?status=confirmed",
+    method: "GET",
+    need: "read",
+    run: newsletterLoader as RouteFn,
+  },
+  {
+    name: "newsletter CSV export",
+    path: "/en/admin/newsletter/export.csv?status=pending",
+    method: "GET",
+    need: "read",
+    run: newsletterExportLoader as RouteFn,
   },
   {
     name: "news",

@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
-import { createPdf, pdfColors, winAnsiText } from "~/lib/pdf/document.server";
+import { createPdf, pdfColors, printable } from "~/lib/pdf/document.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Receipt } from "../../../db/schema";
 import { formatMinor } from "./money";
@@ -65,23 +65,8 @@ const words = {
   },
 } satisfies Record<Lang, unknown>;
 
-/**
- * What the PDF's standard fonts can print of a text typed by a person: as written when they
- * can; else, letter by letter, accents they lack taken off and anything else shown as "?", so a
- * name in another script never stops a receipt from being issued.
- */
-export function printable(text: string): string {
-  const fits = (char: string) => {
-    try {
-      return winAnsiText(char);
-    } catch {
-      return null;
-    }
-  };
-  return [...text.normalize("NFC")]
-    .map((char) => fits(char) ?? fits(char.normalize("NFD").replace(/\p{M}+/gu, "")) ?? "?")
-    .join("");
-}
+/** Moved to lib/pdf (the attendance sheet prints names too); kept here for existing imports. */
+export { printable };
 
 export function methodLabel(method: string, lang: Lang): string {
   return methods[lang][method as ProviderId] ?? method;

@@ -28,7 +28,13 @@ const inForce = (status: RegistrationStatus) => (activeStatuses as readonly stri
  */
 export function cancelRegistration(
   db: Database,
-  request: { registrationId: number; ownerId?: string; actor: Actor },
+  request: {
+    registrationId: number;
+    ownerId?: string;
+    actor: Actor;
+    /** The centre cancels the whole session: the e-mail says so, and the history's note. */
+    sessionCancelled?: boolean;
+  },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
   return endRegistration(db, { ...request, to: "cancelled" }, deps);
@@ -65,6 +71,7 @@ async function endRegistration(
     note,
     unpaidOnly = false,
     email,
+    sessionCancelled = false,
   }: {
     registrationId: number;
     ownerId?: string;
@@ -73,6 +80,7 @@ async function endRegistration(
     note?: string;
     unpaidOnly?: boolean;
     email?: "hold-expired";
+    sessionCancelled?: boolean;
   },
   deps: RegistrationDeps,
 ): Promise<CancelOutcome> {
@@ -116,10 +124,14 @@ async function endRegistration(
       actor,
       from: { status: registration.status, paymentStatus: registration.paymentStatus },
       to: { status: to, paymentStatus: registration.paymentStatus },
-      note: refundRequested ? "refund requested" : note,
+      note:
+        [sessionCancelled ? "session cancelled" : null, refundRequested ? "refund requested" : note]
+          .filter(Boolean)
+          .join("; ") || undefined,
       at: deps.now,
     });
-    if (cancelling) await notify(tx, "cancelled", registrationId, deps, () => ({ refundRequested }));
+    if (cancelling)
+      await notify(tx, "cancelled", registrationId, deps, () => ({ refundRequested, sessionCancelled }));
     if (email) await notify(tx, email, registrationId, deps);
     if (session && holdsSeat(registration.status)) await offerFreedSeats(tx, session, deps);
     return { ok: true, courseId: registration.courseId, refundRequested };

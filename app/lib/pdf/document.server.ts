@@ -24,7 +24,7 @@ import { winAnsiText } from "./win-ansi";
  */
 
 export { pdfColors } from "./page-frame.server";
-export { winAnsiText } from "./win-ansi";
+export { printable, winAnsiText } from "./win-ansi";
 
 export interface PdfOptions {
   /** The document's title, in its metadata and the viewer's title bar. */

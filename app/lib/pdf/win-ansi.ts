@@ -26,3 +26,21 @@ export function winAnsiText(text: string): string {
   }
   return result;
 }
+
+/**
+ * What the PDF's standard fonts can print of a text typed by a person: as written when they
+ * can; else, letter by letter, accents they lack taken off and anything else shown as "?", so a
+ * name in another script never stops a receipt from being issued.
+ */
+export function printable(text: string): string {
+  const fits = (char: string) => {
+    try {
+      return winAnsiText(char);
+    } catch {
+      return null;
+    }
+  };
+  return [...text.normalize("NFC")]
+    .map((char) => fits(char) ?? fits(char.normalize("NFD").replace(/\p{M}+/gu, "")) ?? "?")
+    .join("");
+}

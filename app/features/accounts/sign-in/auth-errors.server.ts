@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { TFunction } from "i18next";
 import type { Logger } from "pino";
+import { ACCOUNT_DISABLED } from "../disabled-accounts.server";
 import { ACCOUNT_MAIL_LIMITED } from "../sign-in-rules/account-mail-hooks.server";
 import { passwordErrorCodes } from "../sign-in-rules/password-policy";
 import { redact } from "../sign-in-rules/redact";
@@ -58,6 +59,8 @@ export function describeAuthError(
       };
     case "EMAIL_NOT_VERIFIED":
       return { status: 403, message: t("auth.errors.emailNotVerified") };
+    case ACCOUNT_DISABLED:
+      return { status: 403, message: t("auth.errors.accountDisabled") };
     case passwordErrorCodes.tooShort:
       return { status: 400, field: { name: "password", key: authErrors.passwordTooShort } };
     case passwordErrorCodes.tooLong:

@@ -27,7 +27,11 @@ export interface EmailCopy {
   cancelled: {
     subject: (course: string) => string;
     intro: (course: string) => string;
+    /** The training centre cancelled the whole session (back-office, issue 11). */
+    sessionCancelled: (course: string, date: string) => string;
     refund: string;
+    /** The refund of a cancelled session: sent back through the payment provider. */
+    sessionRefund: string;
     calendar: string;
   };
   reminder: {
@@ -101,8 +105,12 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     cancelled: {
       subject: (course) => `Inscription annulée : ${course}`,
       intro: (course) => `Votre inscription à la formation « ${course} » est annulée.`,
+      sessionCancelled: (course, date) =>
+        `Nous sommes au regret de vous informer que la session du ${date} de la formation « ${course} » est annulée par notre centre. Votre inscription est donc annulée.`,
       refund:
         "Vous aviez réglé cette formation : votre demande de remboursement est transmise à notre équipe, qui revient vers vous rapidement.",
+      sessionRefund:
+        "Vous aviez réglé cette formation : nous vous remboursons intégralement, et vous recevrez un e-mail quand ce sera fait.",
       calendar: "Le fichier joint retire la session de votre agenda.",
     },
     reminder: {
@@ -181,8 +189,12 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     cancelled: {
       subject: (course) => `Registration cancelled: ${course}`,
       intro: (course) => `Your registration for the training “${course}” is cancelled.`,
+      sessionCancelled: (course, date) =>
+        `We regret to tell you that the session of ${date} of the training “${course}” has been cancelled by our centre. Your registration is therefore cancelled.`,
       refund:
         "You had paid for this training: your refund request has been passed on to our team, who will get back to you shortly.",
+      sessionRefund:
+        "You had paid for this training: we are refunding you in full, and you will get an e-mail once it is done.",
       calendar: "The attached file removes the session from your calendar.",
     },
     reminder: {

@@ -32,6 +32,8 @@ export interface EmailOptions {
   offerUntil?: Date;
   /** cancelled: a paid registration, whose refund staff now owe. */
   refundRequested?: boolean;
+  /** cancelled: the centre cancelled the whole session (the refund goes through the provider). */
+  sessionCancelled?: boolean;
   /** The bank details from the settings; the site-config defaults without them. */
   bankTransfer?: BankTransferDetails;
 }
@@ -174,7 +176,14 @@ function parts(
     case "cancelled":
       return {
         subject: copy.cancelled.subject(course),
-        intro: [copy.cancelled.intro(course), ...(options.refundRequested ? [copy.cancelled.refund] : [])],
+        intro: [
+          options.sessionCancelled && date
+            ? copy.cancelled.sessionCancelled(course, date)
+            : copy.cancelled.intro(course),
+          ...(options.refundRequested
+            ? [options.sessionCancelled ? copy.cancelled.sessionRefund : copy.cancelled.refund]
+            : []),
+        ],
         payment: false,
         after: details.session && details.registration.confirmedAt ? [copy.cancelled.calendar] : [],
         // Only a registration that had its seat sent a calendar invitation: the cancel removes it.

@@ -55,6 +55,7 @@ export const auth = {
     invalidCredentials: "Incorrect email or password",
     emailTaken: "This email address is already used, try signing in or use another one.",
     invalidEmailFormat: "Invalid email format.",
+    accountDisabled: "This account has been disabled by our team. Contact us to find out more.",
     emailNotVerified:
       "Your email address is not confirmed yet. We have just sent you a new confirmation link.",
     tooManyAttempts_one: "Too many sign-in attempts. Please try again in {{count}} minute.",

@@ -1,6 +1,9 @@
 import type { PageTranslations } from "../../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminSessions } from "./admin-sessions";
+import { adminInbox } from "./admin-inbox";
+import { adminPeople } from "./admin-people";
 import { adminNews } from "./admin-news";
 import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
@@ -14,6 +17,9 @@ import { twoFactor } from "./two-factor";
 export const enPages = {
   account,
   admin,
+  adminSessions,
+  adminInbox,
+  adminPeople,
   adminNews,
   adminSettings,
   auth,

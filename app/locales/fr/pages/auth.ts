@@ -55,6 +55,7 @@ export const auth = {
     invalidCredentials: "Email ou mot de passe incorrect",
     emailTaken: "Cette adresse email est déjà utilisée, essayez de vous connecter ou utilisez-en une autre.",
     invalidEmailFormat: "Format d'email invalide.",
+    accountDisabled: "Ce compte a été désactivé par l'équipe. Contactez-nous pour en savoir plus.",
     emailNotVerified:
       "Votre adresse email n'est pas encore confirmée. Nous venons de vous envoyer un nouveau lien de confirmation.",
     tooManyAttempts_one: "Trop de tentatives de connexion. Veuillez réessayer dans {{count}} minute.",

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { roles } from "~/features/accounts/roles";
+
+/**
+ * The forms of a person's page, told apart by `intent`: a new role, or disabling / enabling
+ * the account. The account is the page's (the URL), never a field; messages are translation keys.
+ */
+export const personActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("role"),
+      role: z.enum(roles, { error: "adminPeople.errors.role" }),
+    }),
+    z.object({ intent: z.literal("disable") }),
+    z.object({ intent: z.literal("enable") }),
+  ],
+  { error: "adminPeople.errors.intent" },
+);

@@ -1,0 +1,178 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "~/lib/i18n";
+import { en } from "~/locales/en";
+import { fr } from "~/locales/fr";
+import { SessionDetailPage, NewSessionPage, type SessionDetailData } from "./session-detail";
+import type { SessionFormValues } from "./session-form";
+import { SessionsPage, type SessionsPageData } from "./sessions-page";
+
+/*
+ * The sessions screens as the server renders them, in both languages: every string found (no
+ * translation key shows through), the form's fields, the registrations linked to their page.
+ */
+
+function render(path: string, element: React.ReactNode) {
+  const lang = path.startsWith("/en") ? "en" : "fr";
+  // The shared strings only: the pages bring their own (usePageMessages).
+  const i18n = createI18n(lang, lang === "en" ? en : fr);
+  const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+const values: SessionFormValues = {
+  courseId: "101",
+  startsAt: "2027-07-01T09:00",
+  endsAt: "2027-07-03T17:00",
+  timeZone: "Europe/Paris",
+  format: "presentiel",
+  venueName: "Part-Dieu",
+  streetAddress: "129 rue Servient",
+  city: "Lyon",
+  country: "FR",
+  totalSeats: "12",
+  price: "",
+  currency: "EUR",
+  trainerId: "1",
+};
+const choices = {
+  courses: [{ id: 101, title: "Fondamentaux QHSE", price: "1 500,00 €" }],
+  trainers: [{ id: 1, name: "Mamadou Lamine Diallo" }],
+};
+const person = (id: number, status: "confirmed" | "waitlisted") => ({
+  id,
+  name: `Person ${id}`,
+  email: `p${id}@example.com`,
+  status,
+  paymentStatus: "pending" as const,
+  registered: "1 mars 2027",
+});
+const detail: SessionDetailData = {
+  found: true,
+  id: 7,
+  course: "Fondamentaux QHSE",
+  dates: "jeudi 1 juillet 2027 – samedi 3 juillet 2027",
+  time: "09:00 – 17:00",
+  format: "presentiel",
+  place: "Lyon, France",
+  trainer: "Mamadou Lamine Diallo",
+  price: "1 500,00 €",
+  status: "scheduled",
+  taken: 1,
+  totalSeats: 12,
+  fill: 8,
+  registrations: [person(31, "confirmed")],
+  waitlist: [person(32, "waitlisted")],
+  started: false,
+  edit: { ...choices, antiForgery: "token", values, toTell: 2 },
+  mayChange: true,
+};
+
+describe("the sessions screens", () => {
+  it.each(["/admin/sessions/7", "/en/admin/sessions/7"])(
+    "%s: details, registrations and waiting list linked, edit form and cancel confirmation",
+    (path) => {
+      const html = render(path, <SessionDetailPage data={detail} refused={null} />);
+      expect(html).not.toMatch(/adminSessions\.|admin\.nav/);
+      const prefix = path.startsWith("/en") ? "/en" : "";
+      expect(html).toContain(`href="${prefix}/admin/registrations/31"`);
+      expect(html).toContain(`href="${prefix}/admin/registrations/32"`);
+      expect(html).toContain(`href="${prefix}/admin/sessions/7/attendance.pdf"`);
+      for (const name of [
+        "courseId",
+        "startsAt",
+        "endsAt",
+        "timeZone",
+        "format",
+        "city",
+        "totalSeats",
+        "price",
+        "currency",
+        "trainerId",
+        "csrf",
+      ])
+        expect(html).toContain(`name="${name}"`);
+      expect(html).toContain('type="datetime-local"');
+      expect(html).toContain('value="2027-07-01T09:00"');
+      expect(html).toContain('name="intent" value="cancel"');
+      expect(html).toContain(
+        path.startsWith("/en") ? "2 people (registered or waiting)" : "2 personnes (inscrites ou en attente)",
+      );
+    },
+  );
+
+  it("shows a moderator no form, and a refused edit's field error in the page's language", () => {
+    const moderator = render(
+      "/admin/sessions/7",
+      <SessionDetailPage data={{ ...detail, edit: null, mayChange: false }} refused={null} />,
+    );
+    expect(moderator).not.toContain('name="intent"');
+    expect(moderator).toContain("Seuls les administrateurs planifient et modifient les sessions.");
+    const refused = render(
+      "/en/admin/sessions/new",
+      <NewSessionPage
+        data={{ ...choices, values, antiForgery: "token" }}
+        refused={{
+          intent: "save",
+          notice: { title: "The session was not saved", message: "Correct the fields marked." },
+          lastResult: {
+            status: "error",
+            initialValue: { ...values, endsAt: "2027-06-01T09:00" },
+            error: { endsAt: ["adminSessions.errors.endBeforeStart"] },
+          },
+        }}
+      />,
+    );
+    expect(refused).toContain("The end must come after the start.");
+    expect(refused).toContain("Correct the fields marked.");
+    expect(refused).not.toMatch(/adminSessions\./);
+  });
+
+  it.each(["/admin/sessions", "/en/admin/sessions"])(
+    "%s: the list with its sortable columns keeping the filters",
+    (path) => {
+      const data: SessionsPageData = {
+        rows: [
+          {
+            id: 7,
+            course: "Fondamentaux QHSE",
+            start: "1 juil. 2027 09:00",
+            startIso: "2027-07-01T07:00:00.000Z",
+            city: null,
+            format: "distanciel",
+            trainer: null,
+            taken: 3,
+            totalSeats: 12,
+            fill: 25,
+            waiting: 0,
+            status: "scheduled",
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageCount: 1,
+        filters: { course: 101, when: "upcoming", status: null, sort: "start", dir: "asc" },
+        courses: [{ id: 101, title: "Fondamentaux QHSE" }],
+        whens: ["upcoming", "past"],
+        statuses: ["scheduled", "cancelled"],
+        mayChange: true,
+      };
+      const html = render(path, <SessionsPage {...data} />);
+      expect(html).not.toMatch(/adminSessions\.|admin\.(nav|table)/);
+      const prefix = path.startsWith("/en") ? "/en" : "";
+      expect(html).toContain(
+        `href="${prefix}/admin/sessions?course=101&amp;when=upcoming&amp;sort=fill&amp;dir=asc"`,
+      );
+      expect(html).toContain('aria-sort="ascending"');
+      expect(html).toContain("3 / 12");
+      expect(html).toContain("25 %");
+      expect(html).toContain(`href="${prefix}/admin/sessions/new"`);
+    },
+  );
+});

@@ -1,0 +1,221 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { CourseFormat } from "../../../db/schema/catalog";
+import type { SessionStatus } from "../../../db/schema/sessions";
+import { inputClass } from "~/features/accounts/profile/form-parts";
+import { usePageMessages } from "~/lib/page-messages";
+import { useLang } from "~/lib/use-lang";
+import { AdminNav } from "./admin-nav";
+import { AdminPager } from "./admin-pager";
+import { adminMessages } from "./admin-panel";
+import { AdminTable, type AdminColumn } from "./admin-table";
+import { listHref, type SortDirection } from "./list-query";
+import { adminSessionsMessages } from "./session-messages";
+
+export interface SessionsPageData {
+  rows: {
+    id: number;
+    course: string;
+    start: string;
+    startIso: string;
+    city: string | null;
+    format: CourseFormat;
+    trainer: string | null;
+    taken: number;
+    totalSeats: number;
+    fill: number;
+    waiting: number;
+    status: SessionStatus;
+  }[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: {
+    course: number | null;
+    when: "upcoming" | "past" | null;
+    status: SessionStatus | null;
+    sort: string;
+    dir: SortDirection;
+  };
+  courses: { id: number; title: string }[];
+  whens: readonly ("upcoming" | "past")[];
+  statuses: readonly SessionStatus[];
+  mayChange: boolean;
+}
+
+type Row = SessionsPageData["rows"][number];
+
+/** /admin/sessions: a GET form of filters over a server-paginated, sortable table. */
+export function SessionsPage({
+  rows,
+  total,
+  page,
+  pageCount,
+  filters,
+  courses,
+  whens,
+  statuses,
+  mayChange,
+}: SessionsPageData) {
+  usePageMessages(adminMessages);
+  usePageMessages(adminSessionsMessages);
+  const { t } = useTranslation();
+  const { href } = useLang();
+  const state = { course: filters.course, when: filters.when, status: filters.status };
+  const sorted = { sort: filters.sort, dir: filters.dir };
+  const pageHref = (target: number) =>
+    href(listHref("/admin/sessions", { ...state, ...sorted, page: target }));
+  const sortHref = (column: string, direction: SortDirection) =>
+    href(listHref("/admin/sessions", { ...state, sort: column, dir: direction }));
+  const columns: AdminColumn<Row>[] = [
+    {
+      key: "start",
+      header: t("adminSessions.start"),
+      sortable: true,
+      nowrap: true,
+      cell: (row) => (
+        <Link
+          to={href(`/admin/sessions/${row.id}`)}
+          aria-label={t("adminSessions.open", { date: row.start, course: row.course })}
+          className="underline"
+        >
+          <time dateTime={row.startIso}>{row.start}</time>
+        </Link>
+      ),
+    },
+    { key: "course", header: t("adminSessions.course"), sortable: true, cell: (row) => row.course },
+    {
+      key: "place",
+      header: t("adminSessions.place"),
+      cell: (row) => row.city ?? t("adminSessions.remote"),
+    },
+    {
+      key: "trainer",
+      header: t("adminSessions.trainer"),
+      cell: (row) => row.trainer ?? t("adminSessions.noTrainer"),
+    },
+    {
+      key: "seats",
+      header: t("adminSessions.seats"),
+      nowrap: true,
+      cell: (row) => `${row.taken} / ${row.totalSeats}`,
+    },
+    {
+      key: "fill",
+      header: t("adminSessions.fill"),
+      sortable: true,
+      nowrap: true,
+      cell: (row) => `${row.fill} %`,
+    },
+    { key: "waiting", header: t("adminSessions.waiting"), cell: (row) => row.waiting },
+    {
+      key: "status",
+      header: t("adminSessions.status"),
+      cell: (row) => t(`adminSessions.statuses.${row.status}`),
+    },
+  ];
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <AdminNav />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("adminSessions.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminSessions.intro")}</p>
+      {mayChange ? (
+        <p className="mt-6">
+          <Link to={href("/admin/sessions/new")} className="btn-primary">
+            {t("adminSessions.schedule")}
+          </Link>
+        </p>
+      ) : null}
+
+      <Form method="get" action={href("/admin/sessions")} className="mt-8" aria-labelledby="session-filters">
+        <h2 id="session-filters" className="text-xl font-bold">
+          {t("adminSessions.filters")}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div>
+            <label htmlFor="filter-course" className="block font-medium">
+              {t("adminSessions.course")}
+            </label>
+            <select
+              id="filter-course"
+              name="course"
+              defaultValue={filters.course ?? ""}
+              className={inputClass}
+            >
+              <option value="">{t("adminSessions.allCourses")}</option>
+              {courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-when" className="block font-medium">
+              {t("adminSessions.when")}
+            </label>
+            <select id="filter-when" name="when" defaultValue={filters.when ?? ""} className={inputClass}>
+              <option value="">{t("adminSessions.all")}</option>
+              {whens.map((when) => (
+                <option key={when} value={when}>
+                  {t(`adminSessions.whens.${when}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-status" className="block font-medium">
+              {t("adminSessions.status")}
+            </label>
+            <select
+              id="filter-status"
+              name="status"
+              defaultValue={filters.status ?? ""}
+              className={inputClass}
+            >
+              <option value="">{t("adminSessions.all")}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`adminSessions.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <input type="hidden" name="sort" value={filters.sort} />
+        <input type="hidden" name="dir" value={filters.dir} />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary">
+            {t("adminSessions.apply")}
+          </button>
+          <Link to={href("/admin/sessions")} className="btn-secondary">
+            {t("adminSessions.reset")}
+          </Link>
+        </div>
+      </Form>
+
+      <section aria-labelledby="session-list" className="mt-10">
+        <h2 id="session-list" className="text-xl font-bold">
+          {t("adminSessions.total", { count: total })}
+        </h2>
+        <AdminTable
+          labelledBy="session-list"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={t("adminSessions.empty")}
+          sort={{ column: filters.sort, direction: filters.dir }}
+          sortHref={sortHref}
+          minWidth="56rem"
+          rowProps={(row) => ({ "data-session": row.id })}
+        />
+        <AdminPager
+          page={page}
+          pageCount={pageCount}
+          label={t("adminSessions.pagination")}
+          hrefOf={pageHref}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { subscriptionStatuses } from "../../db/schema";
+import { requireStaff } from "~/features/admin/staff-access.server";
+import { SubscribersPage } from "~/features/admin/subscribers-page";
+import { listSubscribers, subscriberFiltersFrom } from "~/features/admin/subscribers.server";
+import { formatDate } from "~/lib/format";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath } from "~/lib/language";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.newsletter";
+
+/** /admin/newsletter: the newsletter's addresses and their state, for moderators and admins. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { need: "read" });
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const filters = subscriberFiltersFrom(url);
+  const list = await listSubscribers(context.db, filters);
+  const day = (date: Date | null) => (date ? formatDate(date, lang, "medium") : null);
+  return {
+    seo: {
+      title: t("adminInbox.newsletter.seoTitle"),
+      description: t("adminInbox.newsletter.seoDescription"),
+      lang,
+    },
+    rows: list.rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      lang: row.lang,
+      status: row.status,
+      subscribed: formatDate(row.createdAt, lang, "medium"),
+      confirmed: day(row.confirmedAt),
+      unsubscribed: day(row.unsubscribedAt),
+    })),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    filters: { status: filters.status, q: filters.q },
+    sort: filters.sort,
+    statuses: subscriptionStatuses,
+  };
+}
+
+/** Personal data: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  return <SubscribersPage {...loaderData} />;
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq } from "drizzle-orm";
+import { registrations } from "../../db/schema";
+import { attendanceFileName, buildAttendancePdf } from "~/features/admin/attendance-pdf.server";
+import { sessionDetail } from "~/features/admin/sessions.server";
+import { requireStaff } from "~/features/admin/staff-access.server";
+import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
+import { langFromPath } from "~/lib/language";
+import type { Route } from "./+types/admin.session.attendance";
+
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * GET /admin/sessions/:id/attendance.pdf: the session's attendance sheet in the page's language,
+ * one row per confirmed participant (by last name), a signature box per half-day. Staff only.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { need: "read" });
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = parseId(params.sessionId);
+  const found = id === null ? null : await sessionDetail(context.db, id);
+  if (!found || id === null) {
+    return new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
+    });
+  }
+  const participants = await context.db
+    .select({
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      company: registrations.company,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.sessionId, id), eq(registrations.status, "confirmed")))
+    .orderBy(asc(registrations.lastName), asc(registrations.firstName), asc(registrations.id));
+  const pdf = await buildAttendancePdf(
+    {
+      session: found.session,
+      courseTitle: found.courseTitle,
+      trainerName: found.trainerName,
+      participants,
+    },
+    lang,
+  );
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${attendanceFileName(id, lang)}"`,
+      ...PRIVATE,
+    },
+  });
+}

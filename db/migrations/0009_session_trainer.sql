@@ -1,0 +1,2 @@
+ALTER TABLE "training_sessions" ADD COLUMN "trainer_id" integer;--> statement-breakpoint
+ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_trainer_id_trainers_id_fk" FOREIGN KEY ("trainer_id") REFERENCES "public"."trainers"("id") ON DELETE set null ON UPDATE no action;
