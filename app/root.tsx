@@ -20,6 +20,8 @@ import { isGuardRefusal } from "./features/accounts/guard-refusal";
 import { displayName, lookUpViewer } from "./features/accounts/viewer.server";
 import { isRole } from "./features/accounts/roles";
 import { takeFlash } from "./lib/flash.server";
+import { readSettings } from "./lib/settings.server";
+import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
 import { themeFromCookieHeader } from "./lib/theme";
@@ -44,8 +46,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer: viewer
       ? { name: displayName(viewer.user), role: isRole(viewer.user.role) ? viewer.user.role : "user" }
       : null,
+    contact: await contactFromSettings(context),
   };
   return data(rootData, { headers });
+}
+
+/**
+ * The footer's phone and e-mail: the settings, or the defaults when the database is away (the
+ * pages that need no database still answer; no page is cached then, version-watch.ts).
+ */
+async function contactFromSettings(context: Route.LoaderArgs["context"]): Promise<SiteContact> {
+  try {
+    return siteContactOf(await readSettings(context.db, context.env));
+  } catch (error) {
+    context.logger.warn({ err: error }, "settings unreadable: default contact shown");
+    return defaultSiteContact;
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

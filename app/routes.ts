@@ -47,6 +47,7 @@ export default [
     route("mining", "routes/mining.tsx"),
     route("partners", "routes/partners.tsx"),
     route("news", "routes/news.tsx"),
+    route("news/:slug", "routes/news.post.tsx"),
     route("features", "routes/features.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -94,6 +95,10 @@ export default [
     route("admin/trainers", "routes/admin.trainers.tsx"),
     route("admin/trainers/new", "routes/admin.trainer.tsx", { id: "routes/admin.trainer.new" }),
     route("admin/trainers/:trainerId", "routes/admin.trainer.tsx"),
+    route("admin/news", "routes/admin.news.tsx"),
+    route("admin/news/new", "routes/admin.news.new.tsx"),
+    route("admin/news/:postId", "routes/admin.news.post.tsx"),
+    route("admin/settings", "routes/admin.settings.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { emailOutbox, registrations, trainingSessions, user } from "../db/schema";
+import { emailOutbox, registrations, siteSettings, trainingSessions, user } from "../db/schema";
 import { seedCatalog } from "../db/seed";
 import { cancelRegistration } from "../app/features/registration/cancel.server";
 import { registerForCourse } from "../app/features/registration/register.server";
@@ -10,7 +10,7 @@ import { startRegistrationJobs, type RegistrationJobs } from "./registration-job
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [emailOutbox, registrations, trainingSessions, user],
+  emptyBeforeEach: [emailOutbox, registrations, siteSettings, trainingSessions, user],
 });
 const silent = { info() {}, error() {} };
 let running: RegistrationJobs[] = [];
@@ -55,5 +55,42 @@ describe("the registration jobs in the server process", () => {
       .where(eq(emailOutbox.kind, "registration-offer"))
       .orderBy(asc(emailOutbox.id));
     expect(offers.map((offer) => offer.to)).toEqual([`${people[1]}@example.com`, `${people[2]}@example.com`]);
+  });
+
+  it("release an unpaid seat after the hold staff set (/admin/settings), not the environment's", async () => {
+    const { db } = database;
+    let clock = new Date("2027-03-01T10:00:00Z").getTime();
+    const now = () => new Date(clock);
+    const [person] = await makeUsers(db, 1);
+    // A session in Conakry (no French withdrawal period), priced, a month away.
+    const sessionId = await makeSession(db, {
+      priceCents: 50_000,
+      startsAt: new Date("2027-04-01T08:00:00Z"),
+    });
+    const outcome = await registerForCourse(db, requestFor(person!, { sessionId }), depsAt(now()));
+    if (!outcome.ok) throw new Error(outcome.error);
+    const status = async () =>
+      (
+        await db
+          .select({ status: registrations.status })
+          .from(registrations)
+          .where(eq(registrations.id, outcome.registrationId))
+      )[0]?.status;
+    expect(await status()).toBe("confirmed");
+    await db.insert(siteSettings).values({ key: "paymentHoldHours", value: { value: 24 } });
+
+    // PAYMENT_HOLD_HOURS says 72; the setting says 24: after 30 hours the seat goes.
+    clock += 30 * 3600_000;
+    const options = {
+      db,
+      siteUrl: SITE_URL,
+      secrets: SECRETS,
+      logger: silent,
+      intervalMs: 20,
+      now,
+      holdHours: 72,
+    };
+    running.push(startRegistrationJobs(options));
+    await expect.poll(status, { timeout: 5_000 }).toBe("expired");
   });
 });

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { runRegistrationJobs, type JobsReport } from "../app/features/registration/jobs.server";
+import { readSetting } from "../app/lib/settings.server";
 
 export interface RegistrationJobsOptions {
   db: Database;
@@ -11,7 +12,7 @@ export interface RegistrationJobsOptions {
   logger: Pick<Logger, "info" | "error">;
   /** Pause between passes. Offers are held 24 hours and reminders sent days ahead: a minute is plenty. */
   intervalMs?: number;
-  /** PAYMENT_HOLD_HOURS: how long an unpaid confirmed seat is held. */
+  /** PAYMENT_HOLD_HOURS: how long an unpaid confirmed seat is held, unless staff set it (settings). */
   holdHours?: number;
   /** The clock of expiries and reminders (tests drive it). */
   now?: () => Date;
@@ -54,7 +55,21 @@ export function startRegistrationJobs({
   const loop = async () => {
     while (!stopped) {
       try {
-        const report: JobsReport = await runRegistrationJobs(db, { siteUrl, secrets, now: now(), holdHours });
+        // The hold staff set (/admin/settings), PAYMENT_HOLD_HOURS by default: read on every pass.
+        const hours =
+          holdHours === undefined
+            ? undefined
+            : await readSetting(
+                db,
+                { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: holdHours },
+                "paymentHoldHours",
+              );
+        const report: JobsReport = await runRegistrationJobs(db, {
+          siteUrl,
+          secrets,
+          now: now(),
+          holdHours: hours,
+        });
         const { offersExpired, holdsExpired, waitlistsClosed, reminders } = report;
         if (
           offersExpired ||

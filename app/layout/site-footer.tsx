@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useSiteContact } from "~/lib/site-contact";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
@@ -45,6 +46,7 @@ const linkClass =
 /** The dark four-column footer of the spec's shared layout, with the newsletter form on every page. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const contact = useSiteContact();
   const { lang, href } = useLang();
   const year = new Date().getFullYear();
 
@@ -104,16 +106,16 @@ export function SiteFooter() {
             <div>
               <dt className="sr-only">{t("common.footer.phone")}</dt>
               <dd>
-                <a href={siteConfig.phoneHref} className={linkClass}>
-                  {siteConfig.phone}
+                <a href={contact.phoneHref} className={linkClass}>
+                  {contact.phone}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="sr-only">{t("common.footer.email")}</dt>
               <dd>
-                <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-                  {siteConfig.email}
+                <a href={`mailto:${contact.email}`} className={linkClass}>
+                  {contact.email}
                 </a>
               </dd>
             </div>

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Flash } from "./flash";
 import type { Lang } from "./language";
+import type { SiteContact } from "./site-contact";
 import type { Theme } from "./theme";
 
 /** The signed-in visitor as every page's header shows them; null when signed out. */
@@ -16,6 +17,8 @@ export interface RootData {
   siteUrl: string;
   flash: Flash | null;
   viewer: RootViewer | null;
+  /** The contact phone and e-mail from the settings (footer, contact and support pages). */
+  contact: SiteContact;
 }
 
 /** Undefined only while the root error boundary renders without loader data. */

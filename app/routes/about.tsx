@@ -1,13 +1,15 @@
-import { aboutContent } from "~/features/content/about-content";
+import { aboutContent, withBankDetails } from "~/features/content/about-content";
 import { AboutPage } from "~/features/content/about-page";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
+import { readBankTransfer } from "~/lib/settings.server";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, seo } = loadPage(request, aboutContent);
-  return { page, seo };
+  // The bank details staff set (/admin/settings).
+  return { page: withBankDetails(page, await readBankTransfer(context.db)), seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -8,9 +8,11 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
+import { readSettings } from "~/lib/settings.server";
+import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
@@ -18,6 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     seo: { title: t("contact.seo.title"), description: t("contact.seo.description"), lang },
     service: isContactService(requested) ? requested : "general",
+    // The settings' phone and e-mail (staff change them in /admin/settings).
+    contact: siteContactOf(await readSettings(context.db, context.env)),
   };
 }
 
@@ -37,7 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("contact.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("contact.intro")}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <ContactDetails />
+        <ContactDetails contact={loaderData.contact} />
         <div className="rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
           <ContactForm
             key={key}

@@ -1,25 +1,24 @@
-import { eventStatus, formatEventDates } from "~/features/content/event-status";
-import { featuredEvent, newsContent } from "~/features/content/news-content";
+import { serializeJsonLd } from "~/features/catalog/course-json-ld";
+import { newsContent } from "~/features/content/news-content";
 import { NewsPage } from "~/features/content/news-page";
+import { listPublishedPosts, newsEventJsonLd, toNewsPostView } from "~/features/content/news-posts.server";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** /news: the published posts from the database (staff write them in /admin/news). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, newsContent);
-  // Computed per request from today's date: the event turns "past" by itself once its dates go by.
-  const event = {
-    status: eventStatus(featuredEvent, new Date()),
-    dates: formatEventDates(featuredEvent, lang),
-    startDate: featuredEvent.startDate,
-    endDate: featuredEvent.endDate,
-    registerTo: `/courses/${featuredEvent.courseId}`,
-  };
-  return { page, seo, event };
+  const now = new Date();
+  const posts = (await listPublishedPosts(context.db)).map((post) => toNewsPostView(post, lang, now));
+  const events = posts.flatMap(
+    (post) => newsEventJsonLd(post, { siteUrl: context.env.SITE_URL, lang }) ?? [],
+  );
+  return { page, seo, posts, jsonLd: events.length ? serializeJsonLd(events) : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  return <NewsPage page={loaderData.page} event={loaderData.event} />;
+  return <NewsPage page={loaderData.page} posts={loaderData.posts} jsonLd={loaderData.jsonLd} />;
 }

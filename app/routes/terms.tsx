@@ -1,12 +1,17 @@
 import { DocPage } from "~/features/content/doc-page";
 import { termsContent } from "~/features/content/terms-content";
 import { loadPage } from "~/features/content/load-page";
+import { withContact } from "~/features/content/with-contact";
 import { formatDate } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
+import { readSettings } from "~/lib/settings.server";
+import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/terms";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, page, seo } = loadPage(request, termsContent);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, page: written, seo } = loadPage(request, termsContent);
+  // The phone and e-mail staff set (/admin/settings) in place of the defaults.
+  const page = withContact(written, siteContactOf(await readSettings(context.db, context.env)));
   return { page, seo, updatedLabel: formatDate(new Date(`${page.updated}T12:00:00Z`), lang) };
 }
 

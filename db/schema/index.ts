@@ -13,3 +13,5 @@ export * from "./payments";
 export * from "./render-cache";
 export * from "./audit";
 export * from "./live";
+export * from "./news";
+export * from "./settings";

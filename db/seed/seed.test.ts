@@ -23,6 +23,7 @@ describe("seed", () => {
   it("without demo data (a deployment): the built-in catalogue only, once", async () => {
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: true,
+      news: true,
       demo: false,
     });
     const first = await snapshot();
@@ -36,6 +37,7 @@ describe("seed", () => {
 
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: false,
+      news: false,
       demo: false,
     });
     await seedCatalog(database.db);
@@ -46,6 +48,7 @@ describe("seed", () => {
     const catalog = await snapshot();
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
+      news: false,
       demo: true,
     });
     const first = await snapshot();
@@ -70,6 +73,7 @@ describe("seed", () => {
 
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
+      news: false,
       demo: false,
     });
     await seedDatabase(database.db, new Date("2026-04-15T10:00:00Z"));

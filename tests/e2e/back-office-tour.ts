@@ -4,7 +4,7 @@ import { tourCatalogue } from "./back-office-catalogue";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
- * audit log, the registrations and one registration's page, in both languages, axe-clean
+ * audit log, the registrations and one registration's page, the news and the settings, in both languages, axe-clean
  * (visit). Called from the one journey that sets up two-factor on the shared demo admin
  * (two-factor.spec.ts, @demo-admin): a second enrolment of that account in another test would
  * race it, and its codes' time steps would collide with the replay guard.
@@ -41,6 +41,11 @@ const pages = {
     moveHeading: "Changer de session",
     exportCsv: "Exporter en CSV",
     sortByName: "Personne",
+    news: "/admin/news",
+    newsHeading: "Actualités",
+    settings: "/admin/settings",
+    settingsHeading: "Paramètres",
+    phone: "Téléphone de contact",
   },
   en: {
     dashboard: "/en/admin",
@@ -72,6 +77,11 @@ const pages = {
     moveHeading: "Move to another session",
     exportCsv: "Export as CSV",
     sortByName: "Person",
+    news: "/en/admin/news",
+    newsHeading: "News",
+    settings: "/en/admin/settings",
+    settingsHeading: "Settings",
+    phone: "Contact phone",
   },
 };
 
@@ -137,6 +147,15 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     await expect(page.getByRole("heading", { level: 1, name: text.messagesHeading })).toBeVisible();
     await visit(text.newsletter);
     await expect(page.getByRole("heading", { level: 1, name: text.newsletterHeading })).toBeVisible();
+    // News: the list, then the seed's post in its form (French and English side by side).
+    await visit(text.news);
+    await expect(page.getByRole("heading", { level: 1, name: text.newsHeading })).toBeVisible();
+    await visit((await page.locator("[data-post] a").first().getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité/);
+
+    await visit(text.settings);
+    await expect(page.getByRole("heading", { level: 1, name: text.settingsHeading })).toBeVisible();
+    await expect(page.getByLabel(text.phone)).toHaveValue(/^\+224/);
   }
   await tourCatalogue(page, visit);
 }

@@ -146,7 +146,7 @@ test.describe("consulting", () => {
 });
 
 test.describe("news", () => {
-  test("the featured training shows its dates, its status computed from today, a register link and two posters", async ({
+  test("the seed's post (from the database) shows its dates, its status computed from today, a register link and its poster", async ({
     page,
     visit,
   }) => {
@@ -165,7 +165,7 @@ test.describe("news", () => {
       "/courses",
     );
     const posters = page.locator('main img[src^="/images/news/"]');
-    await expect(posters).toHaveCount(2);
+    await expect(posters).toHaveCount(1);
     for (const poster of await posters.all()) {
       await poster.scrollIntoViewIfNeeded();
       await expect
@@ -174,10 +174,20 @@ test.describe("news", () => {
     }
     await expect(
       page
-        .getByRole("heading", { level: 2, name: "Pourquoi participer" })
-        .locator("xpath=ancestor::section[1]")
+        .getByRole("heading", { level: 3, name: "Pourquoi participer" })
+        .locator("xpath=following-sibling::ul[1]")
         .getByRole("listitem"),
     ).toHaveCount(3);
+    // Event structured data for the dated post.
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]",
+    );
+    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Event", startDate: "2025-10-09" })]);
+
+    // The post's own page.
+    await event.getByRole("link", { name: /Hygiène, santé et sécurité/ }).click();
+    await expect(page).toHaveURL(/\/news\/formation-internationale-hsst-2025$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité au travail/);
 
     await visit("/en/news");
     await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 October 2025/);
@@ -186,9 +196,9 @@ test.describe("news", () => {
       "href",
       "/en/courses/105",
     );
-    // The English page shows the English posters, and their texts say so.
+    // The English page shows the English poster, and its text says so.
     const englishPosters = page.locator('main img[src^="/images/news/"]');
-    await expect(englishPosters).toHaveCount(2);
+    await expect(englishPosters).toHaveCount(1);
     for (const poster of await englishPosters.all()) {
       await expect(poster).toHaveAttribute("src", /\.en\.svg$/);
       await expect(poster).not.toHaveAttribute("alt", /in French/);

@@ -4,13 +4,15 @@ import { useLang } from "~/lib/use-lang";
 
 const screens = [
   { key: "dashboard", path: "/admin" },
+  { key: "courses", path: "/admin/courses" },
+  { key: "trainers", path: "/admin/trainers" },
   { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
   { key: "people", path: "/admin/people" },
   { key: "messages", path: "/admin/messages" },
   { key: "newsletter", path: "/admin/newsletter" },
-  { key: "courses", path: "/admin/courses" },
-  { key: "trainers", path: "/admin/trainers" },
+  { key: "news", path: "/admin/news" },
+  { key: "settings", path: "/admin/settings" },
   { key: "audit", path: "/admin/audit" },
 ] as const;
 
@@ -25,7 +27,8 @@ export function AdminNav() {
           <li key={screen.key}>
             <NavLink
               to={href(screen.path)}
-              end
+              // A screen stays marked on its own pages (a course, a session...).
+              end={screen.path === "/admin"}
               className={({ isActive }) => (isActive ? "btn-primary" : "btn-secondary")}
             >
               {t(`admin.nav.${screen.key}`)}

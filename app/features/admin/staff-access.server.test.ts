@@ -25,6 +25,10 @@ import { loader as coursesLoader } from "~/routes/admin.courses";
 import { action as trainerAction, loader as trainerLoader } from "~/routes/admin.trainer";
 import { loader as trainersLoader } from "~/routes/admin.trainers";
 import { loader as registrationsExportLoader } from "~/routes/admin.registrations.export";
+import { loader as newsListLoader } from "~/routes/admin.news";
+import { action as newsCreateAction, loader as newsCreateLoader } from "~/routes/admin.news.new";
+import { action as newsPostAction, loader as newsPostLoader } from "~/routes/admin.news.post";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -423,6 +427,75 @@ const routes: AdminRoute[] = [
     run: registrationAction as RouteFn,
     params: { registrationId: "424242" },
     form: { intent: "refund", payment: "GMS-AAAAA-BBBBB", amount: "10" },
+  },
+  {
+    name: "news",
+    path: "/admin/news?status=draft&sort=title",
+    method: "GET",
+    need: "read",
+    run: newsListLoader as RouteFn,
+  },
+  { name: "news (en)", path: "/en/admin/news", method: "GET", need: "read", run: newsListLoader as RouteFn },
+  // Writing a new post is a change: its empty form is for admins only.
+  {
+    name: "new post form",
+    path: "/admin/news/new",
+    method: "GET",
+    need: "change",
+    run: newsCreateLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no title).
+    name: "create a post",
+    path: "/admin/news/new",
+    method: "POST",
+    need: "change",
+    run: newsCreateAction as RouteFn,
+    form: { intent: "save", slug: "x" },
+  },
+  {
+    name: "a post",
+    path: "/admin/news/424242",
+    method: "GET",
+    need: "read",
+    run: newsPostLoader as RouteFn,
+    params: { postId: "424242" },
+  },
+  {
+    // Unknown post: 404 for whoever gets past the guard.
+    name: "edit a post",
+    path: "/admin/news/424242",
+    method: "POST",
+    need: "change",
+    run: newsPostAction as RouteFn,
+    params: { postId: "424242" },
+    form: { intent: "save", slug: "x" },
+  },
+  {
+    name: "unpublish a post",
+    path: "/en/admin/news/424242",
+    method: "POST",
+    need: "change",
+    run: newsPostAction as RouteFn,
+    params: { postId: "424242" },
+    form: { intent: "unpublish" },
+  },
+  { name: "settings", path: "/admin/settings", method: "GET", need: "read", run: settingsLoader as RouteFn },
+  {
+    name: "settings (en)",
+    path: "/en/admin/settings",
+    method: "GET",
+    need: "read",
+    run: settingsLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (an invalid phone).
+    name: "save the settings",
+    path: "/admin/settings",
+    method: "POST",
+    need: "change",
+    run: settingsAction as RouteFn,
+    form: { contactPhone: "x" },
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { useSiteContact } from "~/lib/site-contact";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/site-config";
 import type { CourseDetailView } from "./course-view";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,6 +27,7 @@ export function CourseKeyFacts({
   objectivesHref: string;
 }) {
   const { t } = useTranslation();
+  const contact = useSiteContact();
   const formats = course.formats.map((format) => t(`catalog.formats.${format}`)).join(", ");
   return (
     <section
@@ -61,12 +62,12 @@ export function CourseKeyFacts({
             : t("catalog.card.priceOnRequest")}
         </Fact>
         <Fact label={t("catalog.course.keyFacts.contact")}>
-          <a href={siteConfig.phoneHref} className="inline-flex min-h-6 underline">
-            {siteConfig.phone}
+          <a href={contact.phoneHref} className="inline-flex min-h-6 underline">
+            {contact.phone}
           </a>
           {" · "}
-          <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-6 underline">
-            {siteConfig.email}
+          <a href={`mailto:${contact.email}`} className="inline-flex min-h-6 underline">
+            {contact.email}
           </a>
         </Fact>
         {course.methodology || course.assessment ? (

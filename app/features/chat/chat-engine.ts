@@ -91,11 +91,17 @@ export function matchTopic(message: string, topics: readonly Topic[] = builtInTo
   return pool[0]?.topic ?? null;
 }
 
+/** The contact a reply gives: the settings' (lib/site-contact.ts), site-config's by default. */
+export interface ReplyContact {
+  phone: string;
+  email: string;
+}
+
 /** Puts the contact details and the group's name into a reply. */
-export function fillReply(text: string): string {
+export function fillReply(text: string, contact: ReplyContact = siteConfig): string {
   return text
-    .replaceAll("{phone}", siteConfig.phone)
-    .replaceAll("{email}", siteConfig.email)
+    .replaceAll("{phone}", contact.phone)
+    .replaceAll("{email}", contact.email)
     .replaceAll("{name}", siteConfig.name);
 }
 
@@ -141,7 +147,12 @@ export interface ChatTurn {
  * The visitor says `input`; returns the next state (with their message and the bot's reply)
  * and the reply, or null when the input is blank (ignored, state unchanged).
  */
-export function respond(state: ChatState, input: string, lang: Lang): ChatTurn | null {
+export function respond(
+  state: ChatState,
+  input: string,
+  lang: Lang,
+  contact: ReplyContact = siteConfig,
+): ChatTurn | null {
   const text = input.replace(/\s+/g, " ").trim().slice(0, MAX_INPUT_LENGTH);
   if (!text) return null;
 
@@ -158,7 +169,7 @@ export function respond(state: ChatState, input: string, lang: Lang): ChatTurn |
 
   const copy = topic ? pickCopy(topic, lang, state) : fallbackReply[lang];
   const turn = state.answered.length + 1;
-  const reply: ChatMessage = { id: `b${turn}`, text: fillReply(copy.text), isBot: true };
+  const reply: ChatMessage = { id: `b${turn}`, text: fillReply(copy.text, contact), isBot: true };
   const link = localizeLink(copy.link, lang);
   if (link) reply.link = link;
 

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { Lang } from "~/lib/language";
+import { useSiteContact } from "~/lib/site-contact";
 import { MAX_INPUT_LENGTH, replyDelay, respond } from "./chat-engine";
 import { browserStorage, recordVisit } from "./chat-session";
 import { loadConversation, saveConversation } from "./chat-storage";
@@ -61,6 +62,8 @@ export default function ChatPanel({ id, lang, open, focusOnOpen, onClose }: Chat
     return loadConversation(session, lang, returning);
   });
   const [draft, setDraft] = useState("");
+  // The phone and e-mail staff set (/admin/settings), as the root loader read them.
+  const contact = useSiteContact();
   /** The bot message being "typed": hidden until its delay has passed. */
   const [typingId, setTypingId] = useState<string | null>(null);
   /** Only the newest bot message goes to the polite live region, never the whole log. */
@@ -98,7 +101,7 @@ export default function ChatPanel({ id, lang, open, focusOnOpen, onClose }: Chat
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (typingId) return;
-    const turn = respond(conversation, draft, lang);
+    const turn = respond(conversation, draft, lang, contact);
     if (!turn) return;
     // The reply is stored at once (a reload shows it) but only revealed after the delay.
     setConversation(turn.state);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useSiteContact, type SiteContact } from "~/lib/site-contact";
 import { useTranslation } from "react-i18next";
 import { configuredSocialLinks, siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
@@ -31,8 +32,10 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 /** Address, phone, e-mail, map link and social links, from the site configuration. */
-export function ContactDetails() {
+export function ContactDetails({ contact: given }: { contact?: SiteContact }) {
   const { t } = useTranslation();
+  const fromRoot = useSiteContact();
+  const contact = given ?? fromRoot;
   const { lang } = useLang();
   const newTab = t("contact.details.opensInNewTab");
   return (
@@ -70,8 +73,8 @@ export function ContactDetails() {
             {t("contact.details.phone")}
           </dt>
           <dd className="ps-8">
-            <a href={siteConfig.phoneHref} className={linkClass}>
-              {siteConfig.phone}
+            <a href={contact.phoneHref} className={linkClass}>
+              {contact.phone}
             </a>
           </dd>
         </div>
@@ -84,8 +87,8 @@ export function ContactDetails() {
             {t("contact.details.email")}
           </dt>
           <dd className="ps-8">
-            <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-              {siteConfig.email}
+            <a href={`mailto:${contact.email}`} className={linkClass}>
+              {contact.email}
             </a>
           </dd>
         </div>

@@ -27,6 +27,28 @@ export interface AboutContent extends PageIntro {
 
 const bank = siteConfig.payment.bankTransfer;
 
+/** The bank-transfer facts in the order both languages list them. */
+const bankFactOrder = ["bankName", "accountHolder", "accountNumber", "swift", "bankAddress"] as const;
+
+/** The page with the bank details staff set (/admin/settings) instead of the defaults. */
+export function withBankDetails(
+  page: AboutContent,
+  details: Record<(typeof bankFactOrder)[number], string>,
+): AboutContent {
+  const methods = page.payment.methods.map((method) =>
+    method.id === "bank-transfer" && method.facts
+      ? {
+          ...method,
+          facts: method.facts.map((fact, index) => {
+            const key = bankFactOrder[index];
+            return key ? { ...fact, value: details[key] } : fact;
+          }),
+        }
+      : method,
+  );
+  return { ...page, payment: { ...page.payment, methods } };
+}
+
 export const aboutContent: Bilingual<AboutContent> = {
   fr: {
     seoTitle: "À propos du groupe : histoire, mission et valeurs",

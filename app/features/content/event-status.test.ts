@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventStatus, formatEventDates } from "./event-status";
-import { featuredEvent } from "./news-content";
+import { seedNewsPosts } from "../../../db/seed/news";
 
 describe("eventStatus", () => {
   const event = { startDate: "2025-10-09", endDate: "2025-10-12" };
@@ -25,8 +25,12 @@ describe("eventStatus", () => {
     );
   });
 
-  it("the featured training is the 09-12 October 2025 session in Conakry", () => {
-    expect(featuredEvent).toMatchObject({ startDate: "2025-10-09", endDate: "2025-10-12" });
+  it("the seed's first post is the 09-12 October 2025 training in Conakry", () => {
+    expect(seedNewsPosts[0]).toMatchObject({
+      eventStart: "2025-10-09",
+      eventEnd: "2025-10-12",
+      courseId: 105,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/site-config";
+import { useSiteContact } from "~/lib/site-contact";
 import { useLang } from "~/lib/use-lang";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "./icons";
@@ -7,6 +7,7 @@ import { PageHero, Section } from "./page-parts";
 import type { SupportContent } from "./support-content";
 
 export function SupportPage({ page }: { page: SupportContent }) {
+  const contact = useSiteContact();
   const { href } = useLang();
   const channels = page.channels;
   return (
@@ -33,13 +34,13 @@ export function SupportPage({ page }: { page: SupportContent }) {
       <Section id="contact" title={page.contactTitle} intro={page.contactIntro} muted>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Channel icon="phone" label={channels.phone}>
-            <a href={siteConfig.phoneHref} className={channelLink}>
-              {siteConfig.phone}
+            <a href={contact.phoneHref} className={channelLink}>
+              {contact.phone}
             </a>
           </Channel>
           <Channel icon="mail" label={channels.email}>
-            <a href={`mailto:${siteConfig.email}`} className={`${channelLink} break-all`}>
-              {siteConfig.email}
+            <a href={`mailto:${contact.email}`} className={`${channelLink} break-all`}>
+              {contact.email}
             </a>
           </Channel>
           <Channel icon="clock" label={channels.hours}>

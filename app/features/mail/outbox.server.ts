@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { emailOutbox, type OutboxAttachment } from "../../../db/schema";
+import { readSettings } from "~/lib/settings.server";
+import { phoneHref } from "~/lib/site-contact";
+import { siteConfig } from "~/lib/site-config";
 
 export type { OutboxAttachment };
 
@@ -64,12 +67,36 @@ function assertSafe(message: OutgoingEmail) {
   if (bytes > MAX_ATTACHMENT_BYTES) throw new InvalidEmailError(`attachments too large in ${message.kind}`);
 }
 
+/** The contact phone and e-mail staff set (/admin/settings), as this transaction sees them. */
+async function readContact(tx: Executor): Promise<{ phone: string; email: string }> {
+  const settings = await readSettings(tx, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 });
+  return { phone: settings.contactPhone, email: settings.contactEmail };
+}
+
+/**
+ * The message with the settings' phone and e-mail where the templates wrote the defaults
+ * (lib/site-config.ts: signatures, the layout's footer, contact sentences), "tel:" links included.
+ */
+export function withSettingsContact(
+  message: OutgoingEmail,
+  contact: { phone: string; email: string },
+): OutgoingEmail {
+  if (contact.phone === siteConfig.phone && contact.email === siteConfig.email) return message;
+  const swap = (text: string) =>
+    text
+      .replaceAll(siteConfig.phoneHref, phoneHref(contact.phone))
+      .replaceAll(siteConfig.phone, contact.phone)
+      .replaceAll(siteConfig.email, contact.email);
+  return { ...message, subject: swap(message.subject), text: swap(message.text), html: swap(message.html) };
+}
+
 /**
  * Queues a message. Call it with the transaction that makes the change the message is
  * about: the mail exists if and only if the change was committed.
  */
-export async function enqueueEmail(tx: Executor, message: OutgoingEmail, now = new Date()): Promise<number> {
-  assertSafe(message);
+export async function enqueueEmail(tx: Executor, given: OutgoingEmail, now = new Date()): Promise<number> {
+  assertSafe(given);
+  const message = withSettingsContact(given, await readContact(tx));
   const [row] = await tx
     .insert(emailOutbox)
     .values({

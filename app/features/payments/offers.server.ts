@@ -31,9 +31,12 @@ export function offerOf(provider: PaymentProvider, purchase: Purchase, eurGnfRat
   return null;
 }
 
-/** Every configured way to pay `purchase`, in the pay page's order. */
-export function offersFor(setup: ProviderSetup, purchase: Purchase): Offer[] {
+/**
+ * Every configured way to pay `purchase`, in the pay page's order. `eurGnfRate`: the setting
+ * staff edit (/admin/settings, default EUR_GNF_RATE), null for no conversion.
+ */
+export function offersFor(setup: ProviderSetup, purchase: Purchase, eurGnfRate: string | null): Offer[] {
   return configuredProviders(setup)
-    .map((provider) => offerOf(provider, purchase, setup.env.EUR_GNF_RATE))
+    .map((provider) => offerOf(provider, purchase, eurGnfRate ?? undefined))
     .filter((offer): offer is Offer => offer !== null);
 }

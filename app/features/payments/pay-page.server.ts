@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { getViewer, type Viewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { readSetting } from "~/lib/settings.server";
 import { getT } from "~/lib/i18n.server";
 import { formatDate } from "~/lib/format";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
@@ -164,7 +165,11 @@ export async function payPageLoader({
     );
   }
   const { purchase } = resolved;
-  const offers = offersFor(setupOf(context), purchase);
+  const offers = offersFor(
+    setupOf(context),
+    purchase,
+    await readSetting(context.db, context.env, "eurGnfRate"),
+  );
   return data<PayPageData>(
     {
       seo: {
@@ -242,7 +247,10 @@ export async function payAction({
     return refuse(409, resolved.message ?? t("payments.errors.notPayable"));
   }
   const method = formData.get(METHOD_FIELD);
-  const offer = offersFor(setupOf(context), resolved.purchase).find((item) => item.provider.id === method);
+  const rate = await readSetting(context.db, context.env, "eurGnfRate");
+  const offer = offersFor(setupOf(context), resolved.purchase, rate).find(
+    (item) => item.provider.id === method,
+  );
   if (!offer) return refuse(400, t("payments.errors.method"));
   const { provider } = offer;
 

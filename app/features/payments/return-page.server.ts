@@ -5,7 +5,7 @@ import { getViewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
-import { siteConfig } from "~/lib/site-config";
+import { readSetting, type BankTransferDetails } from "~/lib/settings.server";
 import { formatMinor } from "./money";
 import type { Currency, ProviderId } from "./provider";
 import { isPaymentReference } from "./reference";
@@ -18,7 +18,7 @@ export interface ReturnPageData {
   productName: string;
   amount: string;
   /** Bank details while a transfer is awaited. */
-  transfer: typeof siteConfig.payment.bankTransfer | null;
+  transfer: BankTransferDetails | null;
   /** Another attempt, after a failure or an expiry. */
   payAgainHref: string | null;
   /** While pending with a provider that will notify: the page reloads itself. */
@@ -66,7 +66,10 @@ export async function returnPageLoader({
       provider,
       productName: payment.productName,
       amount: formatMinor(payment.amountMinor, payment.currency as Currency, lang),
-      transfer: pending && provider === "bank-transfer" ? siteConfig.payment.bankTransfer : null,
+      transfer:
+        pending && provider === "bank-transfer"
+          ? await readSetting(context.db, context.env, "bankTransfer")
+          : null,
       payAgainHref: retry
         ? localizePath(payment.registrationId === null ? "/pay/demo" : `/pay/${payment.registrationId}`, lang)
         : null,

@@ -1,4 +1,5 @@
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { readBankTransfer } from "~/lib/settings.server";
 import {
   registrationEmail,
   type EmailOptions,
@@ -23,6 +24,12 @@ export async function notify(
   if (!details) throw new Error(`registration ${registrationId} vanished inside its own transaction`);
   await enqueueEmail(
     tx,
-    registrationEmail(kind, details, { siteUrl: deps.siteUrl, now: deps.now, ...extras(details) }),
+    registrationEmail(kind, details, {
+      siteUrl: deps.siteUrl,
+      now: deps.now,
+      // The bank details staff set (/admin/settings), as this transaction sees them.
+      bankTransfer: await readBankTransfer(tx),
+      ...extras(details),
+    }),
   );
 }

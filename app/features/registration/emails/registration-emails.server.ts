@@ -5,6 +5,7 @@ import { actionLink, htmlLayout, textSignature } from "~/features/mail/templates
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import { isLang, localizePath, type Lang } from "~/lib/language";
+import type { BankTransferDetails } from "~/lib/settings.server";
 import { siteConfig } from "~/lib/site-config";
 import { calendarAttachment, registrationCalendar } from "../calendar.server";
 import { registrationPrice, type RegistrationDetails } from "../registration-details.server";
@@ -33,6 +34,8 @@ export interface EmailOptions {
   refundRequested?: boolean;
   /** cancelled: the centre cancelled the whole session (the refund goes through the provider). */
   sessionCancelled?: boolean;
+  /** The bank details from the settings; the site-config defaults without them. */
+  bankTransfer?: BankTransferDetails;
 }
 
 /** The payment reference of a registration, on transfers and in e-mails. */
@@ -68,10 +71,14 @@ function sessionRows(details: RegistrationDetails, lang: Lang, copy: EmailCopy):
   return rows;
 }
 
-function paymentLines(details: RegistrationDetails, lang: Lang, copy: EmailCopy): string[] {
+function paymentLines(
+  details: RegistrationDetails,
+  lang: Lang,
+  copy: EmailCopy,
+  bank: BankTransferDetails = siteConfig.payment.bankTransfer,
+): string[] {
   const price = registrationPrice(details);
   if (!price) return [copy.payment.onRequest];
-  const bank = siteConfig.payment.bankTransfer;
   const orange = siteConfig.payment.orangeMoney;
   const { registration } = details;
   return [
@@ -237,7 +244,7 @@ export function registrationEmail(
   const copy = emailCopy[lang];
   const content = parts(kind, details, lang, options);
   const rows = sessionRows(details, lang, copy);
-  const payment = content.payment ? paymentLines(details, lang, copy) : [];
+  const payment = content.payment ? paymentLines(details, lang, copy, options.bankTransfer) : [];
   const manageUrl = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;
 
   const text = [

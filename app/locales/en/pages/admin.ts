@@ -19,6 +19,8 @@ export const admin = {
     newsletter: "Newsletter",
     courses: "Courses",
     trainers: "Trainers",
+    news: "News",
+    settings: "Settings",
   },
   table: {
     previous: "Previous page",
@@ -61,6 +63,8 @@ export const admin = {
       user: "User",
       payment: "Payment",
       contact_message: "Contact message",
+      news_post: "News post",
+      setting: "Setting",
     },
     actions: {
       course_create: "Course created",
@@ -84,6 +88,11 @@ export const admin = {
       registration_cancel: "Registration cancelled",
       registration_refund: "Refund requested",
       registration_resend_confirmation: "Confirmation sent again",
+      news_create: "News post created",
+      news_update: "News post edited",
+      news_publish: "News post published",
+      news_unpublish: "News post unpublished",
+      setting_update: "Setting changed",
     },
   },
   registrations: {

@@ -6,6 +6,8 @@ import { adminInbox } from "./admin-inbox";
 import { adminPeople } from "./admin-people";
 import { adminCatalog } from "./admin-catalog";
 import { adminRegistrations } from "./admin-registrations";
+import { adminNews } from "./admin-news";
+import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalogSearch } from "./catalog-search";
 import { live } from "./live";
@@ -23,6 +25,8 @@ export const enPages = {
   adminSessions,
   adminInbox,
   adminPeople,
+  adminNews,
+  adminSettings,
   auth,
   catalogSearch,
   live,

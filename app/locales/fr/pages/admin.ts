@@ -17,6 +17,8 @@ export const admin = {
     newsletter: "Lettre d'information",
     courses: "Formations",
     trainers: "Formateurs",
+    news: "Actualités",
+    settings: "Paramètres",
   },
   table: {
     previous: "Page précédente",
@@ -60,6 +62,8 @@ export const admin = {
       user: "Utilisateur",
       payment: "Paiement",
       contact_message: "Message de contact",
+      news_post: "Actualité",
+      setting: "Paramètre",
     },
     actions: {
       course_create: "Formation créée",
@@ -83,6 +87,11 @@ export const admin = {
       registration_cancel: "Inscription annulée",
       registration_refund: "Remboursement demandé",
       registration_resend_confirmation: "Confirmation renvoyée",
+      news_create: "Actualité créée",
+      news_update: "Actualité modifiée",
+      news_publish: "Actualité publiée",
+      news_unpublish: "Actualité retirée",
+      setting_update: "Paramètre modifié",
     },
   },
   registrations: {

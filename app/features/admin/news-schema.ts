@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * A news post's form (/admin/news/new and /admin/news/:id), for the browser and the server alike:
+ * French required, English optional. `published` is not a field: publishing is its own action.
+ * Messages are translation keys (adminNews.errors.*).
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A path of the site's own images, or a key of the uploads pipeline: no "..", no scheme. */
+const IMAGE_KEY = /^(?:\/images\/)?[A-Za-z0-9][A-Za-z0-9_-]*(?:[./][A-Za-z0-9_-]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const required = (max: number) =>
+  z
+    .string({ error: "adminNews.errors.required" })
+    .trim()
+    .min(1, { error: "adminNews.errors.required" })
+    .max(max, { error: "adminNews.errors.tooLong" });
+const optional = (max: number) =>
+  z.string().trim().max(max, { error: "adminNews.errors.tooLong" }).optional().default("");
+const imageKey = z
+  .string()
+  .trim()
+  .max(300, { error: "adminNews.errors.tooLong" })
+  .optional()
+  .default("")
+  .refine((value) => value === "" || (IMAGE_KEY.test(value) && !value.includes("..")), {
+    error: "adminNews.errors.imageKey",
+  });
+const day = z
+  .string()
+  .trim()
+  .optional()
+  .default("")
+  .refine((value) => value === "" || isDay(value), { error: "adminNews.errors.date" });
+
+export const newsPostSchema = z
+  .object({
+    slug: z
+      .string({ error: "adminNews.errors.required" })
+      .trim()
+      .toLowerCase()
+      .min(3, { error: "adminNews.errors.slug" })
+      .max(80, { error: "adminNews.errors.slug" })
+      .regex(SLUG, { error: "adminNews.errors.slug" }),
+    kickerFr: optional(80),
+    kickerEn: optional(80),
+    titleFr: required(200),
+    titleEn: optional(200),
+    summaryFr: required(400),
+    summaryEn: optional(400),
+    bodyFr: required(20_000),
+    bodyEn: optional(20_000),
+    detailsFr: optional(2000),
+    detailsEn: optional(2000),
+    imageKeyFr: imageKey,
+    imageKeyEn: imageKey,
+    imageAltFr: optional(400),
+    imageAltEn: optional(400),
+    publishedOn: z
+      .string({ error: "adminNews.errors.required" })
+      .trim()
+      .refine(isDay, { error: "adminNews.errors.date" }),
+    eventStart: day,
+    eventEnd: day,
+    placeFr: optional(200),
+    placeEn: optional(200),
+    courseId: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), {
+        error: "adminNews.errors.courseId",
+      }),
+  })
+  .superRefine((value, context) => {
+    if ((value.eventStart === "") !== (value.eventEnd === "")) {
+      const path = value.eventStart === "" ? "eventStart" : "eventEnd";
+      context.addIssue({ code: "custom", path: [path], message: "adminNews.errors.eventBoth" });
+    } else if (value.eventStart && value.eventEnd && value.eventEnd < value.eventStart) {
+      context.addIssue({ code: "custom", path: ["eventEnd"], message: "adminNews.errors.eventOrder" });
+    }
+    for (const lang of ["Fr", "En"] as const) {
+      if (value[`imageKey${lang}`] && !value[`imageAlt${lang}`] && !(lang === "En" && value.imageAltFr)) {
+        context.addIssue({ code: "custom", path: [`imageAlt${lang}`], message: "adminNews.errors.imageAlt" });
+      }
+    }
+  });
+
+export type NewsPostForm = z.output<typeof newsPostSchema>;

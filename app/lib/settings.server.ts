@@ -1,0 +1,125 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/database";
+import { siteSettings } from "../../db/schema";
+import type { Env } from "./env.server";
+import { siteConfig } from "./site-config";
+
+/**
+ * The values staff change without a deploy (issue 11, ADR 1104): contact phone and e-mail, the
+ * bank details given for a transfer, the EUR to GNF rate and the payment hold. A value staff
+ * never set is the default: the environment (EUR_GNF_RATE, PAYMENT_HOLD_HOURS) or
+ * lib/site-config.ts. Read from the database on every use (one indexed query, no cache): a
+ * change shows at once everywhere, in every process, and the render cache is dropped by the
+ * trigger on site_settings.
+ */
+export interface BankTransferDetails {
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  swift: string;
+  bankAddress: string;
+}
+
+export interface SiteSettings {
+  contactPhone: string;
+  contactEmail: string;
+  bankTransfer: BankTransferDetails;
+  /** GNF for 1 euro; null: euro prices are not converted. */
+  eurGnfRate: string | null;
+  paymentHoldHours: number;
+}
+
+export type SettingKey = keyof SiteSettings;
+export const settingKeys: readonly SettingKey[] = [
+  "contactPhone",
+  "contactEmail",
+  "bankTransfer",
+  "eurGnfRate",
+  "paymentHoldHours",
+];
+
+/** What a stored value must look like to be used; anything else falls back to the default. */
+const storedShape: { [K in SettingKey]: z.ZodType<SiteSettings[K]> } = {
+  contactPhone: z.string().min(1),
+  contactEmail: z.string().min(3),
+  bankTransfer: z.object({
+    bankName: z.string(),
+    accountHolder: z.string(),
+    accountNumber: z.string(),
+    swift: z.string(),
+    bankAddress: z.string(),
+  }),
+  eurGnfRate: z
+    .string()
+    .regex(/^\d+(?:\.\d+)?$/)
+    .nullable(),
+  paymentHoldHours: z.number().int().positive(),
+};
+
+export function settingDefaults(env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">): SiteSettings {
+  return {
+    contactPhone: siteConfig.phone,
+    contactEmail: siteConfig.email,
+    bankTransfer: { ...siteConfig.payment.bankTransfer },
+    eurGnfRate: env.EUR_GNF_RATE ?? null,
+    paymentHoldHours: env.PAYMENT_HOLD_HOURS,
+  };
+}
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * A value is stored wrapped, `{ "value": ... }`: a bare JSON string such as "10000" does not
+ * survive the round trip through every driver as a string.
+ */
+export function wrapSetting(value: unknown): { value: unknown } {
+  return { value };
+}
+
+function unwrap(stored: unknown): unknown {
+  return stored && typeof stored === "object" && "value" in stored
+    ? (stored as { value: unknown }).value
+    : undefined;
+}
+
+/** Every setting: the stored value where there is a valid one, else the default. */
+export async function readSettings(
+  db: Reader,
+  env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">,
+): Promise<SiteSettings> {
+  const settings = settingDefaults(env);
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  for (const row of rows) {
+    if (!settingKeys.includes(row.key as SettingKey)) continue;
+    const key = row.key as SettingKey;
+    const parsed = storedShape[key].safeParse(unwrap(row.value));
+    if (parsed.success) (settings as unknown as Record<string, unknown>)[key] = parsed.data;
+  }
+  return settings;
+}
+
+/** One setting (the hold hours for the jobs, the rate for the pay page). */
+export async function readSetting<K extends SettingKey>(
+  db: Reader,
+  env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">,
+  key: K,
+): Promise<SiteSettings[K]> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [key]));
+  const parsed = row ? storedShape[key].safeParse(unwrap(row.value)) : null;
+  return parsed?.success ? parsed.data : settingDefaults(env)[key];
+}
+
+/** The bank details given for a transfer (they need no environment: the default is site-config). */
+export function readBankTransfer(db: Reader): Promise<BankTransferDetails> {
+  return readSetting(db, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 }, "bankTransfer");
+}
+
+/** The stored rows themselves (null: never set), for the settings screen's "default" markers. */
+export async function storedSettingKeys(db: Reader): Promise<Set<string>> {
+  const rows = await db.select({ key: siteSettings.key }).from(siteSettings);
+  return new Set(rows.map((row) => row.key));
+}
