@@ -69,7 +69,13 @@ describe("migration 0003 on a database with the old demo rows", () => {
   it("turns the old rows into the new shape, with an account for every registrant, and the demo seed still runs", async () => {
     const { db, migrate } = await openEmpty();
     await migrate(migrationsUpTo(2));
-    await seedCatalog(db);
+    // The courses as they were then (raw SQL: today's schema has columns these migrations lack).
+    const text = '{"fr":"x","en":"x"}';
+    for (const id of [101, 102, 103]) {
+      await db.execute(sql`
+        INSERT INTO courses (id, category, subcategory, title, description, duration, audience, prerequisites, formats)
+        VALUES (${id}, 'qhse', ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, '{presentiel}')`);
+    }
     await db.execute(sql`
       INSERT INTO training_sessions (id, course_id, starts_at, ends_at, format, city, country, total_seats)
       VALUES (1, 101, '2026-12-01T08:00:00Z', '2026-12-03T17:00:00Z', 'presentiel', 'Conakry', 'GN', 20),
@@ -212,7 +218,9 @@ describe("migration 0003 on a database with the old demo rows", () => {
       phone: "+224620000000",
     });
 
-    // The demo seed of today runs on it (ids it would have given are taken: left alone).
+    // The demo seed of today runs on it (ids it would have given are taken: left alone), beside
+    // today's catalogue.
+    await seedCatalog(db);
     await seedDemoData(db, new Date("2026-11-01T10:00:00Z"));
     const after = await db.select({ id: schema.registrations.id }).from(schema.registrations);
     expect(after.length).toBeGreaterThan(8);
