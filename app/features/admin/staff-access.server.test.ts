@@ -612,6 +612,21 @@ describe("the back-office's route × role matrix", () => {
     expect(checked).toBe(staffCallers.length * routes.length);
   });
 
+  it("covers every loader and action of every /admin route module", async () => {
+    // The route modules of app/routes.ts under /admin, loaded as the server loads them.
+    const modules = import.meta.glob<Record<string, unknown>>("../../routes/admin*.{ts,tsx}");
+    const covered = new Set<unknown>(routes.map((route) => route.run));
+    const missing: string[] = [];
+    for (const [file, load] of Object.entries(modules)) {
+      if (file.endsWith(".server.ts")) continue;
+      const module = await load();
+      for (const name of ["loader", "action"])
+        if (typeof module[name] === "function" && !covered.has(module[name])) missing.push(`${file} ${name}`);
+    }
+    expect(Object.keys(modules).length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+
   it("ignores forged role and user id fields: a user and a moderator stay who they are", async () => {
     const admin = accounts.get("admin");
     const forged = { role: "admin", userId: admin?.userId ?? "", actorId: admin?.userId ?? "", need: "read" };
