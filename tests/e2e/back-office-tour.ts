@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
 import { tourCatalogue } from "./back-office-catalogue";
+import { backOfficeJourney } from "./back-office-journey";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: the dashboard, the
@@ -139,4 +140,5 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     await expect(page.getByRole("heading", { level: 1, name: text.newsletterHeading })).toBeVisible();
   }
   await tourCatalogue(page, visit);
+  await backOfficeJourney(page, visit);
 }
