@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { unique } from "../helpers/mailbox";
 import { signUpThroughApi, type NewAccount } from "./accounts";
 import { photo } from "./back-office-catalogue";
-import { expect, expectAccessible, expectLinksWork } from "./fixtures";
+import { expect, expectAccessible, expectLinksWork, test } from "./fixtures";
 import { prefix, registrationMail, submitRegistration } from "./registration";
 
 /*
@@ -333,5 +333,7 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
 
 /** The journey in French, then in English. */
 export async function backOfficeJourney(page: Page, visit: (path: string) => Promise<void>) {
+  // The tour's own budget, plus about 90 s a language on an idle machine, with room for a busy one.
+  test.info().setTimeout(test.info().timeout + 360_000);
   for (const lang of ["fr", "en"] as const) await journey(page, visit, lang);
 }

@@ -98,7 +98,8 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       "href",
       /export\.csv\?status=confirmed/,
     );
-    const byName = page.getByRole("link", { name: new RegExp(`^${text.sortByName}`) });
+    // The column header's link ("Personne (trier…)"), not the nav's "Personnes".
+    const byName = page.getByRole("link", { name: new RegExp(`^${text.sortByName}\\b`) });
     if ((await byName.count()) > 0) {
       await byName.click();
       await expect(page).toHaveURL(/sort=name&dir=asc/);
