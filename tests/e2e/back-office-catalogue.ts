@@ -9,7 +9,7 @@ import { expect } from "./fixtures";
  * demo data is left as found. Called from the back-office tour (@demo-admin journey).
  */
 
-async function photo(): Promise<Buffer> {
+export async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 960, height: 540, channels: 3, background: "#1d4ed8" } })
     .png()
     .toBuffer();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
 import { tourCatalogue } from "./back-office-catalogue";
+import { backOfficeJourney } from "./back-office-journey";
 
 /*
  * The back-office (issue 11) as an admin signed in with two factors sees it: every screen, in
@@ -108,7 +109,8 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       "href",
       /export\.csv\?status=confirmed/,
     );
-    const byName = page.getByRole("link", { name: new RegExp(`^${text.sortByName}`) });
+    // The column header's link ("Personne (trier…)"), not the nav's "Personnes".
+    const byName = page.getByRole("link", { name: new RegExp(`^${text.sortByName}\\b`) });
     if ((await byName.count()) > 0) {
       await byName.click();
       await expect(page).toHaveURL(/sort=name&dir=asc/);
@@ -159,4 +161,5 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     await expect(page.getByLabel(text.phone)).toHaveValue(/^\+224/);
   }
   await tourCatalogue(page, visit);
+  await backOfficeJourney(page, visit);
 }
