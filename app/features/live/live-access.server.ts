@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, liveRemovals, registrations, trainingSessions } from "../../../db/schema";
 import { hasRole } from "~/features/accounts/roles";
+import { LIVE_OPENS_BEFORE_MS } from "~/lib/live-window";
 
-/** The room opens 15 minutes before the start and closes at the end. */
-export const OPENS_BEFORE_MS = 15 * 60 * 1000;
 
 export interface LiveSession {
   id: number;
@@ -138,7 +137,7 @@ export async function decideLiveAccess({
 
   if (session.status === "cancelled")
     return { kind: "unavailable", status: 409, reason: "cancelled", session };
-  if (now.getTime() < session.startsAt.getTime() - OPENS_BEFORE_MS)
+  if (now.getTime() < session.startsAt.getTime() - LIVE_OPENS_BEFORE_MS)
     return { kind: "unavailable", status: 409, reason: "too-early", session };
   if (now.getTime() >= session.endsAt.getTime())
     return { kind: "unavailable", status: 409, reason: "ended", session };

@@ -121,6 +121,11 @@ function RegistrationItem({
             {t("registration.mine.joinLive")}
           </Link>
         ) : null}
+        {registration.liveOpensAt ? (
+          <p className="basis-full text-sm text-ink-muted">
+            {t("registration.mine.liveOpensAt", { when: registration.liveOpensAt })}
+          </p>
+        ) : null}
         {registration.hasCalendar ? (
           // A file, not a page: a plain link the browser downloads.
           <a

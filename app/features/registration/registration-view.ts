@@ -35,6 +35,8 @@ export interface RegistrationView {
   hasCalendar: boolean;
   /** A confirmed seat in a remote session not over: its live page (issue 12), else null. */
   liveHref: string | null;
+  /** Before the live room opens: when it will (the place's time). */
+  liveOpensAt: string | null;
   /** A payment of it succeeded: its PDF receipt downloads from /profile/registrations/{id}/receipt.pdf. */
   hasReceipt: boolean;
   /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id} (issue 10). */

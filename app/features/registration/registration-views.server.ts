@@ -3,6 +3,7 @@ import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.s
 import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
+import { LIVE_OPENS_BEFORE_MS, liveRoomOpen } from "~/lib/live-window";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
@@ -86,6 +87,14 @@ export async function toRegistrationView(
     price !== null &&
     price.cents > 0;
   const owed = unpaid ? await registrationAllowance(db, details, now) : null;
+  // A remote session still to come or under way, for a confirmed registration: it has a live room.
+  const liveAhead =
+    session?.format === "distanciel" &&
+    session.status === "scheduled" &&
+    registration.status === "confirmed" &&
+    session.endsAt.getTime() > now.getTime()
+      ? session
+      : null;
   return {
     id: registration.id,
     courseId: course.id,
@@ -119,12 +128,11 @@ export async function toRegistrationView(
       (["confirmed", "waitlisted", "offered"] as const).some((value) => value === registration.status) &&
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
-    liveHref:
-      session?.format === "distanciel" &&
-      session.status === "scheduled" &&
-      registration.status === "confirmed" &&
-      session.endsAt.getTime() > now.getTime()
-        ? localizePath(`/sessions/${session.id}/live`, lang)
+    // The join link while the room is open; before, when it will open.
+    liveHref: liveAhead && liveRoomOpen(liveAhead, now) ? localizePath(`/sessions/${liveAhead.id}/live`, lang) : null,
+    liveOpensAt:
+      liveAhead && !liveRoomOpen(liveAhead, now)
+        ? momentIn(new Date(liveAhead.startsAt.getTime() - LIVE_OPENS_BEFORE_MS), liveAhead.timeZone, lang)
         : null,
     hasReceipt: await hasReceipt(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
