@@ -761,18 +761,21 @@ describe("the back-office's sessions", () => {
         "adminSessions.errors.trainerAccountDisabled",
         "Corrigez les champs signalés.",
       ],
-    ])("%s refuses an %s account with a field error and stores nothing", async (path, which, key, notice) => {
-      const [account] = await makeUsers(database.db, 1);
-      if (which === "disabled")
-        await database.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, account!));
-      const email = which === "disabled" ? await emailOf(account!) : "nobody-here@example.com";
-      const refused = await post(newAction, path, admin, { ...remote, trainerEmail: email });
-      expect(refused.status).toBe(400);
-      expect(refused.body!.notice.message).toBe(notice);
-      expect(refused.body!.lastResult.error?.trainerEmail).toEqual([key]);
-      expect(await sessions()).toHaveLength(0);
-      expect(await audit()).toHaveLength(0);
-    });
+    ])(
+      "%s refuses a trainer's account that is %s with a field error and stores nothing",
+      async (path, which, key, notice) => {
+        const [account] = await makeUsers(database.db, 1);
+        if (which === "disabled")
+          await database.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, account!));
+        const email = which === "disabled" ? await emailOf(account!) : "nobody-here@example.com";
+        const refused = await post(newAction, path, admin, { ...remote, trainerEmail: email });
+        expect(refused.status).toBe(400);
+        expect(refused.body!.notice.message).toBe(notice);
+        expect(refused.body!.lastResult.error?.trainerEmail).toEqual([key]);
+        expect(await sessions()).toHaveLength(0);
+        expect(await audit()).toHaveLength(0);
+      },
+    );
 
     it("an edit naming an unknown account keeps the session's trainer account, and a moderator may not set it", async () => {
       const [trainer] = await makeUsers(database.db, 1);
