@@ -86,7 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     edit: editable
       ? {
           antiForgery: formToken(viewer, context),
-          values: sessionFormValues(session),
+          values: sessionFormValues(session, found.trainerAccountEmail),
           ...(await sessionFormChoices(context, lang)),
           toTell: inForce + found.waitlist.length,
         }

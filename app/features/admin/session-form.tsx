@@ -33,6 +33,8 @@ export interface SessionFormValues {
   price: string;
   currency: "EUR" | "GNF";
   trainerId: string;
+  /** The account that leads the live room (issue 12), by its e-mail; empty for none. */
+  trainerEmail: string;
 }
 
 export interface SessionFormProps {
@@ -202,6 +204,20 @@ export function SessionForm({
             </option>
           ))}
         </select>
+      </FormField>
+      <FormField
+        field={fields.trainerEmail}
+        label={t("adminSessions.form.trainerEmail")}
+        optionalText={optional}
+        hint={t("adminSessions.form.trainerEmailHint")}
+      >
+        <input
+          {...getInputProps(fields.trainerEmail, { type: "email" })}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+          {...invalid(fields.trainerEmail, hintId(fields.trainerEmail))}
+        />
       </FormField>
       <SubmitButton
         pending={pending}

@@ -57,10 +57,17 @@ export const blankSessionValues: SessionFormValues = {
   price: "",
   currency: "EUR",
   trainerId: "",
+  trainerEmail: "",
 };
 
-/** The session's stored values as the form shows them: wall clock of its own zone, price in units. */
-export function sessionFormValues(session: SessionDetail["session"]): SessionFormValues {
+/**
+ * The session's stored values as the form shows them: wall clock of its own zone, price in units,
+ * the trainer's account by its e-mail.
+ */
+export function sessionFormValues(
+  session: SessionDetail["session"],
+  trainerAccountEmail: string | null = null,
+): SessionFormValues {
   const price =
     session.priceCents === null
       ? ""
@@ -81,6 +88,7 @@ export function sessionFormValues(session: SessionDetail["session"]): SessionFor
     price,
     currency: session.currency === "GNF" ? "GNF" : "EUR",
     trainerId: session.trainerId === null ? "" : String(session.trainerId),
+    trainerEmail: trainerAccountEmail ?? "",
   };
 }
 

@@ -40,6 +40,7 @@ const values: SessionFormValues = {
   price: "",
   currency: "EUR",
   trainerId: "1",
+  trainerEmail: "formateur@example.com",
 };
 const choices = {
   courses: [{ id: 101, title: "Fondamentaux QHSE", price: "1 500,00 €" }],
@@ -95,9 +96,17 @@ describe("the sessions screens", () => {
         "price",
         "currency",
         "trainerId",
+        "trainerEmail",
         "csrf",
       ])
         expect(html).toContain(`name="${name}"`);
+      // The trainer's account shows as its e-mail, with what it is for.
+      expect(html).toContain('value="formateur@example.com"');
+      expect(html).toContain(
+        path.startsWith("/en")
+          ? "This account leads the session&#x27;s live video room (remote sessions)."
+          : "Ce compte anime la salle de visioconférence de la session (sessions à distance).",
+      );
       expect(html).toContain('type="datetime-local"');
       expect(html).toContain('value="2027-07-01T09:00"');
       expect(html).toContain('name="intent" value="cancel"');
@@ -130,6 +139,23 @@ describe("the sessions screens", () => {
       />,
     );
     expect(refused).toContain("The end must come after the start.");
+    const unknownAccount = render(
+      "/admin/sessions/new",
+      <NewSessionPage
+        data={{ ...choices, values, antiForgery: "token" }}
+        refused={{
+          intent: "save",
+          notice: { title: "La session n'a pas été enregistrée", message: "Corrigez les champs signalés." },
+          lastResult: {
+            status: "error",
+            initialValue: { ...values, trainerEmail: "personne@example.com" },
+            error: { trainerEmail: ["adminSessions.errors.trainerAccount"] },
+          },
+        }}
+      />,
+    );
+    expect(unknownAccount).toContain("Aucun compte avec cette adresse.");
+    expect(unknownAccount).toContain('value="personne@example.com"');
     expect(refused).toContain("Correct the fields marked.");
     expect(refused).not.toMatch(/adminSessions\./);
   });

@@ -64,6 +64,12 @@ describe("the session form's schema", () => {
     ["no course", { courseId: "" }, "courseId", "adminSessions.errors.course"],
     ["a format that does not exist", { format: "hybride" }, "format", "adminSessions.errors.format"],
     ["a trainer id that is not one", { trainerId: "abc" }, "trainerId", "adminSessions.errors.trainer"],
+    [
+      "a trainer's account that is not an e-mail",
+      { trainerEmail: "formateur" },
+      "trainerEmail",
+      "adminSessions.errors.trainerAccount",
+    ],
   ])("refuses %s with its message key", (_name, change, field, message) => {
     const errors = errorsOf({ ...valid, ...change });
     expect(errors?.[field]).toEqual([message]);

@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * "Schedule a session" and "Edit a session" (issue 11): the course, start and end as the
  * place's wall clock (datetime-local, "2026-12-11T09:00") in the session's time zone, the
- * place, the format, the seats, an optional price override in EUR or GNF and the trainer.
+ * place, the format, the seats, an optional price override in EUR or GNF, the trainer and the
+ * trainer's account (an e-mail, issue 12: that account moderates the session's live room).
  * Messages are translation keys (adminSessions.errors.*): the page shows them in its language.
  * What needs the database (seats under the registrations, a course that exists) is checked by
  * the action.
@@ -96,6 +97,16 @@ export const sessionSchema = z
       .optional()
       .refine((value) => !value || /^\d{1,9}$/.test(value), { error: "adminSessions.errors.trainer" })
       .transform((value) => (value ? Number(value) : null)),
+    /** Empty clears it; the action looks the account up (case-insensitive) and stores its id. */
+    trainerEmail: z
+      .string()
+      .trim()
+      .max(254, { error: "adminSessions.errors.trainerAccount" })
+      .optional()
+      .refine((value) => !value || /^[^\s@]+@[^\s@]+$/.test(value), {
+        error: "adminSessions.errors.trainerAccount",
+      })
+      .transform((value) => value || null),
   })
   .superRefine((value, context) => {
     const start = wallClockParts(value.startsAt);

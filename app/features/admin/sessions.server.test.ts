@@ -12,6 +12,7 @@ import {
   registrations,
   renderCacheVersion,
   trainingSessions,
+  user,
 } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
@@ -33,6 +34,7 @@ import {
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { decideLiveAccess } from "~/features/live/live-access.server";
 import { handleNotification } from "~/features/payments/notifications.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -653,5 +655,164 @@ describe("the back-office's sessions", () => {
     expect(englishText).toContain("2 confirmed participants");
     expect(englishText.match(/Morning/g)).toHaveLength(2);
     expect(englishText.match(/After-?\s?noon/g)).toHaveLength(2);
+  });
+
+  describe("the trainer's account (the live room's moderator, issue 12)", () => {
+    /** A remote session as the form posts it: 09:00 in Paris on 1 July 2027 is 07:00 UTC. */
+    const remote = { ...form, format: "distanciel", city: "", venueName: "", streetAddress: "" };
+    const opening = new Date("2027-07-01T07:00:00Z");
+    /** What the live page decides for `userId`, a plain account, when the room is open. */
+    const live = async (sessionId: number, userId: string) => {
+      const access = await decideLiveAccess({
+        db: database.db,
+        sessionId,
+        viewer: { id: userId, role: "user" },
+        now: opening,
+        configured: true,
+      });
+      return access.kind === "allowed"
+        ? { kind: access.kind, moderator: access.moderator }
+        : { kind: access.kind };
+    };
+    const emailOf = async (id: string) =>
+      (await database.db.select({ email: user.email }).from(user).where(eq(user.id, id)))[0]!.email;
+
+    it("sets it by e-mail in any case, changes and clears it, audited, the edit form showing it, and the live room's moderator follows", async () => {
+      const [first, second] = await makeUsers(database.db, 2);
+      const firstEmail = await emailOf(first!);
+      const secondEmail = await emailOf(second!);
+
+      const created = await post(newAction, "/admin/sessions/new", admin, {
+        ...remote,
+        trainerEmail: `  ${firstEmail.toUpperCase()} `,
+      });
+      expect(created.status).toBe(302);
+      const [row] = await sessions();
+      const id = row!.id;
+      expect(row).toMatchObject({ format: "distanciel", trainerUserId: first });
+      const [createdEntry] = await audit();
+      expect(createdEntry!.after).toMatchObject({ trainerUserId: first, trainerEmail: firstEmail });
+      expect(await live(id, first!)).toEqual({ kind: "allowed", moderator: true });
+      expect(await live(id, second!)).toEqual({ kind: "not-registered" });
+
+      const params = { sessionId: String(id) };
+      const page = await get<{ edit: { values: { trainerEmail: string } } }>(
+        sessionLoader as never,
+        `/admin/sessions/${id}`,
+        admin,
+        params,
+      );
+      expect(page.body!.edit.values.trainerEmail).toBe(firstEmail);
+
+      const changed = await post(
+        sessionAction,
+        `/en/admin/sessions/${id}`,
+        admin,
+        { ...remote, intent: "save", trainerEmail: secondEmail },
+        params,
+      );
+      expect(changed.status).toBe(302);
+      expect((await sessions())[0]).toMatchObject({ trainerUserId: second });
+      const changedEntry = (await audit())[1]!;
+      expect(changedEntry).toMatchObject({ action: "session_update" });
+      expect(changedEntry.before).toMatchObject({ trainerUserId: first, trainerEmail: firstEmail });
+      expect(changedEntry.after).toMatchObject({ trainerUserId: second, trainerEmail: secondEmail });
+      expect(await live(id, first!)).toEqual({ kind: "not-registered" });
+      expect(await live(id, second!)).toEqual({ kind: "allowed", moderator: true });
+
+      const cleared = await post(
+        sessionAction,
+        `/admin/sessions/${id}`,
+        admin,
+        { ...remote, intent: "save", trainerEmail: "" },
+        params,
+      );
+      expect(cleared.status).toBe(302);
+      expect((await sessions())[0]).toMatchObject({ trainerUserId: null });
+      const clearedEntry = (await audit())[2]!;
+      expect(clearedEntry.before).toMatchObject({ trainerUserId: second });
+      expect(clearedEntry.after).toMatchObject({ trainerUserId: null, trainerEmail: null });
+      expect(await live(id, second!)).toEqual({ kind: "not-registered" });
+      const blank = await get<{ edit: { values: { trainerEmail: string } } }>(
+        sessionLoader as never,
+        `/admin/sessions/${id}`,
+        admin,
+        params,
+      );
+      expect(blank.body!.edit.values.trainerEmail).toBe("");
+    });
+
+    it.each([
+      [
+        "/admin/sessions/new",
+        "unknown",
+        "adminSessions.errors.trainerAccount",
+        "Corrigez les champs signalés.",
+      ],
+      [
+        "/en/admin/sessions/new",
+        "unknown",
+        "adminSessions.errors.trainerAccount",
+        "Correct the fields marked.",
+      ],
+      [
+        "/admin/sessions/new",
+        "disabled",
+        "adminSessions.errors.trainerAccountDisabled",
+        "Corrigez les champs signalés.",
+      ],
+    ])(
+      "%s refuses a trainer's account that is %s with a field error and stores nothing",
+      async (path, which, key, notice) => {
+        const [account] = await makeUsers(database.db, 1);
+        if (which === "disabled")
+          await database.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, account!));
+        const email = which === "disabled" ? await emailOf(account!) : "nobody-here@example.com";
+        const refused = await post(newAction, path, admin, { ...remote, trainerEmail: email });
+        expect(refused.status).toBe(400);
+        expect(refused.body!.notice.message).toBe(notice);
+        expect(refused.body!.lastResult.error?.trainerEmail).toEqual([key]);
+        expect(await sessions()).toHaveLength(0);
+        expect(await audit()).toHaveLength(0);
+      },
+    );
+
+    it("an edit naming an unknown account keeps the session's trainer account, and a moderator may not set it", async () => {
+      const [trainer] = await makeUsers(database.db, 1);
+      const id = await makeSession(database.db, { seats: 10 });
+      await database.db
+        .update(trainingSessions)
+        .set({ trainerUserId: trainer! })
+        .where(eq(trainingSessions.id, id));
+      const params = { sessionId: String(id) };
+      const unknown = await post(
+        sessionAction,
+        `/en/admin/sessions/${id}`,
+        admin,
+        { ...form, intent: "save", trainerEmail: "Nobody@Example.com" },
+        params,
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body!.lastResult.error?.trainerEmail).toEqual(["adminSessions.errors.trainerAccount"]);
+
+      const [other] = await makeUsers(database.db, 1);
+      const byModerator = await post(
+        sessionAction,
+        `/admin/sessions/${id}`,
+        moderator,
+        { ...form, intent: "save", trainerEmail: await emailOf(other!) },
+        params,
+      );
+      expect(byModerator.status).toBe(403);
+      const asNew = await post(newAction, "/admin/sessions/new", moderator, {
+        ...remote,
+        trainerEmail: await emailOf(other!),
+      });
+      expect(asNew.status).toBe(403);
+      const rows = await sessions();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ trainerUserId: trainer, city: "Conakry", totalSeats: 10 });
+      expect(await audit()).toHaveLength(0);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   sessionStatuses,
   trainers,
   trainingSessions,
+  user,
   type SessionStatus,
 } from "../../../db/schema";
 import { wallClockToInstant } from "../../../db/seed/zoned-time";
@@ -184,10 +185,12 @@ export async function sessionDetail(db: Database, id: number) {
       coursePriceCents: courses.priceCents,
       courseCurrency: courses.currency,
       trainerName: trainers.name,
+      trainerAccountEmail: user.email,
     })
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
     .leftJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+    .leftJoin(user, eq(user.id, trainingSessions.trainerUserId))
     .where(eq(trainingSessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -284,12 +287,49 @@ function snapshot(row: SessionRow) {
     priceCents: row.priceCents,
     currency: row.currency,
     trainerId: row.trainerId,
+    trainerUserId: row.trainerUserId,
     status: row.status,
   };
 }
 
+/** The account's e-mail, for the audit entry (null when none or gone). */
+async function accountEmail(tx: Tx, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, id));
+  return row?.email ?? null;
+}
+
+/**
+ * The account a trainer's e-mail names, whatever its case: its id, or why it is refused
+ * (no such account, or a disabled one). Null e-mail: no account.
+ */
+async function trainerAccount(
+  tx: Tx,
+  email: string | null,
+): Promise<{ ok: true; id: string | null } | { ok: false; refusal: SaveRefusal }> {
+  if (email === null) return { ok: true, id: null };
+  const [row] = await tx
+    .select({ id: user.id, disabledAt: user.disabledAt })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .orderBy(asc(user.id))
+    .limit(1);
+  if (!row)
+    return { ok: false, refusal: { field: "trainerEmail", message: "adminSessions.errors.trainerAccount" } };
+  if (row.disabledAt !== null)
+    return {
+      ok: false,
+      refusal: { field: "trainerEmail", message: "adminSessions.errors.trainerAccountDisabled" },
+    };
+  return { ok: true, id: row.id };
+}
+
 export type SaveRefusal =
-  | { field: "courseId" | "trainerId" | "totalSeats" | "endsAt"; message: string; taken?: number }
+  | {
+      field: "courseId" | "trainerId" | "trainerEmail" | "totalSeats" | "endsAt";
+      message: string;
+      taken?: number;
+    }
   | { field: null; message: "adminSessions.errors.notFound" | "adminSessions.errors.cancelled" };
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; refusal: SaveRefusal };
@@ -323,10 +363,13 @@ export async function saveSession(
       if (!trainer)
         return { ok: false, refusal: { field: "trainerId", message: "adminSessions.errors.trainer" } };
     }
+    const account = await trainerAccount(tx, input.trainerEmail);
+    if (!account.ok) return account;
+    const trainerUserId = account.id;
     if (id === undefined) {
       const [created] = await tx
         .insert(trainingSessions)
-        .values({ ...values, status: "scheduled", createdAt: deps.now, updatedAt: deps.now })
+        .values({ ...values, trainerUserId, status: "scheduled", createdAt: deps.now, updatedAt: deps.now })
         .returning();
       if (!created) throw new Error("session not created");
       await recordAudit(tx, {
@@ -335,7 +378,7 @@ export async function saveSession(
         entityType: "session",
         entityId: created.id,
         before: null,
-        after: snapshot(created),
+        after: { ...snapshot(created), trainerEmail: await accountEmail(tx, created.trainerUserId) },
         at: deps.now,
       });
       return { ok: true, id: created.id };
@@ -363,7 +406,7 @@ export async function saveSession(
     }
     const [after] = await tx
       .update(trainingSessions)
-      .set({ ...values, updatedAt: deps.now })
+      .set({ ...values, trainerUserId, updatedAt: deps.now })
       .where(eq(trainingSessions.id, id))
       .returning();
     if (!after) throw new Error(`session ${id} vanished under its lock`);
@@ -382,8 +425,8 @@ export async function saveSession(
       action: "session_update",
       entityType: "session",
       entityId: id,
-      before: snapshot(before),
-      after: snapshot(after),
+      before: { ...snapshot(before), trainerEmail: await accountEmail(tx, before.trainerUserId) },
+      after: { ...snapshot(after), trainerEmail: await accountEmail(tx, after.trainerUserId) },
       at: deps.now,
     });
     if (after.totalSeats > before.totalSeats) {

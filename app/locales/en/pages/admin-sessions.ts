@@ -55,6 +55,9 @@ export const adminSessions: EnglishOf<typeof fr> = {
     currency: "Currency",
     trainer: "Trainer",
     chooseTrainer: "Not set",
+    trainerEmail: "Trainer's account (e-mail)",
+    trainerEmailHint:
+      "This account leads the session's live video room (remote sessions). Leave empty for none.",
     optional: "(optional)",
     create: "Schedule the session",
     save: "Save the changes",
@@ -81,6 +84,8 @@ export const adminSessions: EnglishOf<typeof fr> = {
     price: "Enter an amount (for example 1500 or 1500.50; Guinean francs have no cents).",
     currency: "Choose the euro or the Guinean franc.",
     trainer: "Choose a trainer from the list.",
+    trainerAccount: "No account with this address.",
+    trainerAccountDisabled: "This account is disabled: choose an account in use.",
     tooLong: "This text is too long.",
     notFound: "This session no longer exists.",
     cancelled: "This session is cancelled: it can no longer be edited.",

@@ -53,6 +53,9 @@ export const adminSessions = {
     currency: "Devise",
     trainer: "Formateur",
     chooseTrainer: "Non renseigné",
+    trainerEmail: "Compte du formateur (e-mail)",
+    trainerEmailHint:
+      "Ce compte anime la salle de visioconférence de la session (sessions à distance). Laisser vide pour n'en désigner aucun.",
     optional: "(facultatif)",
     create: "Planifier la session",
     save: "Enregistrer les modifications",
@@ -79,6 +82,8 @@ export const adminSessions = {
     price: "Indiquez un montant (par exemple 1500 ou 1500,50 ; en francs guinéens, sans centimes).",
     currency: "Choisissez l'euro ou le franc guinéen.",
     trainer: "Choisissez un formateur de la liste.",
+    trainerAccount: "Aucun compte avec cette adresse.",
+    trainerAccountDisabled: "Ce compte est désactivé : choisissez un compte actif.",
     tooLong: "Ce texte est trop long.",
     notFound: "Cette session n'existe plus.",
     cancelled: "Cette session est annulée : elle ne se modifie plus.",
