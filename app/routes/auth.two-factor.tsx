@@ -55,7 +55,7 @@ export default function TwoFactorChallenge({ loaderData, actionData }: Route.Com
         <p className="mt-6">
           <Link
             to={`${pathname}?${other.toString()}`}
-            className="inline-flex min-h-11 items-center text-brand underline"
+            className="inline-flex min-h-11 items-center text-brand-ink underline"
           >
             {t(backup ? "twoFactor.challenge.useApp" : "twoFactor.challenge.useBackup")}
           </Link>
@@ -64,7 +64,7 @@ export default function TwoFactorChallenge({ loaderData, actionData }: Route.Com
       <p className="mt-6">
         <Link
           to={`${href("/auth")}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
-          className="inline-flex min-h-11 items-center text-brand underline"
+          className="inline-flex min-h-11 items-center text-brand-ink underline"
         >
           {t("twoFactor.challenge.restart")}
         </Link>

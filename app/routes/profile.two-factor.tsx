@@ -49,7 +49,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      <Link to={href("/profile")} className="inline-flex min-h-11 items-center text-brand underline">
+      <Link to={href("/profile")} className="inline-flex min-h-11 items-center text-brand-ink underline">
         {t("twoFactor.settings.backToProfile")}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t("twoFactor.settings.heading")}</h1>

@@ -206,6 +206,8 @@ test("the demo administrator, sent to set up two-factor, gets the way back, sees
   try {
     await tourBackOffice(page, visit);
   } finally {
+    // The tour ends in the dark theme: back to the default, so that this clean-up is the same whatever failed.
+    await page.emulateMedia({ colorScheme: null });
     await visit("/profile/two-factor");
     const withCode = page
       .locator("form")

@@ -31,7 +31,7 @@ export function ConfirmAction({
       >
         <p>{question}</p>
         {children}
-        <button type="submit" className="btn mt-3 bg-danger text-white hover:opacity-90">
+        <button type="submit" className="btn mt-3 bg-danger text-white hover:opacity-90 dark:text-surface">
           {confirmLabel}
         </button>
       </div>

@@ -109,7 +109,7 @@ export function AuthForm({
         <p className="text-sm">
           <Link
             to={href("/auth/forgot-password")}
-            className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-ink underline"
           >
             {t("auth.page.forgotPassword")}
           </Link>

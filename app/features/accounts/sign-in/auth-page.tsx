@@ -129,7 +129,7 @@ export function AuthPage({ data, actionData }: { data: AuthPageData; actionData?
           <Link
             to={`${href("/auth")}?${otherQuery.toString()}`}
             onClick={onToggle}
-            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
           >
             {mode === "sign-in" ? t("auth.page.toSignUpLink") : t("auth.page.toSignInLink")}
           </Link>

@@ -22,7 +22,7 @@ export function ForgotPasswordPage({ answer }: { answer?: EmailRequestData }) {
         <p className="mt-6 text-center text-sm">
           <Link
             to={href("/auth?mode=login")}
-            className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
           >
             {t("auth.forgot.back")}
           </Link>
