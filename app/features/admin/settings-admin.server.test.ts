@@ -404,6 +404,40 @@ describe("where the settings are used", () => {
     );
   });
 
+  it("a calendar invitation names the e-mail staff set as its organizer; binary attachments are left whole", async () => {
+    await save({ ...valid, contactPhone: "+224 655 44 33 22", contactEmail: "accueil@example.org" });
+    const pdf = {
+      filename: "recu.pdf",
+      contentType: "application/pdf",
+      content: "Y29udGFjdEBleGFtcGxlLmNvbQ==",
+      encoding: "base64" as const,
+    };
+    await enqueueEmail(database.db, {
+      kind: "test",
+      to: "someone@example.com",
+      subject: "Invitation",
+      text: "",
+      html: "",
+      attachments: [
+        {
+          filename: "session.ics",
+          contentType: "text/calendar; method=REQUEST",
+          content: "ORGANIZER;CN=GMS:mailto:contact@example.com",
+        },
+        pdf,
+      ],
+    });
+    const [queued] = await database.db.select().from(emailOutbox);
+    expect(queued!.attachments).toEqual([
+      {
+        filename: "session.ics",
+        contentType: "text/calendar; method=REQUEST",
+        content: "ORGANIZER;CN=GMS:mailto:accueil@example.org",
+      },
+      pdf,
+    ]);
+  });
+
   it("the legal notice and the terms show the phone and e-mail staff set", async () => {
     await save({ ...valid, contactPhone: "+224 655 44 33 22", contactEmail: "accueil@example.org" });
     for (const run of [legalLoader, termsLoader]) {

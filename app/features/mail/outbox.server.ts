@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { emailOutbox, type OutboxAttachment } from "../../../db/schema";
-import { readSettings } from "~/lib/settings.server";
+import { readContactSettings } from "~/lib/settings.server";
 import { phoneHref } from "~/lib/site-contact";
 import { siteConfig } from "~/lib/site-config";
 
@@ -67,12 +67,6 @@ function assertSafe(message: OutgoingEmail) {
   if (bytes > MAX_ATTACHMENT_BYTES) throw new InvalidEmailError(`attachments too large in ${message.kind}`);
 }
 
-/** The contact phone and e-mail staff set (/admin/settings), as this transaction sees them. */
-async function readContact(tx: Executor): Promise<{ phone: string; email: string }> {
-  const settings = await readSettings(tx, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 });
-  return { phone: settings.contactPhone, email: settings.contactEmail };
-}
-
 /**
  * The message with the settings' phone and e-mail where the templates wrote the defaults
  * (lib/site-config.ts: signatures, the layout's footer, contact sentences), "tel:" links included.
@@ -87,7 +81,17 @@ export function withSettingsContact(
       .replaceAll(siteConfig.phoneHref, phoneHref(contact.phone))
       .replaceAll(siteConfig.phone, contact.phone)
       .replaceAll(siteConfig.email, contact.email);
-  return { ...message, subject: swap(message.subject), text: swap(message.text), html: swap(message.html) };
+  // Text attachments too: a calendar invitation names its organizer by e-mail.
+  const attachments = message.attachments?.map((file) =>
+    file.encoding === "base64" ? file : { ...file, content: swap(file.content) },
+  );
+  return {
+    ...message,
+    subject: swap(message.subject),
+    text: swap(message.text),
+    html: swap(message.html),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 /**
@@ -96,7 +100,7 @@ export function withSettingsContact(
  */
 export async function enqueueEmail(tx: Executor, given: OutgoingEmail, now = new Date()): Promise<number> {
   assertSafe(given);
-  const message = withSettingsContact(given, await readContact(tx));
+  const message = withSettingsContact(given, await readContactSettings(tx));
   const [row] = await tx
     .insert(emailOutbox)
     .values({

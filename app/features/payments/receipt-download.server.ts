@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { getViewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { langFromPath, localizePath } from "~/lib/language";
+import { readContactSettings } from "~/lib/settings.server";
 import { registrations } from "../../../db/schema";
 import { buildReceiptPdf, receiptFileName } from "./receipt-pdf.server";
 import { latestReceiptOfRegistration } from "./receipts.server";
@@ -46,7 +47,7 @@ export async function receiptDownloadLoader({
       headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
     });
   }
-  const pdf = await buildReceiptPdf(found.receipt, found.payment);
+  const pdf = await buildReceiptPdf(found.receipt, found.payment, await readContactSettings(context.db));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -78,9 +78,14 @@ export function receiptFileName(receipt: Pick<Receipt, "number">): string {
   return `recu-${receipt.number}.pdf`;
 }
 
+/**
+ * The receipt as a PDF. `contact` is the phone and e-mail staff set (readContactSettings), printed
+ * under the company's legal details.
+ */
 export async function buildReceiptPdf(
   receipt: Receipt,
   payment: { reference: string; rateUsed: string | null },
+  contact: { phone: string; email: string },
 ): Promise<Buffer> {
   const lang: Lang = receipt.lang === "en" ? "en" : "fr";
   const w = words[lang];
@@ -100,7 +105,7 @@ export async function buildReceiptPdf(
   pdf.paragraph(address, { size: 9.5, gap: 1 });
   pdf.paragraph(`${legal.registration} · ${legal.taxId}`, { size: 9.5, gap: 1 });
   pdf.paragraph(`${w.trainingDeclaration} ${legal.trainingDeclaration}`, { size: 9.5, gap: 1 });
-  pdf.paragraph(`${siteConfig.phone} · ${siteConfig.email}`, { size: 9.5, gap: 16 });
+  pdf.paragraph(`${contact.phone} · ${contact.email}`, { size: 9.5, gap: 16 });
 
   const amount = formatMinor(receipt.amountMinor, receipt.currency as Currency, lang);
   pdf.heading(w.facts, 3, { gap: 6 });
@@ -127,11 +132,12 @@ export async function buildReceiptPdf(
 export async function receiptAttachment(
   receipt: Receipt,
   payment: { reference: string; rateUsed: string | null },
+  contact: { phone: string; email: string },
 ) {
   return {
     filename: receiptFileName(receipt),
     contentType: "application/pdf",
-    content: (await buildReceiptPdf(receipt, payment)).toString("base64"),
+    content: (await buildReceiptPdf(receipt, payment, contact)).toString("base64"),
     encoding: "base64" as const,
   };
 }

@@ -204,8 +204,11 @@ describe("the receipt", () => {
         lang: "fr",
       },
       { reference: "GMS-AAAAA-BBBBB", rateUsed: "10250.5" },
+      { phone: "+224 611 22 33 44", email: "accueil@example.org" },
     );
     const { pages } = await readPdf(pdf);
+    // The contact staff set, not the built-in one.
+    expect(pages[0]).toContain("+224 611 22 33 44 · accueil@example.org");
     expect(pages[0]).toContain("Nguyen ?");
     expect(pages[0]).toContain("2 500 000 GNF");
     expect(pages[0]).toContain("Orange Money ou carte bancaire (CinetPay)");

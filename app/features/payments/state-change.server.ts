@@ -13,6 +13,7 @@ import { paymentEmail } from "./payment-emails.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
 import { settleRegistration, writeHistory, type PaymentActor } from "./payment-registration.server";
 import type { ProviderPaymentState } from "./provider";
+import { readContactSettings } from "~/lib/settings.server";
 import { receiptAttachment } from "./receipt-pdf.server";
 import { issueReceipt, receiptOfPayment, type Payer } from "./receipts.server";
 import { latePaymentEmail, refundEmail } from "./refund-emails.server";
@@ -139,7 +140,10 @@ async function succeed(
   const payer = await payerOf(tx, payment);
   const receipt = payer ? await issueReceipt(tx, payment, payer, deps.now) : null;
   const withFile = receipt
-    ? { number: receipt.number, attachment: await receiptAttachment(receipt, payment) }
+    ? {
+        number: receipt.number,
+        attachment: await receiptAttachment(receipt, payment, await readContactSettings(tx)),
+      }
     : undefined;
   const settlement = await settleRegistration(tx, payment, actor, deps);
   const changed = { kind: "changed", from, to: "succeeded", receiptNumber: receipt?.number } as const;
