@@ -76,8 +76,15 @@ async function settled(page: Page) {
  */
 export async function audit(page: Page, javaScriptEnabled: boolean, label: string) {
   if (javaScriptEnabled) {
-    await settled(page);
-    await expectAccessible(page, label);
+    // A toast may come in (its chunk loads late) or fade out (after 5 s) while axe runs; with
+    // reduced motion it appears and leaves at once, so axe never measures it half transparent.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    try {
+      await settled(page);
+      await expectAccessible(page, label);
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
     return;
   }
   // After a click the new document may still be streaming in: read it whole.
