@@ -113,18 +113,21 @@ export async function readSetting<K extends SettingKey>(
   return parsed?.success ? parsed.data : settingDefaults(env)[key];
 }
 
+/** For settings whose default is site-config's, not the environment's: these values are never read. */
+const withoutEnvironment = { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 };
+
 /**
  * The contact phone and e-mail staff set (/admin/settings), as this reader sees them: e-mails,
  * receipts and calendar files carry them (no environment needed: the defaults are site-config).
  */
 export async function readContactSettings(db: Reader): Promise<{ phone: string; email: string }> {
-  const settings = await readSettings(db, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 });
+  const settings = await readSettings(db, withoutEnvironment);
   return { phone: settings.contactPhone, email: settings.contactEmail };
 }
 
 /** The bank details given for a transfer (they need no environment: the default is site-config). */
 export function readBankTransfer(db: Reader): Promise<BankTransferDetails> {
-  return readSetting(db, { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: 1 }, "bankTransfer");
+  return readSetting(db, withoutEnvironment, "bankTransfer");
 }
 
 /** The stored rows themselves (null: never set), for the settings screen's "default" markers. */

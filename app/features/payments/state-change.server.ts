@@ -9,11 +9,11 @@ import {
   type PaymentStatus,
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { readContactSettings } from "~/lib/settings.server";
 import { paymentEmail } from "./payment-emails.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
 import { settleRegistration, writeHistory, type PaymentActor } from "./payment-registration.server";
 import type { ProviderPaymentState } from "./provider";
-import { readContactSettings } from "~/lib/settings.server";
 import { receiptAttachment } from "./receipt-pdf.server";
 import { issueReceipt, receiptOfPayment, type Payer } from "./receipts.server";
 import { latePaymentEmail, refundEmail } from "./refund-emails.server";
