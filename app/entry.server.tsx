@@ -10,8 +10,7 @@ import {
   outageRetryAfterSeconds,
 } from "~/lib/database-outage.server";
 import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.server";
-import { createI18n } from "~/lib/i18n";
-import { resourcesFor } from "~/lib/i18n.server";
+import { serverI18n } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { NonceContext } from "~/lib/nonce";
 
@@ -35,9 +34,8 @@ export default function handleRequest(
     throw new Response(null, { status: 503, statusText: "Service Unavailable" });
   }
 
-  // The language is a property of the URL; every request gets its own i18n instance.
-  const lang = langFromPath(new URL(request.url).pathname);
-  const i18n = createI18n(lang, resourcesFor(lang));
+  // The language is a property of the URL.
+  const i18n = serverI18n(langFromPath(new URL(request.url).pathname));
   const nonce = loadContext.nonce;
   // Crawlers, SPA-mode prerendering and the render cache get the whole document at once;
   // browsers get a stream.

@@ -13,8 +13,8 @@ declare module "i18next" {
 }
 
 /**
- * A fresh i18next instance for one render (one request on the server, the page on the
- * client). Nothing about the language is shared between concurrent requests.
+ * An i18next instance fixed to one language: one per language on the server
+ * (lib/i18n.server.ts), one for the page in the browser. Nothing changes its language.
  */
 export function createI18n(lang: Lang, resources: Translations | (Translations & PageTranslations)): i18n {
   const instance = i18next.createInstance();
