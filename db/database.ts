@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
+import { StatementCachingClient } from "./statement-cache";
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
@@ -51,7 +52,12 @@ export type DatabaseTarget =
 /** Opens PGlite in `directory` (in memory without one, from `dump` if given) or a pg pool on `url`. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      Client: StatementCachingClient,
+    });
     watchConnections(pool, target.onConnectionError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
