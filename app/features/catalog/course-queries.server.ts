@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, courseTrainers, trainers, trainingSessions } from "../../../db/schema";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -176,6 +176,13 @@ export function toCourseCard(row: CourseCardRow, lang: Lang): CourseCardView {
   };
 }
 
+/**
+ * A course's columns but its two search vectors: they serve the search index, are the row's
+ * largest values and are never shown, yet PostgreSQL would print them as text for every page.
+ */
+const { searchVector: _searchVector, searchRankVector: _searchRankVector, ...shownCourseColumns } =
+  getTableColumns(courses);
+
 /** One course with its trainers (two queries, whatever the number of trainers), or null. */
 export async function getCourseDetail(
   db: Database,
@@ -184,7 +191,7 @@ export async function getCourseDetail(
   now = new Date(),
 ): Promise<CourseDetailView | null> {
   const [row] = await db
-    .select({ ...cardColumns(now), course: courses, lastUpdated: lastOfferUpdate() })
+    .select({ ...cardColumns(now), course: shownCourseColumns, lastUpdated: lastOfferUpdate() })
     .from(courses)
     .where(and(eq(courses.id, id), publishedCourse()))
     .limit(1);
