@@ -39,6 +39,18 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component (issue 13).",
+            },
+          ],
+        },
+      ],
       // Sanitisers strip control characters on purpose.
       "no-control-regex": "off",
       // French typography puts no-break spaces in texts and templates on purpose.

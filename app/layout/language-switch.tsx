@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { LANG_COOKIE_MAX_AGE, langFromPath, localizePath } from "~/lib/language";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteContact } from "~/lib/site-contact";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { configuredSocialLinks, siteConfig, type SocialNetwork } from "~/lib/site-config";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import type { Theme } from "~/lib/theme";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { frPages } from "~/locales/fr/pages";
 import type { PageTranslations } from "~/locales/types";
 import { isLang, type Lang } from "./language";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { NewsFormPage, type NewsFormRefusal } from "~/features/admin/news-form-page";
 import { newsAction, newsFormLoader } from "~/features/admin/news-actions.server";
 import { seoMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
 import { oauthMessages } from "~/features/accounts/oauth-errors";
 import { startOAuthSignIn, type OAuthStartRefusal } from "~/features/accounts/oauth-sign-in.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { challengeAction, challengeLoader } from "~/features/accounts/two-factor/challenge.server";
 import { twoFactorMessages } from "~/features/accounts/two-factor/messages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactDetails } from "~/features/contact/contact-details";

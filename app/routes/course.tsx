@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
 import { CourseContentTabs, parseCourseTab } from "~/features/catalog/course-content-tabs";

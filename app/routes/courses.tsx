@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
 import { CatalogFilters } from "~/features/catalog/catalog-filters";

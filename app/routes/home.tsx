@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { listPopularCourses, toCourseCard } from "~/features/catalog/course-queries.server";
 import { ChatLauncher } from "~/features/chat/chat-launcher";

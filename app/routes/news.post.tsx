@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { serializeJsonLd } from "~/features/catalog/course-json-ld";
 import { newsContent } from "~/features/content/news-content";

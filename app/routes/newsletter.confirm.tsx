@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { LinkProblem } from "~/features/newsletter/link-problem";
 import { confirmSubscription } from "~/features/newsletter/subscriptions.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { newsletterAction } from "~/features/newsletter/newsletter-action.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getT } from "~/lib/i18n.server";

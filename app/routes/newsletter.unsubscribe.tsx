@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LinkProblem } from "~/features/newsletter/link-problem";
 import { isSubscribed, unsubscribe } from "~/features/newsletter/subscriptions.server";

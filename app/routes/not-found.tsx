@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { paymentMessages } from "~/features/payments/messages";
 import { PayForm } from "~/features/payments/pay-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { paymentMessages } from "~/features/payments/messages";
 import { PaymentStatus } from "~/features/payments/payment-status";
 import { returnPageLoader } from "~/features/payments/return-page.server";

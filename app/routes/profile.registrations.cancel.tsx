@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { cancelPageAction, cancelPageLoader } from "~/features/registration/cancel-page.server";
 import { registrationMessages } from "~/features/registration/messages";

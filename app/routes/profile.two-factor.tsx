@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { BackupCodes } from "~/features/accounts/two-factor/backup-codes";
 import { twoFactorMessages } from "~/features/accounts/two-factor/messages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { CourseSummary } from "~/features/registration/course-summary";
 import { registrationMessages } from "~/features/registration/messages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { livePageLoader } from "~/features/live/live-page.server";
 import { LiveRoom } from "~/features/live/live-room";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { uploadSources } from "~/lib/upload-variants";
 
 type Status = "loading" | "loaded" | "error";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { toast, Toaster } from "sonner";
 // sonner's own stylesheet, served from our origin and only with the toaster (its runtime <style>
 // injection is disabled in vite.config.ts: our CSP refuses inline styles).

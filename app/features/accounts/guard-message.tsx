@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { localizePath, type Lang } from "~/lib/language";
 import type { GuardRefusal } from "./guard-refusal";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLang } from "~/lib/use-lang";
 import { usePageMessages } from "~/lib/page-messages";
 import { oauthMessages } from "./oauth-errors";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLang } from "~/lib/use-lang";
 
 const screens = [

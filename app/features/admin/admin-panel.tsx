@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { admin as enAdmin } from "~/locales/en/pages/admin";
 import { admin as frAdmin } from "~/locales/fr/pages/admin";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { inputClass } from "~/features/accounts/profile/form-parts";
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/lib/upload-variants";
 

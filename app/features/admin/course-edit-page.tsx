@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { CourseCategory, CourseFormat } from "../../../db/schema/catalog-values";
 import { FormAlert, SubmitButton } from "~/features/accounts/profile/form-parts";

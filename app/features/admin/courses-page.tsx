@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { CourseCategory } from "../../../db/schema/catalog-values";
 import { inputClass } from "~/features/accounts/profile/form-parts";

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { ContactMessageStatus, ContactService } from "../../../db/schema/contact";
 import { FormAlert, FormField, SubmitButton, inputClass } from "~/features/accounts/profile/form-parts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { ContactMessageStatus } from "../../../db/schema/contact";
 import { inputClass } from "~/features/accounts/profile/form-parts";

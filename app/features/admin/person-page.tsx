@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
 import { FormAlert, FormField, inputClass } from "~/features/accounts/profile/form-parts";

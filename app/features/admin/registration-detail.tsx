@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { PaymentRowStatus } from "../../../db/schema/payments";
 import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { CourseFormat } from "../../../db/schema/catalog";
 import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";

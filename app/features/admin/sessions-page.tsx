@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { CourseFormat } from "../../../db/schema/catalog";
 import type { SessionStatus } from "../../../db/schema/sessions";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { catalogPath } from "./catalog-url";

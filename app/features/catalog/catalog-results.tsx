@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { CourseCard } from "./course-card";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteContact } from "~/lib/site-contact";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { CourseDetailView } from "./course-view";
 

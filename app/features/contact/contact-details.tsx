@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteContact, type SiteContact } from "~/lib/site-contact";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { configuredSocialLinks, siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** A numbered method (consulting process, mining approach): an ordered list, numbers shown large. */
 export function ProcessSteps({ steps }: { steps: { title: string; text: string }[] }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Icon, type IconName } from "./icons";
 import type { ProjectStatus } from "./real-estate-content";
 

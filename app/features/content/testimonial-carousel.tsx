@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { HomeContent } from "./home-content";
 import { Icon } from "./icons";
 import type { Testimonial } from "./types";

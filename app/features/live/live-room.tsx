@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { LiveRoomClient, RemoteFeed } from "./live-client";
 import type { LiveGrant } from "./media-server";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useFetcher, useLocation } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { NewsletterActionData } from "./newsletter-schema";

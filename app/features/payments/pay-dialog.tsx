@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useFetcher } from "react-router";
 import { usePageMessages } from "~/lib/page-messages";
 import { paymentMessages } from "./messages";

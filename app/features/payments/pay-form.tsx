@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { AntiForgeryField } from "../security/anti-forgery-field";
 import { NoticeAlert } from "~/ui/notice-alert";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, useRevalidator } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { ReturnPageData } from "./return-page.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
 import { AntiForgeryField } from "../security/anti-forgery-field";
 import type { TestProviderPageData } from "./test-provider-page.server";

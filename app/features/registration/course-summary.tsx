@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { CourseBadges } from "~/features/catalog/course-badges";
 import { COURSE_IMAGE } from "~/features/catalog/course-view";
 import { Image } from "~/ui/image";

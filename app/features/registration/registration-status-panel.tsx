@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { RegistrationView } from "./registration-view";

@@ -1,5 +1,5 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { AvailabilityBadge } from "~/features/sessions/session-list";
 import type { SessionView } from "~/features/sessions/session-view";
 import { FieldErrors } from "./form-field";

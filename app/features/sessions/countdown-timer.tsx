@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { countdownParts, pad2 } from "./countdown";
 
 /* One shared clock for every countdown of the page: one timer, whatever the number of sessions. */

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Await, Link } from "react-router";
 import { CourseCard } from "~/features/catalog/course-card";
 import type { CourseCardView } from "~/features/catalog/course-view";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { FormAlert, FormField, inputClass, IntentField, SubmitButton, useIntentPending } from "./form-parts";
 import { changeEmailSchema, profileLimits } from "./profile-schema";

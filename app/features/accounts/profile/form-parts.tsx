@@ -1,6 +1,6 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useNavigation } from "react-router";
 
 export const inputClass =

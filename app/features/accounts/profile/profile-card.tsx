@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import type { Role } from "../roles";
 import type { ProfileView } from "./profile-view";

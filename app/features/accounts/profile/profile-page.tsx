@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import type { ProfileActionData } from "./profile-action-data";
 import { ChangeEmailForm } from "./email-form";

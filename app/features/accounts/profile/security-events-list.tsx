@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { ProfileView } from "./profile-view";
 
 /** The latest 10 security events: what, when (page language, UTC) and from which address. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { Badge } from "~/ui/badge";
 import { FormAlert, IntentField, SubmitButton, useIntentPending } from "./form-parts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { showToast } from "~/ui/toast";

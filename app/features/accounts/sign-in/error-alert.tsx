@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The spec's alert titled 'Erreur', with the message. It takes the focus when it appears (or

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useOnline } from "./use-online";
 
 /** Shown on the account pages while the browser is offline. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * A form's error, in an alert titled 'Erreur' (spec section 2). When a new answer from the
