@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { courseCategories, courseFormats } from "../../db/schema";
 import { listToText, missingEnglish } from "~/features/admin/bilingual-fields";
-import { CourseEditPage, type CourseFormDefaults } from "~/features/admin/course-edit-page";
+import type { CourseFormDefaults } from "~/features/admin/course-edit-data";
+import { CourseEditPage } from "~/features/admin/course-edit-page";
 import { courseSchema, EXTRA_MODULE_SLOTS } from "~/features/admin/course-schema";
 import {
   courseForEdit,
