@@ -25,6 +25,20 @@ import { ImageField, UntranslatedBadge } from "./catalog-form-parts";
  * the image field. Each editor brings its own fields.
  */
 
+/** What an editor's page gets: nothing found, or the item (a new one: no id) and its form's defaults. */
+export type CatalogEditData<Defaults, Extra = unknown> =
+  | { found: false }
+  | ({
+      found: true;
+      id: number | null;
+      title: string;
+      image: string | null;
+      untranslated: boolean;
+      defaults: Defaults;
+      /** Admins only: null for moderators, who see the item read-only. */
+      antiForgery: string | null;
+    } & Extra);
+
 /** What the action answers when it refuses the form. */
 export type CatalogRefusal = { notice: { title: string; message: string }; lastResult: unknown } | null;
 

@@ -1,5 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import type { CourseCategory, CourseFormat } from "../../../db/schema/catalog-values";
+import type { CatalogEditData } from "./catalog-editor";
 
 type Pair = { fr: string; en: string };
 
@@ -33,22 +34,15 @@ export type CourseFormDefaults = {
   trainers: string[];
 };
 
-export type CourseEditData =
-  | { found: false }
-  | {
-      found: true;
-      id: number | null;
-      title: string;
-      image: string | null;
-      archived: boolean;
-      untranslated: boolean;
-      defaults: CourseFormDefaults;
-      trainers: { id: number; name: string }[];
-      categories: readonly CourseCategory[];
-      formats: readonly CourseFormat[];
-      /** Admins only: null for moderators, who see the course read-only. */
-      antiForgery: string | null;
-    };
+export type CourseEditData = CatalogEditData<
+  CourseFormDefaults,
+  {
+    archived: boolean;
+    trainers: { id: number; name: string }[];
+    categories: readonly CourseCategory[];
+    formats: readonly CourseFormat[];
+  }
+>;
 
 /** What the form needs of a course that exists (or is new). */
 export type CourseFormData = Extract<CourseEditData, { found: true }>;

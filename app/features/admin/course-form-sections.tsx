@@ -1,11 +1,40 @@
 import { useTranslation } from "~/lib/use-translation";
 import { BilingualField, bilingual, FormSection, PlainField, plain } from "./catalog-form-parts";
-import type { CourseFields, CourseFormData } from "./course-edit-data";
+import type { CourseFields, CourseFormData, CourseFormDefaults } from "./course-edit-data";
 
 /*
- * The course form's sections made of choices and repeated parts: the offer (formats, price,
- * length, flags), the modules, the trainers.
+ * The course form's parts: its texts by name, and the sections made of choices and repeated
+ * parts (the offer: formats, price, length, flags; the modules; the trainers).
  */
+
+/** The course's texts (both languages), by name. */
+type CourseText = {
+  [Name in keyof CourseFormDefaults]: CourseFormDefaults[Name] extends { fr: string; en: string }
+    ? Name
+    : never;
+}[keyof CourseFormDefaults];
+
+/** One of the course's texts, French and English side by side, labelled by its name. */
+export function CourseTextField({
+  fields,
+  name,
+  ...options
+}: {
+  fields: CourseFields;
+  name: CourseText;
+  required?: boolean;
+  multiline?: boolean;
+  lines?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <BilingualField
+      field={bilingual(fields[name])}
+      label={t(`adminCatalog.courses.fields.${name}`)}
+      {...options}
+    />
+  );
+}
 
 /** Formats, price and currency, length, and the catalogue's flags. */
 export function CourseOfferSection({ data, fields }: { data: CourseFormData; fields: CourseFields }) {
@@ -55,15 +84,8 @@ export function CourseOfferSection({ data, fields }: { data: CourseFormData; fie
           )}
         </PlainField>
       </div>
-      <BilingualField
-        field={bilingual(fields.duration)}
-        label={t("adminCatalog.courses.fields.duration")}
-        required
-      />
-      <BilingualField
-        field={bilingual(fields.detailedDuration)}
-        label={t("adminCatalog.courses.fields.detailedDuration")}
-      />
+      <CourseTextField fields={fields} name="duration" required />
+      <CourseTextField fields={fields} name="detailedDuration" />
       <PlainField field={plain(fields.hours)} label={t("adminCatalog.courses.fields.hours")}>
         {(props) => (
           <input {...props} type="number" min={1} max={2000} step={1} defaultValue={data.defaults.hours} />

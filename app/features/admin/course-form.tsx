@@ -1,8 +1,13 @@
 import { useTranslation } from "~/lib/use-translation";
 import { CatalogEditorForm, CatalogImageField, useCatalogForm, type CatalogRefusal } from "./catalog-editor";
-import { BilingualField, bilingual, FormSection, PlainField, plain } from "./catalog-form-parts";
+import { FormSection, PlainField, plain } from "./catalog-form-parts";
 import type { CourseFormData } from "./course-edit-data";
-import { CourseModulesSection, CourseOfferSection, CourseTrainersSection } from "./course-form-sections";
+import {
+  CourseModulesSection,
+  CourseOfferSection,
+  CourseTextField,
+  CourseTrainersSection,
+} from "./course-form-sections";
 import { courseSchema } from "./course-schema";
 
 /** Every field of the course, by section, French and English side by side; read-only for moderators. */
@@ -34,78 +39,28 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
             </select>
           )}
         </PlainField>
-        <BilingualField
-          field={bilingual(fields.title)}
-          label={t("adminCatalog.courses.fields.title")}
-          required
-        />
-        <BilingualField
-          field={bilingual(fields.subcategory)}
-          label={t("adminCatalog.courses.fields.subcategory")}
-          required
-        />
-        <BilingualField
-          field={bilingual(fields.description)}
-          label={t("adminCatalog.courses.fields.description")}
-          required
-          multiline
-        />
+        <CourseTextField fields={fields} name="title" required />
+        <CourseTextField fields={fields} name="subcategory" required />
+        <CourseTextField fields={fields} name="description" required multiline />
       </FormSection>
 
       <CourseOfferSection data={data} fields={fields} />
 
       <FormSection id="course-content" heading={t("adminCatalog.courses.sections.content")}>
-        <BilingualField
-          field={bilingual(fields.audience)}
-          label={t("adminCatalog.courses.fields.audience")}
-          required
-          multiline
-        />
-        <BilingualField
-          field={bilingual(fields.prerequisites)}
-          label={t("adminCatalog.courses.fields.prerequisites")}
-          required
-          multiline
-        />
-        <BilingualField
-          field={bilingual(fields.objectives)}
-          label={t("adminCatalog.courses.fields.objectives")}
-          lines
-        />
-        <BilingualField
-          field={bilingual(fields.methodology)}
-          label={t("adminCatalog.courses.fields.methodology")}
-          multiline
-        />
-        <BilingualField
-          field={bilingual(fields.expectedOutcomes)}
-          label={t("adminCatalog.courses.fields.expectedOutcomes")}
-          lines
-        />
-        <BilingualField
-          field={bilingual(fields.advantages)}
-          label={t("adminCatalog.courses.fields.advantages")}
-          lines
-        />
+        <CourseTextField fields={fields} name="audience" required multiline />
+        <CourseTextField fields={fields} name="prerequisites" required multiline />
+        <CourseTextField fields={fields} name="objectives" lines />
+        <CourseTextField fields={fields} name="methodology" multiline />
+        <CourseTextField fields={fields} name="expectedOutcomes" lines />
+        <CourseTextField fields={fields} name="advantages" lines />
       </FormSection>
 
       <CourseModulesSection fields={fields} />
 
       <FormSection id="course-qualiopi" heading={t("adminCatalog.courses.sections.qualiopi")}>
-        <BilingualField
-          field={bilingual(fields.assessment)}
-          label={t("adminCatalog.courses.fields.assessment")}
-          multiline
-        />
-        <BilingualField
-          field={bilingual(fields.accessDelay)}
-          label={t("adminCatalog.courses.fields.accessDelay")}
-        />
-        <BilingualField
-          field={bilingual(fields.accessibility)}
-          label={t("adminCatalog.courses.fields.accessibility")}
-          multiline
-        />
+        <CourseTextField fields={fields} name="assessment" multiline />
+        <CourseTextField fields={fields} name="accessDelay" />
+        <CourseTextField fields={fields} name="accessibility" multiline />
         <PlainField
           field={plain(fields.satisfactionRate)}
           label={t("adminCatalog.courses.fields.satisfactionRate")}
@@ -121,10 +76,7 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
             />
           )}
         </PlainField>
-        <BilingualField
-          field={bilingual(fields.satisfactionPeriod)}
-          label={t("adminCatalog.courses.fields.satisfactionPeriod")}
-        />
+        <CourseTextField fields={fields} name="satisfactionPeriod" />
       </FormSection>
 
       <CourseTrainersSection data={data} fields={fields} />

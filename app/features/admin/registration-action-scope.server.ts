@@ -4,7 +4,7 @@ import type { redirectWithFlash } from "~/lib/flash.server";
 import type { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
 import type { RegistrationOps, RegistrationOpsDeps } from "./registration-ops.server";
-import type { registrationDetail } from "./registrations.server";
+import type { RegistrationDetail } from "./registrations.server";
 import type { StaffViewer } from "./staff-access.server";
 import type { RegistrationIntent } from "./transfer-schema";
 
@@ -15,12 +15,10 @@ export interface RefusedAction {
   lastResult: unknown;
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof registrationDetail>>>;
-
 /** Everything one form's handler works with: the registration, the form, who acts, and the answers. */
 export interface RegistrationActionScope {
   id: number;
-  found: Found;
+  found: RegistrationDetail;
   formData: FormData;
   lang: Lang;
   t: ReturnType<typeof getT>;

@@ -1,18 +1,16 @@
 import { data } from "react-router";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
-import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
 import { oneOf } from "./list-query";
 import { refusal, type RegistrationActionScope } from "./registration-action-scope.server";
 import { cancelAction, moveAction, resendAction } from "./registration-handling-actions.server";
-import type { RegistrationOps } from "./registration-ops.server";
+import type { RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
 import { recordPaymentAction } from "./registration-payment-action.server";
 import { refundAction } from "./registration-refund-action.server";
-import { registrationDetail } from "./registrations.server";
+import { registrationFromParam } from "./registrations.server";
 import { requireStaff } from "./staff-access.server";
 import { registrationIntents, type RegistrationIntent } from "./transfer-schema";
 
@@ -26,24 +24,16 @@ import { registrationIntents, type RegistrationIntent } from "./transfer-schema"
  * about prices, roles, users or other registrations is never read.
  */
 export async function registrationAction(
-  {
-    request,
-    params,
-    context,
-  }: {
-    request: Request;
-    params: { registrationId?: string };
-    context: AppContext;
-  },
+  { request, params, context }: RegistrationRouteArgs,
   ops: RegistrationOps,
 ) {
   const viewer = await requireStaff(request, context, { need: "handle" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const id = parseId(params.registrationId);
-  const found = id === null ? null : await registrationDetail(context.db, id);
-  if (!found || id === null) throw data(null, { status: 404 });
+  const match = await registrationFromParam(context.db, params.registrationId);
+  if (!match) throw data(null, { status: 404 });
+  const { id, found } = match;
   const read = await readForm(request);
   const rawIntent = read.ok ? read.formData.get("intent") : null;
   const intent: RegistrationIntent | null =

@@ -1,12 +1,14 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { registrations, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
 import type { AppContext } from "~/lib/app-context";
-import type { registrationDetail } from "./registrations.server";
-
-type Found = NonNullable<Awaited<ReturnType<typeof registrationDetail>>>;
+import type { RegistrationDetail } from "./registrations.server";
 
 /** The other sessions of the course a registration may move to (upcoming, scheduled), with seats left. */
-export async function registrationMoveChoices(context: Pick<AppContext, "db">, found: Found, now: Date) {
+export async function registrationMoveChoices(
+  context: Pick<AppContext, "db">,
+  found: RegistrationDetail,
+  now: Date,
+) {
   const sessions = await context.db
     .select({
       id: trainingSessions.id,

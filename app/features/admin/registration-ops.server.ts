@@ -7,7 +7,15 @@ import type {
   RegistrationStatus,
 } from "../../../db/schema";
 import type { Tx } from "~/features/mail/outbox.server";
+import type { AppContext } from "~/lib/app-context";
 import type { Lang } from "~/lib/language";
+
+/** What the route hands the registration page's loader and action, with the rules below. */
+export interface RegistrationRouteArgs {
+  request: Request;
+  params: { registrationId?: string };
+  context: AppContext;
+}
 
 /** The currencies prices are in (payments/provider.ts). */
 export type Currency = "EUR" | "GNF";

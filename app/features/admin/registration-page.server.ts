@@ -1,22 +1,18 @@
 import { data } from "react-router";
 import { activeStatuses } from "../../../db/schema";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { localize } from "~/features/catalog/localize";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
-import type { AppContext } from "~/lib/app-context";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, type Lang } from "~/lib/language";
 import { registrationMoveChoices } from "./registration-move-choices.server";
-import type { Currency, RegistrationOps } from "./registration-ops.server";
-import { registrationDetail } from "./registrations.server";
+import type { Currency, RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
+import { registrationFromParam, type RegistrationDetail } from "./registrations.server";
 import { sessionLabel } from "./session-label";
 import { requireStaff } from "./staff-access.server";
 
-type Found = NonNullable<Awaited<ReturnType<typeof registrationDetail>>>;
-
 /** The registration's bank transfers not received yet: the only ones the form may record. */
-function pendingTransfers(payments: Found["payments"]) {
+function pendingTransfers(payments: RegistrationDetail["payments"]) {
   return payments.filter(
     (payment) =>
       payment.provider === "bank-transfer" && ["pending", "failed", "expired"].includes(payment.status),
@@ -28,23 +24,14 @@ function pendingTransfers(payments: Found["payments"]) {
  * what each of the page's forms offers to this viewer (money is for admins only).
  */
 export async function registrationPageLoader(
-  {
-    request,
-    params,
-    context,
-  }: {
-    request: Request;
-    params: { registrationId?: string };
-    context: AppContext;
-  },
+  { request, params, context }: RegistrationRouteArgs,
   ops: Pick<RegistrationOps, "amountOwed" | "formatMinor">,
 ) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang: Lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const id = parseId(params.registrationId);
-  const found = id === null ? null : await registrationDetail(context.db, id);
-  if (!found || id === null) {
+  const match = await registrationFromParam(context.db, params.registrationId);
+  if (!match) {
     return data(
       {
         found: false as const,
@@ -53,6 +40,7 @@ export async function registrationPageLoader(
       { status: 404 },
     );
   }
+  const { id, found } = match;
   const { registration } = found;
   const now = new Date();
   const inForce = (activeStatuses as readonly string[]).includes(registration.status);

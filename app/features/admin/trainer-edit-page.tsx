@@ -7,6 +7,7 @@ import {
   CatalogImageField,
   CatalogNotFoundPage,
   useCatalogForm,
+  type CatalogEditData,
   type CatalogRefusal,
 } from "./catalog-editor";
 import { BilingualField, bilingual, PlainField, plain } from "./catalog-form-parts";
@@ -15,17 +16,13 @@ import { trainerSchema } from "./trainer-schema";
 
 type Pair = { fr: string; en: string };
 
-export type TrainerEditData =
-  | { found: false }
-  | {
-      found: true;
-      id: number | null;
-      title: string;
-      image: string | null;
-      untranslated: boolean;
-      defaults: { name: string; title: Pair; experience: Pair; bio: Pair; specialties: Pair };
-      antiForgery: string | null;
-    };
+export type TrainerEditData = CatalogEditData<{
+  name: string;
+  title: Pair;
+  experience: Pair;
+  bio: Pair;
+  specialties: Pair;
+}>;
 
 /** /admin/trainers/new and /admin/trainers/:id. */
 export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refused: CatalogRefusal }) {
@@ -61,6 +58,17 @@ function TrainerForm({
     defaultValue: data.defaults,
     refused,
   });
+  /** One of the trainer's texts, French and English side by side, labelled by its name. */
+  const text = (
+    name: "title" | "experience" | "bio" | "specialties",
+    options: { required?: boolean; multiline?: boolean; lines?: boolean },
+  ) => (
+    <BilingualField
+      field={bilingual(fields[name])}
+      label={t(`adminCatalog.trainers.fields.${name}`)}
+      {...options}
+    />
+  );
   return (
     <CatalogEditorForm
       form={form}
@@ -73,27 +81,10 @@ function TrainerForm({
           <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
         )}
       </PlainField>
-      <BilingualField
-        field={bilingual(fields.title)}
-        label={t("adminCatalog.trainers.fields.title")}
-        required
-      />
-      <BilingualField
-        field={bilingual(fields.experience)}
-        label={t("adminCatalog.trainers.fields.experience")}
-        required
-      />
-      <BilingualField
-        field={bilingual(fields.bio)}
-        label={t("adminCatalog.trainers.fields.bio")}
-        required
-        multiline
-      />
-      <BilingualField
-        field={bilingual(fields.specialties)}
-        label={t("adminCatalog.trainers.fields.specialties")}
-        lines
-      />
+      {text("title", { required: true })}
+      {text("experience", { required: true })}
+      {text("bio", { required: true, multiline: true })}
+      {text("specialties", { lines: true })}
       <CatalogImageField form={form} label={t("adminCatalog.trainers.photo")} current={data.image} square />
     </CatalogEditorForm>
   );
