@@ -12,10 +12,9 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormAlert, SubmitButton } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link, useNavigation } from "react-router";
-import { AdminNav } from "./admin-nav";
+import { Form, useNavigation } from "react-router";
+import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { ImageField, UntranslatedBadge } from "./catalog-form-parts";
 
 /*
@@ -42,29 +41,10 @@ export type CatalogEditData<Defaults, Extra = unknown> =
 /** What the action answers when it refuses the form. */
 export type CatalogRefusal = { notice: { title: string; message: string }; lastResult: unknown } | null;
 
-function Frame({ listPath, children }: { listPath: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { href } = useLang();
-  return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
-      {children}
-      <p className="mt-8">
-        <Link to={href(listPath)} className="underline">
-          {t("adminCatalog.back")}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 /** An editor's page when its id names nothing. */
 export function CatalogNotFoundPage({ listPath, title }: { listPath: string; title: string }) {
-  return (
-    <Frame listPath={listPath}>
-      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-    </Frame>
-  );
+  const { t } = useTranslation();
+  return <AdminNotFound backTo={listPath} backLabel={t("adminCatalog.back")} title={title} />;
 }
 
 /**
@@ -90,7 +70,7 @@ export function CatalogEditorPage({
 }) {
   const { t } = useTranslation();
   return (
-    <Frame listPath={listPath}>
+    <AdminDetailFrame backTo={listPath} backLabel={t("adminCatalog.back")}>
       <p className="text-sm font-semibold text-ink-muted">{kicker}</p>
       <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight">
         {title}
@@ -100,7 +80,7 @@ export function CatalogEditorPage({
       {notices}
       {readOnly ? <p className="mt-4 font-medium">{t("adminCatalog.readOnly")}</p> : null}
       {children}
-    </Frame>
+    </AdminDetailFrame>
   );
 }
 
