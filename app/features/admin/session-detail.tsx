@@ -238,6 +238,7 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
               antiForgery={data.edit.antiForgery}
               lastResult={saveRefused?.lastResult as SubmissionResult<string[]> | null | undefined}
               notice={saveRefused?.notice.message}
+              toTell={data.edit.toTell}
             />
           </section>
           <section aria-labelledby="session-cancel" className="mt-10">

@@ -21,7 +21,8 @@ export interface SessionDeps {
 /**
  * The registration and payment rules a session's changes go through, handed in by the route
  * (features do not import one another, DESIGN.md section 3; app/admin-session-ops.server.ts
- * wires the real ones): the seat lock, the registrants' own cancellation, the one refund path.
+ * wires the real ones): the seat lock, the registrants' own cancellation and notices, the one
+ * refund path.
  */
 export interface SessionOps {
   lockSession(tx: Tx, sessionId: number): Promise<LockedSessionRow | undefined>;
@@ -34,6 +35,11 @@ export interface SessionOps {
     request: { registrationId: number; actor: { kind: "staff"; userId: string }; sessionCancelled: boolean },
     deps: SessionDeps,
   ): Promise<{ ok: true; refundRequested: boolean } | { ok: false; error: string }>;
+  /**
+   * Tells a registrant in force that their session's dates, hours or place changed: an e-mail in
+   * their language, in this transaction's outbox, with the updated calendar file.
+   */
+  notifySessionChanged(tx: Tx, registrationId: number, deps: SessionDeps): Promise<void>;
   /** refundPayment of payments/refunds.server.ts, with its provider lookup bound. */
   refundPayment(
     db: Database,

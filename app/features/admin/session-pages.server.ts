@@ -171,7 +171,9 @@ export async function saveSessionAction({
       ? {
           kind: "success",
           title: t("adminSessions.saved.updatedTitle"),
-          message: t("adminSessions.saved.updated", { date }),
+          message: outcome.notified
+            ? t("adminSessions.saved.updatedNotified", { date, count: outcome.notified })
+            : t("adminSessions.saved.updated", { date }),
         }
       : {
           kind: "success",

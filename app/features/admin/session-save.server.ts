@@ -17,7 +17,35 @@ export type SaveRefusal =
     }
   | { field: null; message: "adminSessions.errors.notFound" | "adminSessions.errors.cancelled" };
 
-export type SaveOutcome = { ok: true; id: number } | { ok: false; refusal: SaveRefusal };
+export type SaveOutcome =
+  | {
+      ok: true;
+      id: number;
+      /** Registrants told by e-mail that their session's dates, hours or place changed. */
+      notified: number;
+    }
+  | { ok: false; refusal: SaveRefusal };
+
+type SessionRow = typeof trainingSessions.$inferSelect;
+
+/** What the registrants were told of their session: its moment and its place. */
+const toldFields = [
+  "startsAt",
+  "endsAt",
+  "timeZone",
+  "format",
+  "venueName",
+  "streetAddress",
+  "city",
+  "country",
+] as const satisfies readonly (keyof SessionRow)[];
+
+function changedForRegistrants(before: SessionRow, after: SessionRow): boolean {
+  return toldFields.some((field) => {
+    const [was, is] = [before[field], after[field]];
+    return was instanceof Date && is instanceof Date ? was.getTime() !== is.getTime() : was !== is;
+  });
+}
 
 /**
  * The account a trainer's e-mail names, whatever its case: its id, or why it is refused
@@ -48,7 +76,8 @@ async function trainerAccount(
  * Schedules a session (no id) or changes one, with its audit entry in the same transaction.
  * A change takes the session's lock first, like every change of its seats: the seats may not go
  * under the seats taken, a session with registrations keeps its course, and seats added go to
- * the waiting list at once. A cancelled session is not edited.
+ * the waiting list at once. A cancelled session is not edited. When its dates, hours or place
+ * change, every registration in force is told by e-mail (ops.notifySessionChanged).
  */
 export async function saveSession(
   db: Database,
@@ -91,7 +120,7 @@ export async function saveSession(
         after: await sessionSnapshotWithTrainer(tx, created),
         at: deps.now,
       });
-      return { ok: true, id: created.id };
+      return { ok: true, id: created.id, notified: 0 };
     }
     const locked = await ops.lockSession(tx, id);
     const [before] = locked
@@ -120,23 +149,27 @@ export async function saveSession(
       .where(eq(trainingSessions.id, id))
       .returning();
     if (!after) throw new Error(`session ${id} vanished under its lock`);
-    // Dates moved: the registrants' calendar files must pick up the change.
-    if (
-      after.startsAt.getTime() !== before.startsAt.getTime() ||
-      after.endsAt.getTime() !== before.endsAt.getTime()
-    ) {
-      await tx
-        .update(registrations)
-        .set({ calendarSequence: sql`${registrations.calendarSequence} + 1`, updatedAt: deps.now })
-        .where(and(eq(registrations.sessionId, id), inArray(registrations.status, [...activeStatuses])));
-    }
+    // The moment or the place moved: everyone in force is told again, in their language, with a
+    // calendar file that replaces the one they have (its sequence goes up).
+    const told = changedForRegistrants(before, after)
+      ? await tx
+          .update(registrations)
+          .set({ calendarSequence: sql`${registrations.calendarSequence} + 1`, updatedAt: deps.now })
+          .where(and(eq(registrations.sessionId, id), inArray(registrations.status, [...activeStatuses])))
+          .returning({ id: registrations.id })
+      : [];
+    const toldIds = told.map((row) => row.id).sort((a, b) => a - b);
+    for (const registrationId of toldIds) await ops.notifySessionChanged(tx, registrationId, deps);
     await recordAudit(tx, {
       actor,
       action: "session_update",
       entityType: "session",
       entityId: id,
       before: await sessionSnapshotWithTrainer(tx, before),
-      after: await sessionSnapshotWithTrainer(tx, after),
+      after: {
+        ...(await sessionSnapshotWithTrainer(tx, after)),
+        ...(toldIds.length ? { registrantsNotified: toldIds } : {}),
+      },
       at: deps.now,
     });
     if (after.totalSeats > before.totalSeats) {
@@ -152,6 +185,6 @@ export async function saveSession(
         deps,
       );
     }
-    return { ok: true, id };
+    return { ok: true, id, notified: toldIds.length };
   });
 }

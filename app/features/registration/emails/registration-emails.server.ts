@@ -19,6 +19,7 @@ export type RegistrationEmailKind =
   | "offer-expired"
   | "hold-expired"
   | "cancelled"
+  | "session-changed"
   | "reminder-7d"
   | "reminder-24h";
 
@@ -198,6 +199,23 @@ function parts(
         // Only a registration that had its seat sent a calendar invitation: the cancel removes it.
         calendar: details.session && details.registration.confirmedAt ? "CANCEL" : undefined,
       };
+    case "session-changed": {
+      // Only a registration that had its seat was sent a calendar invitation: this one replaces it.
+      const invited = Boolean(details.session && details.registration.confirmedAt);
+      return {
+        subject: copy.sessionChanged.subject(course),
+        intro: [
+          details.registration.status === "waitlisted"
+            ? copy.sessionChanged.waitlisted(course)
+            : copy.sessionChanged.intro(course),
+          ...(live ? [copy.joinLive.line] : []),
+        ],
+        action: live,
+        payment: false,
+        after: invited ? [copy.sessionChanged.calendar] : [],
+        calendar: invited ? "REQUEST" : undefined,
+      };
+    }
     case "reminder-7d":
     case "reminder-24h": {
       const when = kind === "reminder-7d" ? "7d" : "24h";
