@@ -1,145 +1,17 @@
-import { data } from "react-router";
-import { activeStatuses } from "../../db/schema";
-import { moveChoices, registrationAction, sessionLabel } from "./admin.registration.server";
-import { amountOwed } from "~/features/payments/staff-payments.server";
-import { formatMinor } from "~/features/payments/money";
-import type { Currency } from "~/features/payments/provider";
-import { antiForgeryToken } from "~/features/security/anti-forgery.server";
-import { localize } from "~/features/catalog/localize";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
+import { registrationAction } from "~/features/admin/registration-action.server";
 import { RegistrationDetailPage } from "~/features/admin/registration-detail";
-import { registrationDetail } from "~/features/admin/registrations.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
-import { formatDate, formatMoney, formatTime } from "~/lib/format";
-import { getT } from "~/lib/i18n.server";
-import { langFromPath } from "~/lib/language";
+import { registrationPageLoader } from "~/features/admin/registration-page.server";
 import { seoMeta } from "~/lib/seo";
+import { registrationOps } from "./admin.registration.server";
 import type { Route } from "./+types/admin.registration";
 
-type Found = NonNullable<Awaited<ReturnType<typeof registrationDetail>>>;
-
-/** Minor units (cents for EUR, francs for GNF) formatted; formatMoney takes hundredths. */
-function money(amountMinor: number, currency: string, lang: "fr" | "en") {
-  return currency === "GNF"
-    ? formatMoney(amountMinor * 100, "GNF", lang)
-    : formatMoney(amountMinor, "EUR", lang);
-}
-
-/** The registration's bank transfers not received yet: the only ones the form may record. */
-function pendingTransfers(payments: Found["payments"]) {
-  return payments.filter(
-    (payment) =>
-      payment.provider === "bank-transfer" && ["pending", "failed", "expired"].includes(payment.status),
-  );
-}
-
 /** /admin/registrations/:id: one registration with its payments and history, for staff. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireStaff(request, context, { need: "read" });
-  const lang = langFromPath(new URL(request.url).pathname);
-  const t = getT(lang);
-  const id = parseId(params.registrationId);
-  const found = id === null ? null : await registrationDetail(context.db, id);
-  if (!found || id === null) {
-    return data(
-      {
-        found: false as const,
-        seo: { title: t("admin.registration.notFound"), description: t("admin.registration.notFound"), lang },
-      },
-      { status: 404 },
-    );
-  }
-  const { registration } = found;
-  const now = new Date();
-  const inForce = (activeStatuses as readonly string[]).includes(registration.status);
-  const [owed, moves] = await Promise.all([
-    viewer.may.change ? amountOwed(context.db, id) : Promise.resolve(null),
-    inForce ? moveChoices(context, found, now) : Promise.resolve([]),
-  ]);
-  const when = (date: Date, zone?: string | null) =>
-    `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
-  return {
-    found: true as const,
-    seo: {
-      title: t("admin.registration.seoTitle", { id }),
-      description: t("admin.registration.seoTitle", { id }),
-      lang,
-    },
-    id,
-    name: `${registration.firstName} ${registration.lastName}`,
-    email: registration.email,
-    phone: registration.phone,
-    company: registration.company,
-    course: localize(found.courseTitle, lang),
-    session: found.startsAt ? when(found.startsAt, found.timeZone) : null,
-    status: registration.status,
-    paymentStatus: registration.paymentStatus,
-    payments: found.payments.map((payment) => ({
-      id: payment.id,
-      reference: payment.reference,
-      provider: payment.provider,
-      // Minor units: cents for EUR, francs for GNF (formatMoney takes hundredths).
-      amount: money(payment.amountMinor, payment.currency, lang),
-      status: payment.status,
-      when: when(payment.createdAt),
-    })),
-    // Every form of the page carries it (moderators handle: move, cancel, resend).
-    antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
-    // Recording a payment changes money: admins only (staff-access.server.ts).
-    transfer: viewer.may.change
-      ? {
-          antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
-          references: pendingTransfers(found.payments).map((payment) => ({
-            reference: payment.reference,
-            amount: money(payment.amountMinor, payment.currency, lang),
-          })),
-          owed:
-            owed?.ok && owed.owedMinor > 0
-              ? { amount: formatMinor(owed.owedMinor, owed.currency, lang), currency: owed.currency }
-              : null,
-          today: now.toISOString().slice(0, 10),
-        }
-      : null,
-    move: inForce
-      ? moves.map((session) => ({
-          id: session.id,
-          label: sessionLabel(session, lang),
-          seatsLeft: session.seatsLeft,
-        }))
-      : null,
-    cancellable: inForce && !(found.startsAt && found.startsAt.getTime() <= now.getTime()),
-    resendable: registration.status === "confirmed",
-    // Refunds are money: admins only.
-    refundable: viewer.may.change
-      ? found.payments
-          .filter((payment) => payment.status === "succeeded" && payment.refundedMinor < payment.amountMinor)
-          .map((payment) => ({
-            reference: payment.reference,
-            currency: payment.currency as Currency,
-            left: formatMinor(
-              payment.amountMinor - payment.refundedMinor,
-              payment.currency as Currency,
-              lang,
-            ),
-          }))
-      : null,
-    history: found.history.map((line) => ({
-      id: line.id,
-      at: line.at.toISOString(),
-      when: when(line.at),
-      actor: line.actor,
-      fromStatus: line.fromStatus,
-      toStatus: line.toStatus,
-      fromPaymentStatus: line.fromPaymentStatus,
-      toPaymentStatus: line.toPaymentStatus,
-      note: line.note,
-    })),
-  };
-}
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  registrationPageLoader({ request, params, context }, registrationOps(context));
 
-/** POST: the page's forms, by intent (registration-actions.server.ts). */
+/** POST: the page's forms, by intent (features/admin/registration-action.server.ts). */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  registrationAction({ request, params, context });
+  registrationAction({ request, params, context }, registrationOps(context));
 
 /** Personal data: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

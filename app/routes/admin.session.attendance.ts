@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { registrations } from "../../db/schema";
 import { attendanceFileName, buildAttendancePdf } from "~/features/admin/attendance-pdf.server";
-import { sessionDetail } from "~/features/admin/sessions.server";
+import { sessionDetail } from "~/features/admin/session-detail.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { langFromPath } from "~/lib/language";

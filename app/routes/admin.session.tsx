@@ -8,7 +8,8 @@ import {
   sessionPageAction,
 } from "~/features/admin/session-pages.server";
 import { SessionDetailPage } from "~/features/admin/session-detail";
-import { fillRate, sessionDetail } from "~/features/admin/sessions.server";
+import { sessionDetail } from "~/features/admin/session-detail.server";
+import { fillRate } from "~/features/admin/session-list.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";

@@ -1,13 +1,13 @@
 import { sessionStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { SessionsPage } from "~/features/admin/sessions-page";
+import { sessionChoices } from "~/features/admin/session-choices.server";
 import {
   fillRate,
   listSessions,
-  sessionChoices,
   sessionFiltersFrom,
   sessionWhens,
-} from "~/features/admin/sessions.server";
+} from "~/features/admin/session-list.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";

@@ -4,6 +4,7 @@ import type { Lang } from "~/lib/language";
 import { createPdf, pdfColors, printable } from "~/lib/pdf/document.server";
 import { localize } from "~/features/catalog/localize";
 import type { Localized } from "../../../db/schema/localized";
+import { wallClockFields } from "./session-values.server";
 
 /**
  * The attendance sheet of a session (issue 11, ADR 0006): course, dates, place and trainer, then
@@ -78,19 +79,10 @@ export interface HalfDay {
 }
 
 function wallClock(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const { year, month, day, hour, minute } = wallClockFields(date, timeZone);
   return {
-    day: Date.UTC(get("year"), get("month") - 1, get("day")),
-    minutes: get("hour") * 60 + get("minute"),
+    day: Date.UTC(Number(year), Number(month) - 1, Number(day)),
+    minutes: Number(hour) * 60 + Number(minute),
   };
 }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link } from "react-router";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { inputClass } from "~/features/accounts/profile/form-parts";
+import { AdminFilters, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { adminMessages } from "./admin-panel";
 import { AdminPager } from "./admin-pager";
@@ -36,52 +35,34 @@ export function AuditPage({ rows, total, page, pageCount, filters, choices }: Au
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("admin.audit.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("admin.audit.intro")}</p>
 
-      <Form method="get" action={href("/admin/audit")} className="mt-8" aria-labelledby="audit-filters">
-        <h2 id="audit-filters" className="text-xl font-bold">
-          {t("admin.audit.filters")}
-        </h2>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="audit-action" className="block font-medium">
-              {t("admin.audit.action")}
-            </label>
-            <select
-              id="audit-action"
-              name="action"
-              defaultValue={filters.action ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("admin.audit.all")}</option>
-              {choices.actions.map((action) => (
-                <option key={action} value={action}>
-                  {t(`admin.audit.actions.${action}`, { defaultValue: action })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="audit-actor" className="block font-medium">
-              {t("admin.audit.actor")}
-            </label>
-            <select id="audit-actor" name="actor" defaultValue={filters.actor ?? ""} className={inputClass}>
-              <option value="">{t("admin.audit.allActors")}</option>
-              {choices.actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.email}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary">
-            {t("admin.audit.apply")}
-          </button>
-          <Link to={href("/admin/audit")} className="btn-secondary">
-            {t("admin.audit.reset")}
-          </Link>
-        </div>
-      </Form>
+      <AdminFilters
+        id="audit-filters"
+        heading={t("admin.audit.filters")}
+        action={href("/admin/audit")}
+        applyLabel={t("admin.audit.apply")}
+        resetLabel={t("admin.audit.reset")}
+        columns={2}
+      >
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label={t("admin.audit.action")}
+          allLabel={t("admin.audit.all")}
+          value={filters.action}
+          options={choices.actions.map((action) => ({
+            value: action,
+            label: t(`admin.audit.actions.${action}`, { defaultValue: action }),
+          }))}
+        />
+        <FilterSelect
+          id="audit-actor"
+          name="actor"
+          label={t("admin.audit.actor")}
+          allLabel={t("admin.audit.allActors")}
+          value={filters.actor}
+          options={choices.actors.map((actor) => ({ value: actor.id, label: actor.email }))}
+        />
+      </AdminFilters>
 
       <section aria-labelledby="audit-entries" className="mt-10">
         <h2 id="audit-entries" className="text-xl font-bold">

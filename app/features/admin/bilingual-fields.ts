@@ -83,6 +83,14 @@ export function textList(maxItems = 40, maxChars = 8000) {
     });
 }
 
+/** A text back into the form's two fields ("" for what is missing). */
+export function textToFields(value: { fr: string; en: string } | null | undefined): {
+  fr: string;
+  en: string;
+} {
+  return { fr: value?.fr ?? "", en: value?.en ?? "" };
+}
+
 /** A list back into the form's two text areas. */
 export function listToText(values: Localized[] | null | undefined): { fr: string; en: string } {
   const list = values ?? [];

@@ -6,6 +6,24 @@ import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/lib/upload-variants";
 
 type Pair = { fr: string; en: string };
 
+/** Conform's metadata of a text in both languages, as BilingualField takes it. */
+export const bilingual = (field: unknown) => field as FieldMetadata<Pair | null | undefined>;
+
+/** Conform's metadata of any other field, as PlainField takes it. */
+export const plain = (field: unknown) => field as FieldMetadata<unknown>;
+
+/** A titled part of a long form (h2), named by its heading. */
+export function FormSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 space-y-5">
+      <h2 id={id} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The "untranslated" marker: visible text, not colour alone. */
 export function UntranslatedBadge() {
   const { t } = useTranslation();

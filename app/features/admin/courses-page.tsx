@@ -1,9 +1,9 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { CourseCategory } from "../../../db/schema/catalog-values";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterInput, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
@@ -120,75 +120,55 @@ export function CoursesPage({
         ) : null}
       </div>
 
-      <Form method="get" action={href("/admin/courses")} className="mt-8" aria-labelledby="course-filters">
-        <h2 id="course-filters" className="text-xl font-bold">
-          {t("adminCatalog.courses.filters")}
-        </h2>
-        <input type="hidden" name="sort" value={filters.sort.column} />
-        <input type="hidden" name="dir" value={filters.sort.direction} />
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="course-q" className="block font-medium">
-              {t("adminCatalog.courses.search")}
-            </label>
+      <AdminFilters
+        id="course-filters"
+        heading={t("adminCatalog.courses.filters")}
+        action={href("/admin/courses")}
+        applyLabel={t("adminCatalog.courses.apply")}
+        resetLabel={t("adminCatalog.courses.reset")}
+        sort={filters.sort}
+        after={
+          <label className="mt-4 flex min-h-11 items-center gap-2">
             <input
-              id="course-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ""}
-              className={inputClass}
+              type="checkbox"
+              name="untranslated"
+              value="1"
+              defaultChecked={filters.untranslated}
+              className="size-5"
             />
-          </div>
-          <div>
-            <label htmlFor="course-category" className="block font-medium">
-              {t("adminCatalog.courses.category")}
-            </label>
-            <select
-              id="course-category"
-              name="category"
-              defaultValue={filters.category ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("adminCatalog.courses.allCategories")}</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`catalog.categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="course-state" className="block font-medium">
-              {t("adminCatalog.courses.state")}
-            </label>
-            <select id="course-state" name="state" defaultValue={filters.state} className={inputClass}>
-              {(["active", "archived", "all"] as const).map((state) => (
-                <option key={state} value={state}>
-                  {t(`adminCatalog.courses.states.${state}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <label className="mt-4 flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            name="untranslated"
-            value="1"
-            defaultChecked={filters.untranslated}
-            className="size-5"
-          />
-          {t("adminCatalog.courses.untranslatedOnly")}
-        </label>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary">
-            {t("adminCatalog.courses.apply")}
-          </button>
-          <Link to={href("/admin/courses")} className="btn-secondary">
-            {t("adminCatalog.courses.reset")}
-          </Link>
-        </div>
-      </Form>
+            {t("adminCatalog.courses.untranslatedOnly")}
+          </label>
+        }
+      >
+        <FilterInput
+          id="course-q"
+          name="q"
+          type="search"
+          label={t("adminCatalog.courses.search")}
+          value={filters.q}
+        />
+        <FilterSelect
+          id="course-category"
+          name="category"
+          label={t("adminCatalog.courses.category")}
+          allLabel={t("adminCatalog.courses.allCategories")}
+          value={filters.category}
+          options={categories.map((category) => ({
+            value: category,
+            label: t(`catalog.categories.${category}`),
+          }))}
+        />
+        <FilterSelect
+          id="course-state"
+          name="state"
+          label={t("adminCatalog.courses.state")}
+          value={filters.state}
+          options={(["active", "archived", "all"] as const).map((state) => ({
+            value: state,
+            label: t(`adminCatalog.courses.states.${state}`),
+          }))}
+        />
+      </AdminFilters>
 
       <section aria-labelledby="course-list" className="mt-10">
         <h2 id="course-list" className="text-xl font-bold">

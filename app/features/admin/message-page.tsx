@@ -1,13 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { ContactMessageStatus, ContactService } from "../../../db/schema/contact";
 import { FormAlert, FormField, SubmitButton, inputClass } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
-import { useLang } from "~/lib/use-lang";
-import { AdminNav } from "./admin-nav";
+import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { adminMessages } from "./admin-panel";
 import { inboxMessages } from "./people-messages";
 import { MAX_REPLY_LENGTH, messageActionSchema } from "./reply-schema";
@@ -38,26 +37,16 @@ export function MessagePage({ data, refused }: { data: MessagePageData; refused:
   usePageMessages(adminMessages);
   usePageMessages(inboxMessages);
   const { t } = useTranslation();
-  const { href } = useLang();
-  const back = (
-    <p className="mt-8">
-      <Link to={href("/admin/messages")} className="underline">
-        {t("adminInbox.back")}
-      </Link>
-    </p>
-  );
-  if (!data.found) {
+  if (!data.found)
     return (
-      <div className="container-page py-12 sm:py-16">
-        <AdminNav />
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("adminInbox.notFound")}</h1>
-        {back}
-      </div>
+      <AdminNotFound
+        backTo="/admin/messages"
+        backLabel={t("adminInbox.back")}
+        title={t("adminInbox.notFound")}
+      />
     );
-  }
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
+    <AdminDetailFrame backTo="/admin/messages" backLabel={t("adminInbox.back")}>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         {t("adminInbox.messageHeading", { id: data.id })}
       </h1>
@@ -115,8 +104,7 @@ export function MessagePage({ data, refused }: { data: MessagePageData; refused:
           refused={refused}
         />
       ) : null}
-      {back}
-    </div>
+    </AdminDetailFrame>
   );
 }
 

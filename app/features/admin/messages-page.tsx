@@ -1,14 +1,13 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { ContactMessageStatus } from "../../../db/schema/contact";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterInput, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
-import { FilterSelect, ListFilters } from "./list-filters";
 import { listHref, type ListSort } from "./list-query";
 import { inboxMessages } from "./people-messages";
 
@@ -91,7 +90,7 @@ export function MessagesPage({ rows, total, page, pageCount, filters, sort, stat
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("adminInbox.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminInbox.intro")}</p>
 
-      <ListFilters
+      <AdminFilters
         id="message-filters"
         heading={t("adminInbox.filters")}
         action={base}
@@ -99,19 +98,14 @@ export function MessagesPage({ rows, total, page, pageCount, filters, sort, stat
         resetLabel={t("adminInbox.reset")}
         sort={sort}
       >
-        <div>
-          <label htmlFor="message-q" className="block font-medium">
-            {t("adminInbox.search")}
-          </label>
-          <input
-            id="message-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
+        <FilterInput
+          id="message-q"
+          name="q"
+          type="search"
+          label={t("adminInbox.search")}
+          value={filters.q}
+          maxLength={100}
+        />
         <FilterSelect
           id="message-status"
           name="status"
@@ -119,9 +113,8 @@ export function MessagesPage({ rows, total, page, pageCount, filters, sort, stat
           allLabel={t("adminInbox.all")}
           value={filters.status}
           options={statuses.map((value) => ({ value, label: t(`adminInbox.statuses.${value}`) }))}
-          className={inputClass}
         />
-      </ListFilters>
+      </AdminFilters>
 
       <section aria-labelledby="message-list" className="mt-10">
         <h2 id="message-list" className="text-xl font-bold">

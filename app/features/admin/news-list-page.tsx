@@ -1,9 +1,9 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { adminNewsMessages, sharedAdminMessages } from "./admin-messages";
+import { FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { AdminTable, type AdminColumn } from "./admin-table";
@@ -95,16 +95,17 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
         <h2 id="news-filters" className="sr-only">
           {t("adminNews.filters")}
         </h2>
-        <div>
-          <label htmlFor="filter-status" className="block font-medium">
-            {t("adminNews.status")}
-          </label>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">{t("adminNews.all")}</option>
-            <option value="published">{t("adminNews.published")}</option>
-            <option value="draft">{t("adminNews.draft")}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t("adminNews.status")}
+          allLabel={t("adminNews.all")}
+          value={filters.status}
+          options={[
+            { value: "published", label: t("adminNews.published") },
+            { value: "draft", label: t("adminNews.draft") },
+          ]}
+        />
         <button type="submit" className="btn-secondary">
           {t("adminNews.apply")}
         </button>

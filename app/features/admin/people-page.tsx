@@ -1,14 +1,13 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import type { Role } from "~/features/accounts/roles";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterInput, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
-import { FilterSelect, ListFilters } from "./list-filters";
 import { listHref, type ListSort } from "./list-query";
 import { peopleMessages } from "./people-messages";
 
@@ -85,7 +84,7 @@ export function PeoplePage({ rows, total, page, pageCount, filters, sort, roles 
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("adminPeople.heading")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminPeople.intro")}</p>
 
-      <ListFilters
+      <AdminFilters
         id="people-filters"
         heading={t("adminPeople.filters")}
         action={base}
@@ -93,19 +92,14 @@ export function PeoplePage({ rows, total, page, pageCount, filters, sort, roles 
         resetLabel={t("adminPeople.reset")}
         sort={sort}
       >
-        <div>
-          <label htmlFor="people-q" className="block font-medium">
-            {t("adminPeople.search")}
-          </label>
-          <input
-            id="people-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
+        <FilterInput
+          id="people-q"
+          name="q"
+          type="search"
+          label={t("adminPeople.search")}
+          value={filters.q}
+          maxLength={100}
+        />
         <FilterSelect
           id="people-role"
           name="role"
@@ -113,7 +107,6 @@ export function PeoplePage({ rows, total, page, pageCount, filters, sort, roles 
           allLabel={t("adminPeople.all")}
           value={filters.role}
           options={roles.map((role) => ({ value: role, label: t(`adminPeople.roles.${role}`) }))}
-          className={inputClass}
         />
         <FilterSelect
           id="people-state"
@@ -125,9 +118,8 @@ export function PeoplePage({ rows, total, page, pageCount, filters, sort, roles 
             value,
             label: t(`adminPeople.states.${value}`),
           }))}
-          className={inputClass}
         />
-      </ListFilters>
+      </AdminFilters>
 
       <section aria-labelledby="people-list" className="mt-10">
         <h2 id="people-list" className="text-xl font-bold">

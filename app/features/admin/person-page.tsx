@@ -8,7 +8,7 @@ import type { Role } from "~/features/accounts/roles";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { AdminNav } from "./admin-nav";
+import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { adminMessages } from "./admin-panel";
 import { AdminTable } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
@@ -49,25 +49,16 @@ export function PersonPage({ data, refused }: { data: PersonPageData; refused: R
   usePageMessages(peopleMessages);
   const { t } = useTranslation();
   const { href } = useLang();
-  const back = (
-    <p className="mt-8">
-      <Link to={href("/admin/people")} className="underline">
-        {t("adminPeople.back")}
-      </Link>
-    </p>
-  );
-  if (!data.found) {
+  if (!data.found)
     return (
-      <div className="container-page py-12 sm:py-16">
-        <AdminNav />
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("adminPeople.notFound")}</h1>
-        {back}
-      </div>
+      <AdminNotFound
+        backTo="/admin/people"
+        backLabel={t("adminPeople.back")}
+        title={t("adminPeople.notFound")}
+      />
     );
-  }
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
+    <AdminDetailFrame backTo="/admin/people" backLabel={t("adminPeople.back")}>
       <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{data.name}</h1>
 
       <section aria-labelledby="person-details" className="mt-8">
@@ -176,8 +167,7 @@ export function PersonPage({ data, refused }: { data: PersonPageData; refused: R
           ]}
         />
       </section>
-      {back}
-    </div>
+    </AdminDetailFrame>
   );
 }
 

@@ -1,11 +1,9 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { PaymentRowStatus } from "../../../db/schema/payments";
 import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
-import { Link } from "react-router";
 import { usePageMessages } from "~/lib/page-messages";
-import { useLang } from "~/lib/use-lang";
 import type { SubmissionResult } from "@conform-to/react";
-import { AdminNav } from "./admin-nav";
+import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { TransferForm } from "./transfer-form";
 import { adminMessages } from "./admin-panel";
 import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
@@ -78,23 +76,14 @@ export function RegistrationDetailPage({
   usePageMessages(adminMessages);
   usePageMessages(adminRegistrationsMessages);
   const { t } = useTranslation();
-  const { href } = useLang();
-  const back = (
-    <p className="mt-8">
-      <Link to={href("/admin/registrations")} className="underline">
-        {t("admin.registration.back")}
-      </Link>
-    </p>
-  );
-  if (!data.found) {
+  if (!data.found)
     return (
-      <div className="container-page py-12 sm:py-16">
-        <AdminNav />
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("admin.registration.notFound")}</h1>
-        {back}
-      </div>
+      <AdminNotFound
+        backTo="/admin/registrations"
+        backLabel={t("admin.registration.back")}
+        title={t("admin.registration.notFound")}
+      />
     );
-  }
   // Which form the refusal is for (none named: the payment form, the first increment's).
   const refusedFor = (intent: RegistrationIntent) =>
     refused && (refused.intent ?? "payment") === intent
@@ -108,8 +97,7 @@ export function RegistrationDetailPage({
   const paymentText = (status: PaymentStatus | null) =>
     status ? t(`admin.registrations.payments.${status}`) : "—";
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
+    <AdminDetailFrame backTo="/admin/registrations" backLabel={t("admin.registration.back")}>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         {t("admin.registration.heading", { id: data.id })}
       </h1>
@@ -289,7 +277,6 @@ export function RegistrationDetailPage({
           </div>
         )}
       </section>
-      {back}
-    </div>
+    </AdminDetailFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterInput, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
@@ -114,7 +115,6 @@ export function RegistrationsPage({
       cell: (row) => row.registered,
     },
   ];
-  const field = "block font-medium";
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
@@ -123,141 +123,95 @@ export function RegistrationsPage({
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("admin.registrations.intro")}</p>
 
-      <Form method="get" action={href(path)} className="mt-8" aria-labelledby="registration-filters">
-        <h2 id="registration-filters" className="text-xl font-bold">
-          {t("admin.registrations.filters")}
-        </h2>
-        <input type="hidden" name="sort" value={sort.column} />
-        <input type="hidden" name="dir" value={sort.direction} />
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <label htmlFor="filter-q" className={field}>
-              {t("adminRegistrations.list.search")}
-            </label>
-            <input
-              id="filter-q"
-              name="q"
-              type="search"
-              maxLength={100}
-              defaultValue={filters.q ?? ""}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-course" className={field}>
-              {t("admin.registrations.course")}
-            </label>
-            <select
-              id="filter-course"
-              name="course"
-              defaultValue={filters.course ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("admin.registrations.allCourses")}</option>
-              {courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-session" className={field}>
-              {t("adminRegistrations.list.session")}
-            </label>
-            <select
-              id="filter-session"
-              name="session"
-              defaultValue={filters.session ?? ""}
-              aria-describedby={sessions.length ? undefined : "filter-session-hint"}
-              className={inputClass}
-            >
-              <option value="">{t("adminRegistrations.list.allSessions")}</option>
-              {sessions.map((session) => (
-                <option key={session.id} value={session.id}>
-                  {session.label}
-                </option>
-              ))}
-              {filters.session && !sessions.some((session) => session.id === filters.session) ? (
-                <option value={filters.session}>#{filters.session}</option>
-              ) : null}
-            </select>
-            {sessions.length ? null : (
-              <p id="filter-session-hint" className="mt-1 text-sm text-ink-muted">
-                {t("adminRegistrations.list.sessionHint")}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="filter-status" className={field}>
-              {t("admin.registrations.status")}
-            </label>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("admin.registrations.all")}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.registrations.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-payment" className={field}>
-              {t("admin.registrations.payment")}
-            </label>
-            <select
-              id="filter-payment"
-              name="payment"
-              defaultValue={filters.payment ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("admin.registrations.all")}</option>
-              {paymentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.registrations.payments.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-from" className={field}>
-              {t("adminRegistrations.list.from")}
-            </label>
-            <input
-              id="filter-from"
-              name="from"
-              type="date"
-              defaultValue={filters.from ?? ""}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-to" className={field}>
-              {t("adminRegistrations.list.to")}
-            </label>
-            <input
-              id="filter-to"
-              name="to"
-              type="date"
-              defaultValue={filters.to ?? ""}
-              className={inputClass}
-            />
-          </div>
+      <AdminFilters
+        id="registration-filters"
+        heading={t("admin.registrations.filters")}
+        action={href(path)}
+        applyLabel={t("admin.registrations.apply")}
+        resetLabel={t("admin.registrations.reset")}
+        sort={sort}
+        columns={4}
+      >
+        <FilterInput
+          id="filter-q"
+          name="q"
+          type="search"
+          label={t("adminRegistrations.list.search")}
+          value={filters.q}
+          maxLength={100}
+        />
+        <FilterSelect
+          id="filter-course"
+          name="course"
+          label={t("admin.registrations.course")}
+          allLabel={t("admin.registrations.allCourses")}
+          value={filters.course}
+          options={courses.map((course) => ({ value: course.id, label: course.title }))}
+        />
+        <div>
+          <label htmlFor="filter-session" className="block font-medium">
+            {t("adminRegistrations.list.session")}
+          </label>
+          <select
+            id="filter-session"
+            name="session"
+            defaultValue={filters.session ?? ""}
+            aria-describedby={sessions.length ? undefined : "filter-session-hint"}
+            className={inputClass}
+          >
+            <option value="">{t("adminRegistrations.list.allSessions")}</option>
+            {sessions.map((session) => (
+              <option key={session.id} value={session.id}>
+                {session.label}
+              </option>
+            ))}
+            {filters.session && !sessions.some((session) => session.id === filters.session) ? (
+              <option value={filters.session}>#{filters.session}</option>
+            ) : null}
+          </select>
+          {sessions.length ? null : (
+            <p id="filter-session-hint" className="mt-1 text-sm text-ink-muted">
+              {t("adminRegistrations.list.sessionHint")}
+            </p>
+          )}
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary">
-            {t("admin.registrations.apply")}
-          </button>
-          <Link to={href(path)} className="btn-secondary">
-            {t("admin.registrations.reset")}
-          </Link>
-        </div>
-      </Form>
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t("admin.registrations.status")}
+          allLabel={t("admin.registrations.all")}
+          value={filters.status}
+          options={statuses.map((status) => ({
+            value: status,
+            label: t(`admin.registrations.statuses.${status}`),
+          }))}
+        />
+        <FilterSelect
+          id="filter-payment"
+          name="payment"
+          label={t("admin.registrations.payment")}
+          allLabel={t("admin.registrations.all")}
+          value={filters.payment}
+          options={paymentStatuses.map((status) => ({
+            value: status,
+            label: t(`admin.registrations.payments.${status}`),
+          }))}
+        />
+        <FilterInput
+          id="filter-from"
+          name="from"
+          type="date"
+          label={t("adminRegistrations.list.from")}
+          value={filters.from}
+        />
+        <FilterInput
+          id="filter-to"
+          name="to"
+          type="date"
+          label={t("adminRegistrations.list.to")}
+          value={filters.to}
+        />
+      </AdminFilters>
 
       <section aria-labelledby="registration-list" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

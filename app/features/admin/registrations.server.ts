@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
+import { parseCourseId } from "~/features/catalog/course-queries.server";
 import type { Lang } from "~/lib/language";
 import {
   dayFrom,
@@ -240,4 +241,16 @@ export async function registrationDetail(db: Database, id: number) {
       .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   return { ...row, history, payments: paid };
+}
+
+export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof registrationDetail>>>;
+
+/** The registration a page's `:registrationId` names, with its detail; null when it names none. */
+export async function registrationFromParam(
+  db: Database,
+  param: string | undefined,
+): Promise<{ id: number; found: RegistrationDetail } | null> {
+  const id = parseCourseId(param);
+  const found = id === null ? null : await registrationDetail(db, id);
+  return found && id !== null ? { id, found } : null;
 }

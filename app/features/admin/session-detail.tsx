@@ -7,7 +7,7 @@ import type { SessionStatus } from "../../../db/schema/sessions";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { AdminNav } from "./admin-nav";
+import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
@@ -73,10 +73,8 @@ export function NewSessionPage({
 }) {
   useMessages();
   const { t } = useTranslation();
-  const { href } = useLang();
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
+    <AdminDetailFrame backTo="/admin/sessions" backLabel={t("adminSessions.detail.back")}>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         {t("adminSessions.form.newHeading")}
       </h1>
@@ -89,12 +87,7 @@ export function NewSessionPage({
         lastResult={refused?.lastResult as SubmissionResult<string[]> | null | undefined}
         notice={refused?.notice.message}
       />
-      <p className="mt-8">
-        <Link to={href("/admin/sessions")} className="underline">
-          {t("adminSessions.detail.back")}
-        </Link>
-      </p>
-    </div>
+    </AdminDetailFrame>
   );
 }
 
@@ -103,22 +96,15 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
   useMessages();
   const { t } = useTranslation();
   const { href } = useLang();
-  const back = (
-    <p className="mt-10">
-      <Link to={href("/admin/sessions")} className="underline">
-        {t("adminSessions.detail.back")}
-      </Link>
-    </p>
-  );
-  if (!data.found) {
+  if (!data.found)
     return (
-      <div className="container-page py-12 sm:py-16">
-        <AdminNav />
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("adminSessions.detail.notFound")}</h1>
-        {back}
-      </div>
+      <AdminNotFound
+        backTo="/admin/sessions"
+        backLabel={t("adminSessions.detail.back")}
+        backClassName="mt-10"
+        title={t("adminSessions.detail.notFound")}
+      />
     );
-  }
   const personColumn: AdminColumn<Person> = {
     key: "person",
     header: t("adminSessions.detail.person"),
@@ -169,8 +155,11 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
   const cancelRefused = refused?.intent === "cancel" ? refused : null;
   const saveRefused = refused && refused.intent !== "cancel" ? refused : null;
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
+    <AdminDetailFrame
+      backTo="/admin/sessions"
+      backLabel={t("adminSessions.detail.back")}
+      backClassName="mt-10"
+    >
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{data.course}</h1>
       <p className="mt-2 text-lg" data-session-status={data.status}>
         {t(`adminSessions.statuses.${data.status}`)}
@@ -249,6 +238,7 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
               antiForgery={data.edit.antiForgery}
               lastResult={saveRefused?.lastResult as SubmissionResult<string[]> | null | undefined}
               notice={saveRefused?.notice.message}
+              toTell={data.edit.toTell}
             />
           </section>
           <section aria-labelledby="session-cancel" className="mt-10">
@@ -282,7 +272,6 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
       ) : data.status === "cancelled" ? null : (
         <p className="mt-10">{t("adminSessions.form.adminsOnly")}</p>
       )}
-      {back}
-    </div>
+    </AdminDetailFrame>
   );
 }

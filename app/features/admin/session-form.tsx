@@ -45,6 +45,8 @@ export interface SessionFormProps {
   antiForgery: string;
   lastResult?: SubmissionResult<string[]> | null;
   notice?: string;
+  /** Edit: the people registered or waiting, whom a change of dates, hours or place is e-mailed to. */
+  toTell?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function SessionForm({
   antiForgery,
   lastResult,
   notice,
+  toTell = 0,
 }: SessionFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -89,6 +92,7 @@ export function SessionForm({
       <input type="hidden" name="intent" value="save" />
       <FormAlert id={`session-${mode}-alert`} lastResult={lastResult} notice={notice} />
       <p className="text-ink-muted">{t("adminSessions.form.intro")}</p>
+      {toTell > 0 ? <p>{t("adminSessions.form.toldOfChanges", { count: toTell })}</p> : null}
       <FormField field={fields.courseId} label={t("adminSessions.form.course")}>
         <select {...getSelectProps(fields.courseId)} className={inputClass}>
           <option value="">{t("adminSessions.form.chooseCourse")}</option>

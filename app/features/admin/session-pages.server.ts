@@ -16,14 +16,12 @@ import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
 import type { SessionFormValues } from "./session-form";
 import { sessionSchema } from "./session-schema";
-import {
-  cancelSession,
-  dateToWallClock,
-  saveSession,
-  sessionChoices,
-  type SessionDetail,
-  type SessionOps,
-} from "./sessions.server";
+import { cancelSession } from "./session-cancel.server";
+import { sessionChoices } from "./session-choices.server";
+import type { SessionDetail } from "./session-detail.server";
+import type { SessionOps } from "./session-ops.server";
+import { saveSession } from "./session-save.server";
+import { dateToWallClock } from "./session-values.server";
 import type { StaffViewer } from "./staff-access.server";
 
 /** The form's choices: courses (with their own price, shown as the hint) and trainers. */
@@ -173,7 +171,9 @@ export async function saveSessionAction({
       ? {
           kind: "success",
           title: t("adminSessions.saved.updatedTitle"),
-          message: t("adminSessions.saved.updated", { date }),
+          message: outcome.notified
+            ? t("adminSessions.saved.updatedNotified", { date, count: outcome.notified })
+            : t("adminSessions.saved.updated", { date }),
         }
       : {
           kind: "success",

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { halfDays } from "./attendance-pdf.server";
 import { priceHundredths, sessionSchema, wallClockParts } from "./session-schema";
-import { dateToWallClock, fillRate, sessionValues, wallClockToDate } from "./sessions.server";
+import { fillRate } from "./session-list.server";
+import { dateToWallClock, sessionValues, wallClockToDate } from "./session-values.server";
 
 /* The session form's rules and the time zone conversion, without a database. */
 

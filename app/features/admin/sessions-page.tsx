@@ -1,10 +1,10 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { CourseFormat } from "../../../db/schema/catalog";
 import type { SessionStatus } from "../../../db/schema/sessions";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterSelect, SortFields } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
@@ -127,72 +127,42 @@ export function SessionsPage({
         </p>
       ) : null}
 
-      <Form method="get" action={href("/admin/sessions")} className="mt-8" aria-labelledby="session-filters">
-        <h2 id="session-filters" className="text-xl font-bold">
-          {t("adminSessions.filters")}
-        </h2>
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="filter-course" className="block font-medium">
-              {t("adminSessions.course")}
-            </label>
-            <select
-              id="filter-course"
-              name="course"
-              defaultValue={filters.course ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("adminSessions.allCourses")}</option>
-              {courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-when" className="block font-medium">
-              {t("adminSessions.when")}
-            </label>
-            <select id="filter-when" name="when" defaultValue={filters.when ?? ""} className={inputClass}>
-              <option value="">{t("adminSessions.all")}</option>
-              {whens.map((when) => (
-                <option key={when} value={when}>
-                  {t(`adminSessions.whens.${when}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-status" className="block font-medium">
-              {t("adminSessions.status")}
-            </label>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={inputClass}
-            >
-              <option value="">{t("adminSessions.all")}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`adminSessions.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <input type="hidden" name="sort" value={filters.sort} />
-        <input type="hidden" name="dir" value={filters.dir} />
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary">
-            {t("adminSessions.apply")}
-          </button>
-          <Link to={href("/admin/sessions")} className="btn-secondary">
-            {t("adminSessions.reset")}
-          </Link>
-        </div>
-      </Form>
+      <AdminFilters
+        id="session-filters"
+        heading={t("adminSessions.filters")}
+        action={href("/admin/sessions")}
+        applyLabel={t("adminSessions.apply")}
+        resetLabel={t("adminSessions.reset")}
+        after={<SortFields sort={{ column: filters.sort, direction: filters.dir }} />}
+      >
+        <FilterSelect
+          id="filter-course"
+          name="course"
+          label={t("adminSessions.course")}
+          allLabel={t("adminSessions.allCourses")}
+          value={filters.course}
+          options={courses.map((course) => ({ value: course.id, label: course.title }))}
+        />
+        <FilterSelect
+          id="filter-when"
+          name="when"
+          label={t("adminSessions.when")}
+          allLabel={t("adminSessions.all")}
+          value={filters.when}
+          options={whens.map((when) => ({ value: when, label: t(`adminSessions.whens.${when}`) }))}
+        />
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t("adminSessions.status")}
+          allLabel={t("adminSessions.all")}
+          value={filters.status}
+          options={statuses.map((status) => ({
+            value: status,
+            label: t(`adminSessions.statuses.${status}`),
+          }))}
+        />
+      </AdminFilters>
 
       <section aria-labelledby="session-list" className="mt-10">
         <h2 id="session-list" className="text-xl font-bold">

@@ -1,13 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { SubscriptionStatus } from "../../../db/schema/newsletter";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { AdminFilters, FilterInput, FilterSelect } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
-import { FilterSelect, ListFilters } from "./list-filters";
 import { listHref, type ListSort } from "./list-query";
 import { inboxMessages } from "./people-messages";
 
@@ -88,7 +87,7 @@ export function SubscribersPage({
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminInbox.newsletter.intro")}</p>
 
-      <ListFilters
+      <AdminFilters
         id="subscriber-filters"
         heading={t("adminInbox.filters")}
         action={base}
@@ -96,19 +95,14 @@ export function SubscribersPage({
         resetLabel={t("adminInbox.reset")}
         sort={sort}
       >
-        <div>
-          <label htmlFor="subscriber-q" className="block font-medium">
-            {t("adminInbox.newsletter.search")}
-          </label>
-          <input
-            id="subscriber-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
+        <FilterInput
+          id="subscriber-q"
+          name="q"
+          type="search"
+          label={t("adminInbox.newsletter.search")}
+          value={filters.q}
+          maxLength={100}
+        />
         <FilterSelect
           id="subscriber-status"
           name="status"
@@ -116,9 +110,8 @@ export function SubscribersPage({
           allLabel={t("adminInbox.all")}
           value={filters.status}
           options={statuses.map((value) => ({ value, label: t(`adminInbox.newsletter.statuses.${value}`) }))}
-          className={inputClass}
         />
-      </ListFilters>
+      </AdminFilters>
 
       <section aria-labelledby="subscriber-list" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,70 +1,46 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SubmitButton } from "~/features/accounts/profile/form-parts";
-import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
-import { useLang } from "~/lib/use-lang";
-import { AdminNav } from "./admin-nav";
 import { adminMessages } from "./admin-panel";
-import { BilingualField, ImageField, PlainField, UntranslatedBadge } from "./catalog-form-parts";
+import {
+  CatalogEditorForm,
+  CatalogEditorPage,
+  CatalogImageField,
+  CatalogNotFoundPage,
+  useCatalogForm,
+  type CatalogEditData,
+  type CatalogRefusal,
+} from "./catalog-editor";
+import { BilingualField, bilingual, PlainField, plain } from "./catalog-form-parts";
 import { catalogMessages } from "./catalog-messages";
 import { trainerSchema } from "./trainer-schema";
 
 type Pair = { fr: string; en: string };
 
-export type TrainerEditData =
-  | { found: false }
-  | {
-      found: true;
-      id: number | null;
-      title: string;
-      image: string | null;
-      untranslated: boolean;
-      defaults: { name: string; title: Pair; experience: Pair; bio: Pair; specialties: Pair };
-      antiForgery: string | null;
-    };
-
-type Refused = { notice: { title: string; message: string }; lastResult: unknown } | null;
+export type TrainerEditData = CatalogEditData<{
+  name: string;
+  title: Pair;
+  experience: Pair;
+  bio: Pair;
+  specialties: Pair;
+}>;
 
 /** /admin/trainers/new and /admin/trainers/:id. */
-export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refused: Refused }) {
+export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refused: CatalogRefusal }) {
   usePageMessages(adminMessages);
   usePageMessages(catalogMessages);
   const { t } = useTranslation();
-  const { href } = useLang();
-  const back = (
-    <p className="mt-8">
-      <Link to={href("/admin/trainers")} className="underline">
-        {t("adminCatalog.back")}
-      </Link>
-    </p>
-  );
-  if (!data.found) {
-    return (
-      <div className="container-page py-12 sm:py-16">
-        <AdminNav />
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("adminCatalog.trainers.notFound")}</h1>
-        {back}
-      </div>
-    );
-  }
+  if (!data.found)
+    return <CatalogNotFoundPage listPath="/admin/trainers" title={t("adminCatalog.trainers.notFound")} />;
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
-      <p className="text-sm font-semibold text-ink-muted">
-        {t(data.id === null ? "adminCatalog.trainers.newHeading" : "adminCatalog.trainers.editHeading")}
-      </p>
-      <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight">
-        {data.title}
-        {data.untranslated ? <UntranslatedBadge /> : null}
-      </h1>
-      {data.untranslated ? <p className="mt-2 text-ink-muted">{t("adminCatalog.untranslatedHint")}</p> : null}
-      {data.antiForgery === null ? <p className="mt-4 font-medium">{t("adminCatalog.readOnly")}</p> : null}
+    <CatalogEditorPage
+      listPath="/admin/trainers"
+      kicker={t(data.id === null ? "adminCatalog.trainers.newHeading" : "adminCatalog.trainers.editHeading")}
+      title={data.title}
+      untranslated={data.untranslated}
+      readOnly={data.antiForgery === null}
+    >
       <TrainerForm data={data} refused={refused} />
-      {back}
-    </div>
+    </CatalogEditorPage>
   );
 }
 
@@ -73,69 +49,43 @@ function TrainerForm({
   refused,
 }: {
   data: Extract<TrainerEditData, { found: true }>;
-  refused: Refused;
+  refused: CatalogRefusal;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useCatalogForm({
     id: "trainer-form",
-    lastResult: refused?.lastResult as SubmissionResult<string[]> | null | undefined,
-    // Lists are edited as text (one item per line): not the schema's parsed shape.
-    defaultValue: data.defaults as never,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trainerSchema }),
+    schema: trainerSchema,
+    defaultValue: data.defaults,
+    refused,
   });
-  const readOnly = data.antiForgery === null;
-  const pair = (field: unknown) => field as FieldMetadata<Pair | null | undefined>;
-  const field = (value: unknown) => value as FieldMetadata<unknown>;
+  /** One of the trainer's texts, French and English side by side, labelled by its name. */
+  const text = (
+    name: "title" | "experience" | "bio" | "specialties",
+    options: { required?: boolean; multiline?: boolean; lines?: boolean },
+  ) => (
+    <BilingualField
+      field={bilingual(fields[name])}
+      label={t(`adminCatalog.trainers.fields.${name}`)}
+      {...options}
+    />
+  );
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8">
-      {data.antiForgery ? <AntiForgeryField token={data.antiForgery} /> : null}
-      <FormAlert
-        id="trainer-form-alert"
-        lastResult={refused?.lastResult as never}
-        notice={refused?.notice.message}
-      />
-      <fieldset disabled={readOnly} className="min-w-0 space-y-5">
-        <PlainField field={field(fields.name)} label={t("adminCatalog.trainers.fields.name")}>
-          {(props) => (
-            <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
-          )}
-        </PlainField>
-        <BilingualField field={pair(fields.title)} label={t("adminCatalog.trainers.fields.title")} required />
-        <BilingualField
-          field={pair(fields.experience)}
-          label={t("adminCatalog.trainers.fields.experience")}
-          required
-        />
-        <BilingualField
-          field={pair(fields.bio)}
-          label={t("adminCatalog.trainers.fields.bio")}
-          required
-          multiline
-        />
-        <BilingualField
-          field={pair(fields.specialties)}
-          label={t("adminCatalog.trainers.fields.specialties")}
-          lines
-        />
-        <ImageField
-          field={field((fields as unknown as Record<string, unknown>).image)}
-          label={t("adminCatalog.trainers.photo")}
-          current={data.image}
-          square
-        />
-      </fieldset>
-      {readOnly ? null : (
-        <div className="mt-10">
-          <SubmitButton
-            pending={pending}
-            label={t("adminCatalog.save")}
-            pendingLabel={t("adminCatalog.saving")}
-          />
-        </div>
-      )}
-    </Form>
+    <CatalogEditorForm
+      form={form}
+      antiForgery={data.antiForgery}
+      refused={refused}
+      fieldsetClassName="min-w-0 space-y-5"
+    >
+      <PlainField field={plain(fields.name)} label={t("adminCatalog.trainers.fields.name")}>
+        {(props) => (
+          <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
+        )}
+      </PlainField>
+      {text("title", { required: true })}
+      {text("experience", { required: true })}
+      {text("bio", { required: true, multiline: true })}
+      {text("specialties", { lines: true })}
+      <CatalogImageField form={form} label={t("adminCatalog.trainers.photo")} current={data.image} square />
+    </CatalogEditorForm>
   );
 }

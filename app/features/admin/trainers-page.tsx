@@ -1,8 +1,8 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
+import { FilterInput, SortFields } from "./admin-filters";
 import { AdminNav } from "./admin-nav";
 import { AdminPager } from "./admin-pager";
 import { adminMessages } from "./admin-panel";
@@ -91,20 +91,15 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
         className="mt-8 flex flex-wrap items-end gap-3"
         role="search"
       >
-        <input type="hidden" name="sort" value={filters.sort.column} />
-        <input type="hidden" name="dir" value={filters.sort.direction} />
-        <div className="min-w-60 flex-1">
-          <label htmlFor="trainer-q" className="block font-medium">
-            {t("adminCatalog.trainers.search")}
-          </label>
-          <input
-            id="trainer-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <SortFields sort={filters.sort} />
+        <FilterInput
+          id="trainer-q"
+          name="q"
+          type="search"
+          label={t("adminCatalog.trainers.search")}
+          value={filters.q}
+          className="min-w-60 flex-1"
+        />
         <button type="submit" className="btn-primary">
           {t("adminCatalog.trainers.apply")}
         </button>

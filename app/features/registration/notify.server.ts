@@ -1,10 +1,7 @@
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { readBankTransfer } from "~/lib/settings.server";
-import {
-  registrationEmail,
-  type EmailOptions,
-  type RegistrationEmailKind,
-} from "./emails/registration-emails.server";
+import type { EmailOptions, RegistrationEmailKind } from "./emails/email-parts.server";
+import { registrationEmail } from "./emails/registration-emails.server";
 import { loadRegistrationDetails, type RegistrationDetails } from "./registration-details.server";
 import type { RegistrationDeps, Tx } from "./registration-deps";
 

@@ -36,6 +36,13 @@ export interface EmailCopy {
     sessionRefund: string;
     calendar: string;
   };
+  /** Staff changed the session's dates, hours or place (back-office). */
+  sessionChanged: {
+    subject: (course: string) => string;
+    intro: (course: string) => string;
+    waitlisted: (course: string) => string;
+    calendar: string;
+  };
   reminder: {
     subject: (course: string, when: "7d" | "24h") => string;
     intro: (course: string, when: "7d" | "24h") => string;
@@ -118,6 +125,14 @@ export const emailCopy: Record<Lang, EmailCopy> = {
       sessionRefund:
         "Vous aviez réglé cette formation : nous vous remboursons intégralement, et vous recevrez un e-mail quand ce sera fait.",
       calendar: "Le fichier joint retire la session de votre agenda.",
+    },
+    sessionChanged: {
+      subject: (course) => `Session modifiée : ${course}`,
+      intro: (course) =>
+        `Notre centre a modifié la session de votre formation « ${course} ». Voici ses nouvelles informations.`,
+      waitlisted: (course) =>
+        `Notre centre a modifié la session de la formation « ${course} », pour laquelle vous êtes sur la liste d'attente. Voici ses nouvelles informations.`,
+      calendar: "Le fichier joint met à jour la session dans votre agenda.",
     },
     reminder: {
       subject: (course, when) =>
@@ -206,6 +221,13 @@ export const emailCopy: Record<Lang, EmailCopy> = {
       sessionRefund:
         "You had paid for this training: we are refunding you in full, and you will get an e-mail once it is done.",
       calendar: "The attached file removes the session from your calendar.",
+    },
+    sessionChanged: {
+      subject: (course) => `Session changed: ${course}`,
+      intro: (course) => `Our centre has changed the session of your training “${course}”. Here are its new details.`,
+      waitlisted: (course) =>
+        `Our centre has changed the session of the training “${course}”, for which you are on the waiting list. Here are its new details.`,
+      calendar: "The attached file updates the session in your calendar.",
     },
     reminder: {
       subject: (course, when) =>

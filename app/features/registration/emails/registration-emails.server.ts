@@ -3,40 +3,14 @@ import { html, type Html } from "~/features/mail/html.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { actionLink, htmlLayout, textSignature } from "~/features/mail/templates/layout.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
-import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 import { isLang, localizePath, type Lang } from "~/lib/language";
 import type { BankTransferDetails } from "~/lib/settings.server";
 import { siteConfig } from "~/lib/site-config";
 import { calendarAttachment, registrationCalendar } from "../calendar.server";
 import { registrationPrice, type RegistrationDetails } from "../registration-details.server";
 import { emailCopy, type EmailCopy } from "./email-copy.server";
-
-export type RegistrationEmailKind =
-  | "confirmed"
-  | "waitlisted"
-  | "interest"
-  | "offer"
-  | "offer-expired"
-  | "hold-expired"
-  | "cancelled"
-  | "reminder-7d"
-  | "reminder-24h";
-
-export interface EmailOptions {
-  siteUrl: string;
-  now: Date;
-  /** waitlisted: the place in line. */
-  position?: number;
-  /** offer: the confirmation link and the end of the hold. */
-  offerUrl?: string;
-  offerUntil?: Date;
-  /** cancelled: a paid registration, whose refund staff now owe. */
-  refundRequested?: boolean;
-  /** cancelled: the centre cancelled the whole session (the refund goes through the provider). */
-  sessionCancelled?: boolean;
-  /** The bank details from the settings; the site-config defaults without them. */
-  bankTransfer?: BankTransferDetails;
-}
+import { emailParts, type EmailOptions, type RegistrationEmailKind } from "./email-parts.server";
 
 /** The payment reference of a registration, on transfers and in e-mails. */
 export function paymentReference(registrationId: number): string {
@@ -96,126 +70,6 @@ function paymentLines(
   ];
 }
 
-/** "vendredi 11 décembre 2026 à 09:00 (heure de Paris, UTC+1)": a moment in the session's zone. */
-function momentIn(date: Date, timeZone: string, lang: Lang, copy: EmailCopy): string {
-  const at = lang === "fr" ? "à" : "at";
-  return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${copy.zone(zoneCity(timeZone), formatUtcOffset(date, timeZone))})`;
-}
-
-interface Parts {
-  subject: string;
-  intro: string[];
-  payment: boolean;
-  action?: { url: string; label: string };
-  after: string[];
-  calendar?: "REQUEST" | "CANCEL";
-}
-
-function parts(
-  kind: RegistrationEmailKind,
-  details: RegistrationDetails,
-  lang: Lang,
-  options: EmailOptions,
-): Parts {
-  const copy = emailCopy[lang];
-  const course = localize(details.course.title, lang);
-  const date = details.session ? sessionWhen(details.session, lang).startDate : "";
-  const unpaid = details.registration.paymentStatus === "pending";
-  // A remote session: the confirmation and the reminders carry its live page (issue 12).
-  const live =
-    details.session?.format === "distanciel"
-      ? {
-          url: `${options.siteUrl}${localizePath(`/sessions/${details.session.id}/live`, lang)}`,
-          label: copy.joinLive.button,
-        }
-      : undefined;
-  switch (kind) {
-    case "confirmed":
-      return {
-        subject: copy.confirmed.subject(course),
-        intro: [copy.confirmed.intro(course), ...(live ? [copy.joinLive.line] : [])],
-        action: live,
-        payment: unpaid,
-        after: [copy.confirmed.calendar],
-        calendar: "REQUEST",
-      };
-    case "waitlisted":
-      return {
-        subject: copy.waitlisted.subject(course),
-        intro: [copy.waitlisted.intro(course, date, options.position ?? 1)],
-        payment: false,
-        after: [],
-      };
-    case "interest":
-      return {
-        subject: copy.interest.subject(course),
-        intro: [copy.interest.intro(course)],
-        payment: false,
-        after: [],
-      };
-    case "offer": {
-      const until =
-        options.offerUntil && details.session
-          ? momentIn(options.offerUntil, details.session.timeZone, lang, copy)
-          : "";
-      return {
-        subject: copy.offer.subject(course),
-        intro: [copy.offer.intro(course, date, until)],
-        payment: false,
-        action: options.offerUrl ? { url: options.offerUrl, label: copy.offer.button } : undefined,
-        after: [copy.offer.otherwise],
-      };
-    }
-    case "offer-expired":
-      return {
-        subject: copy.offerExpired.subject(course),
-        intro: [copy.offerExpired.intro(course, date)],
-        payment: false,
-        after: [],
-      };
-    case "hold-expired":
-      return {
-        subject: copy.holdExpired.subject(course),
-        intro: [copy.holdExpired.intro(course, date)],
-        payment: false,
-        after: [copy.cancelled.calendar],
-        // The confirmation sent a calendar invitation: this withdraws it.
-        calendar: "CANCEL",
-      };
-    case "cancelled":
-      return {
-        subject: copy.cancelled.subject(course),
-        intro: [
-          options.sessionCancelled && date
-            ? copy.cancelled.sessionCancelled(course, date)
-            : copy.cancelled.intro(course),
-          ...(options.refundRequested
-            ? [options.sessionCancelled ? copy.cancelled.sessionRefund : copy.cancelled.refund]
-            : []),
-        ],
-        payment: false,
-        after: details.session && details.registration.confirmedAt ? [copy.cancelled.calendar] : [],
-        // Only a registration that had its seat sent a calendar invitation: the cancel removes it.
-        calendar: details.session && details.registration.confirmedAt ? "CANCEL" : undefined,
-      };
-    case "reminder-7d":
-    case "reminder-24h": {
-      const when = kind === "reminder-7d" ? "7d" : "24h";
-      return {
-        subject: copy.reminder.subject(course, when),
-        intro: [
-          copy.reminder.intro(course, when),
-          ...(unpaid ? [copy.reminder.unpaid] : []),
-          ...(live ? [copy.joinLive.line] : []),
-        ],
-        action: live,
-        payment: unpaid,
-        after: [],
-      };
-    }
-  }
-}
-
 function rowsHtml(rows: Rows): Html {
   return html`<table
     role="presentation"
@@ -242,7 +96,7 @@ export function registrationEmail(
   const { registration } = details;
   const lang: Lang = isLang(registration.lang) ? registration.lang : "fr";
   const copy = emailCopy[lang];
-  const content = parts(kind, details, lang, options);
+  const content = emailParts(kind, details, lang, options);
   const rows = sessionRows(details, lang, copy);
   const payment = content.payment ? paymentLines(details, lang, copy, options.bankTransfer) : [];
   const manageUrl = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;

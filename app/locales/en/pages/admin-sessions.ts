@@ -36,6 +36,10 @@ export const adminSessions: EnglishOf<typeof fr> = {
     editHeading: "Edit the session",
     intro:
       "Start and end are entered in the local time of the session's place (the time zone chosen below, or the country's).",
+    toldOfChanges_one:
+      "If you change the dates, hours or place, the person registered or waiting is told by e-mail in their language, with their calendar updated.",
+    toldOfChanges_other:
+      "If you change the dates, hours or place, the {{count}} people registered or waiting are told by e-mail in their language, with their calendar updated.",
     course: "Course",
     chooseCourse: "Choose a course",
     startsAt: "Start (local time of the place)",
@@ -95,6 +99,10 @@ export const adminSessions: EnglishOf<typeof fr> = {
     created: "The session of {{date}} is scheduled and shown on the site.",
     updatedTitle: "Session updated",
     updated: "The changes to the session of {{date}} are saved.",
+    updatedNotified_one:
+      "The changes to the session of {{date}} are saved; {{count}} person (registered or waiting) is told by e-mail.",
+    updatedNotified_other:
+      "The changes to the session of {{date}} are saved; {{count}} people (registered or waiting) are told by e-mail.",
   },
   detail: {
     seoTitle: "Session no. {{id}}",

@@ -34,6 +34,10 @@ export const adminSessions = {
     editHeading: "Modifier la session",
     intro:
       "Le début et la fin se saisissent à l'heure du lieu de la session (fuseau choisi ci-dessous, ou celui du pays).",
+    toldOfChanges_one:
+      "Si vous changez les dates, les horaires ou le lieu, la personne inscrite ou en attente en est prévenue par e-mail dans sa langue, avec son agenda mis à jour.",
+    toldOfChanges_other:
+      "Si vous changez les dates, les horaires ou le lieu, les {{count}} personnes inscrites ou en attente en sont prévenues par e-mail dans leur langue, avec leur agenda mis à jour.",
     course: "Formation",
     chooseCourse: "Choisir une formation",
     startsAt: "Début (heure locale du lieu)",
@@ -93,6 +97,10 @@ export const adminSessions = {
     created: "La session du {{date}} est planifiée et visible sur le site.",
     updatedTitle: "Session modifiée",
     updated: "Les modifications de la session du {{date}} sont enregistrées.",
+    updatedNotified_one:
+      "Les modifications de la session du {{date}} sont enregistrées ; {{count}} personne (inscrite ou en attente) en est prévenue par e-mail.",
+    updatedNotified_other:
+      "Les modifications de la session du {{date}} sont enregistrées ; {{count}} personnes (inscrites ou en attente) en sont prévenues par e-mail.",
   },
   detail: {
     seoTitle: "Session n° {{id}}",

@@ -1,0 +1,89 @@
+import { useTranslation } from "~/lib/use-translation";
+import { CatalogEditorForm, CatalogImageField, useCatalogForm, type CatalogRefusal } from "./catalog-editor";
+import { FormSection, PlainField, plain } from "./catalog-form-parts";
+import type { CourseFormData } from "./course-edit-data";
+import {
+  CourseModulesSection,
+  CourseOfferSection,
+  CourseTextField,
+  CourseTrainersSection,
+} from "./course-form-sections";
+import { courseSchema } from "./course-schema";
+
+/** Every field of the course, by section, French and English side by side; read-only for moderators. */
+export function CourseForm({ data, refused }: { data: CourseFormData; refused: CatalogRefusal }) {
+  const { t } = useTranslation();
+  const [form, fields] = useCatalogForm({
+    id: "course-form",
+    schema: courseSchema,
+    defaultValue: data.defaults,
+    refused,
+  });
+  return (
+    <CatalogEditorForm
+      form={form}
+      antiForgery={data.antiForgery}
+      refused={refused}
+      fieldsetClassName="min-w-0"
+    >
+      <FormSection id="course-main" heading={t("adminCatalog.courses.sections.main")}>
+        <PlainField field={plain(fields.category)} label={t("adminCatalog.courses.fields.category")}>
+          {(props) => (
+            <select {...props} required defaultValue={data.defaults.category}>
+              <option value="">—</option>
+              {data.categories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`catalog.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </PlainField>
+        <CourseTextField fields={fields} name="title" required />
+        <CourseTextField fields={fields} name="subcategory" required />
+        <CourseTextField fields={fields} name="description" required multiline />
+      </FormSection>
+
+      <CourseOfferSection data={data} fields={fields} />
+
+      <FormSection id="course-content" heading={t("adminCatalog.courses.sections.content")}>
+        <CourseTextField fields={fields} name="audience" required multiline />
+        <CourseTextField fields={fields} name="prerequisites" required multiline />
+        <CourseTextField fields={fields} name="objectives" lines />
+        <CourseTextField fields={fields} name="methodology" multiline />
+        <CourseTextField fields={fields} name="expectedOutcomes" lines />
+        <CourseTextField fields={fields} name="advantages" lines />
+      </FormSection>
+
+      <CourseModulesSection fields={fields} />
+
+      <FormSection id="course-qualiopi" heading={t("adminCatalog.courses.sections.qualiopi")}>
+        <CourseTextField fields={fields} name="assessment" multiline />
+        <CourseTextField fields={fields} name="accessDelay" />
+        <CourseTextField fields={fields} name="accessibility" multiline />
+        <PlainField
+          field={plain(fields.satisfactionRate)}
+          label={t("adminCatalog.courses.fields.satisfactionRate")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              defaultValue={data.defaults.satisfactionRate}
+            />
+          )}
+        </PlainField>
+        <CourseTextField fields={fields} name="satisfactionPeriod" />
+      </FormSection>
+
+      <CourseTrainersSection data={data} fields={fields} />
+
+      <FormSection id="course-image" heading={t("adminCatalog.courses.sections.image")}>
+        <CatalogImageField form={form} label={t("adminCatalog.image.label")} current={data.image} />
+      </FormSection>
+    </CatalogEditorForm>
+  );
+}
