@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, e2eBaseUrl, e2eServer } from "./tests/helpers/e2e-env";
+import { journeyBrowserPath, e2eBaseUrl, e2eServer } from "./tests/helpers/e2e-env";
 
 /**
  * Browser journeys against the production build, started on a free port with a fresh
@@ -20,7 +20,7 @@ export default defineConfig({
     // Chromium says en-US by default, which the site would redirect to English.
     locale: "fr-FR",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: journeyBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath } from "../tests/helpers/e2e-env";
+import { journeyBrowserPath } from "../tests/helpers/e2e-env";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -35,8 +35,9 @@ if (run("npx", ["react-router", "build"]) !== 0) {
 }
 if (run("npx", ["vitest", "run"]) !== 0) failures.push("unit and integration tests");
 
-if (!chromiumPath()) {
-  const message = "Chromium not found (set CHROME_PATH or install Debian's chromium): browser journeys NOT run.";
+if (!journeyBrowserPath()) {
+  const message =
+    "Chromium not found (set CHROME_PATH or install Debian's chromium): browser journeys NOT run.";
   if (process.env.CI === "true") {
     process.stderr.write(`ERROR: ${message}\n`);
     failures.push("browser journeys (no Chromium)");
@@ -57,7 +58,8 @@ if (!chromiumPath()) {
     E2E_JANUS_PORT: String(janusPort),
     E2E_DATA_DIR: dataDir,
   };
-  if (run("npx", ["playwright", "test", ...process.argv.slice(2)], env) !== 0) failures.push("browser journeys");
+  if (run("npx", ["playwright", "test", ...process.argv.slice(2)], env) !== 0)
+    failures.push("browser journeys");
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

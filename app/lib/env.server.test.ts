@@ -61,6 +61,17 @@ function refusal(source: Record<string, string>, options?: Parameters<typeof par
 
 const secret = "x".repeat(32);
 
+describe("a setting that cannot work is refused in one line naming it", () => {
+  it.each([
+    [{ PORT: "abc" }, "Invalid configuration: PORT must be a port number"],
+    [{ PORT: "70000" }, "Invalid configuration: PORT must be between 0 and 65535"],
+    [{ SITE_URL: "localhost" }, "Invalid configuration: SITE_URL must be an absolute URL"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with postgres://"],
+  ])("%j", (source, message) => {
+    expect(refusal(source)).toContain(message);
+  });
+});
+
 describe("the two modes", () => {
   it("embedded by default: localhost SITE_URL, demo data, no secret needed", () => {
     const env = parseEnv({ PORT: "4000" });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { chromiumPath, e2eBaseUrl, e2eJanusAvailable, e2eJanusUrl } from "../helpers/e2e-env";
+import { journeyBrowserPath, e2eBaseUrl, e2eJanusAvailable, e2eJanusUrl } from "../helpers/e2e-env";
 import { demoAccount, signInThroughApi } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { readDemoAccounts } from "../../app/features/accounts/demo-accounts.server";
@@ -15,7 +15,7 @@ const LIVE = "/sessions/15/live";
 
 test.use({
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: journeyBrowserPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",
