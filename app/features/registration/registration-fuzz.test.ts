@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -146,13 +147,16 @@ function formWith(field: string, value: string): URLSearchParams {
   return body;
 }
 
+/** The rows of the three tables a registration writes to, in one round trip. */
 async function counts() {
-  const { db } = database;
-  return [
-    (await db.select().from(registrations)).length,
-    (await db.select().from(registrationHistory)).length,
-    (await db.select().from(emailOutbox)).length,
-  ];
+  const [row] = await database.db
+    .select({
+      registrations: sql<number>`(SELECT count(*)::int FROM ${registrations})`,
+      history: sql<number>`(SELECT count(*)::int FROM ${registrationHistory})`,
+      outbox: sql<number>`(SELECT count(*)::int FROM ${emailOutbox})`,
+    })
+    .from(sql`(VALUES (1)) AS one`);
+  return [row?.registrations, row?.history, row?.outbox];
 }
 
 describe("every field of the registration form, fuzzed through the action", () => {
