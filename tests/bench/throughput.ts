@@ -15,6 +15,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { type CpuShare, withCpuAccounting } from "./cpu-accounting";
 
 const pages = ["/", "/courses", "/courses/101", "/en/courses"];
 const ratioGoal = 0.5;
@@ -43,16 +44,30 @@ async function startServer(env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-throughput-"));
   const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; ; attempt++) {
     if (attempt > 240) throw new Error("the server did not become healthy");
-    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -75,12 +90,15 @@ async function measure(url: string, connections = 10, duration = 8): Promise<Rat
 /** Each page cache on and off, and a static file of the same size from the same server. */
 async function cacheOnAndOff(): Promise<{ lines: string[]; figures: unknown[] }> {
   const staticDir = path.resolve("build/client");
-  const rows: Array<{ page: string; bytes: number; on: Rate; off: Rate; staticOn: Rate; staticOff: Rate }> = [];
+  const rows: Array<{ page: string; bytes: number; on: Rate; off: Rate; staticOn: Rate; staticOff: Rate }> =
+    [];
   const on = await startServer({ RENDER_CACHE: "on" });
   const off = await startServer({ RENDER_CACHE: "off" });
   try {
     for (const page of pages) {
-      const html = await (await fetch(`${on.base}${page}`, { headers: { "accept-encoding": "identity" } })).text();
+      const html = await (
+        await fetch(`${on.base}${page}`, { headers: { "accept-encoding": "identity" } })
+      ).text();
       const name = `bench-reference-${page.replace(/\W/g, "") || "home"}.html`;
       const file = path.join(staticDir, name);
       fs.writeFileSync(file, html);
@@ -91,7 +109,14 @@ async function cacheOnAndOff(): Promise<{ lines: string[]; figures: unknown[] }>
         await measure(`${off.base}${page}`);
         const uncachedRate = await measure(`${off.base}${page}`);
         const staticOff = await measure(`${off.base}/${name}`);
-        rows.push({ page, bytes: Buffer.byteLength(html), on: cachedRate, off: uncachedRate, staticOn, staticOff });
+        rows.push({
+          page,
+          bytes: Buffer.byteLength(html),
+          on: cachedRate,
+          off: uncachedRate,
+          staticOn,
+          staticOff,
+        });
         process.stdout.write(`  ${page}: cache on ${cachedRate.rps} req/s, off ${uncachedRate.rps} req/s\n`);
       } finally {
         fs.rmSync(file, { force: true });
@@ -150,7 +175,10 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
     SESSION_SECRET: secret,
     RENDER_CACHE: "off",
   };
-  const rounds: Record<"1" | "2", Record<string, Rate[]>> = { "1": {}, "2": {} };
+  const rounds: Record<"1" | "2", Record<string, Array<Rate & { cpu: CpuShare | null }>>> = {
+    "1": {},
+    "2": {},
+  };
   const servers: Partial<Record<"1" | "2", Awaited<ReturnType<typeof startServer>>>> = {};
   try {
     // One after the other: both would migrate the same empty database at once.
@@ -162,9 +190,19 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
     for (let round = 1; round <= concurrencyRounds; round++) {
       for (const page of concurrencyPages) {
         for (const processes of ["1", "2"] as const) {
-          const rate = await measure(`${servers[processes]!.base}${page}`, 20);
-          (rounds[processes][page] ??= []).push(rate);
-          process.stdout.write(`  round ${round} WEB_CONCURRENCY=${processes} ${page}: ${rate.rps} req/s\n`);
+          const server = servers[processes]!;
+          const { result: rate, share } = await withCpuAccounting(server.pid, () =>
+            measure(`${server.base}${page}`, 20),
+          );
+          (rounds[processes][page] ??= []).push({ ...rate, cpu: share });
+          process.stdout.write(
+            `  round ${round} WEB_CONCURRENCY=${processes} ${page}: ${rate.rps} req/s` +
+              (share
+                ? `, cores busy: server ${share.server}, PostgreSQL ${share.postgres}, ` +
+                  `load generator ${share.loadGenerator}, machine ${share.machine} of ${share.cpus}`
+                : "") +
+              "\n",
+          );
         }
       }
     }
@@ -180,23 +218,81 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
     low: Math.min(...rates.map((rate) => rate.rps)),
     high: Math.max(...rates.map((rate) => rate.rps)),
   });
+  const speedUps = concurrencyPages.map((page) => {
+    const one = summary(rounds["1"][page]);
+    const two = summary(rounds["2"][page]);
+    return { page, one, two, speedUp: one.rps ? Math.round((two.rps / one.rps) * 100) / 100 : 0 };
+  });
   return {
     figures: rounds,
     lines: [
       `| uncached page, PostgreSQL (median of ${concurrencyRounds} rounds) | 1 process req/s (p99 ms) [range] ` +
         `| 2 processes req/s (p99 ms) [range] | speed-up | goal (${os.cpus().length} cores) |`,
       "| --- | --- | --- | --- | --- |",
-      ...concurrencyPages.map((page) => {
-        const one = summary(rounds["1"][page]);
-        const two = summary(rounds["2"][page]);
-        const speedUp = one.rps ? Math.round((two.rps / one.rps) * 100) / 100 : 0;
-        return (
+      ...speedUps.map(
+        ({ page, one, two, speedUp }) =>
           `| ${page} | ${one.rps} (${one.p99}) [${one.low}–${one.high}] | ${two.rps} (${two.p99}) [${two.low}–${two.high}] ` +
-          `| ${speedUp}× | ≥ ${concurrencyGoal}× ${speedUp >= concurrencyGoal ? "ok" : "BELOW"} |`
-        );
-      }),
+          `| ${speedUp}× | ≥ ${concurrencyGoal}× ${speedUp >= concurrencyGoal ? "ok" : "BELOW"} |`,
+      ),
+      ...cpuLines(rounds, speedUps),
     ],
   };
+}
+
+/**
+ * Where the CPU went in those rounds (medians), and the most two processes could gain on this
+ * machine. One process, its PostgreSQL backends and the load generator keep `used` cores busy
+ * (the render thread, plus the garbage collector's and zlib's threads, PostgreSQL and the load
+ * generator); "other" is whatever else ran, a background that does not grow with the load (a
+ * round where it is more than a few tenths measured the neighbours, not the server). With the
+ * same CPU per request and every core the background leaves busy, two processes reach at most
+ * (cores − other) ÷ used times the rate of one: the ceiling.
+ */
+function cpuLines(
+  rounds: Record<"1" | "2", Record<string, Array<Rate & { cpu: CpuShare | null }>>>,
+  speedUps: Array<{ page: string; speedUp: number }>,
+): string[] {
+  const rows: string[] = [];
+  for (const { page, speedUp } of speedUps) {
+    const shares = (processes: "1" | "2") =>
+      (rounds[processes][page] ?? []).flatMap((round) =>
+        round.cpu
+          ? [
+              {
+                rps: round.rps,
+                ...round.cpu,
+                used: round.cpu.server + round.cpu.postgres + round.cpu.loadGenerator,
+              },
+            ]
+          : [],
+      );
+    const one = shares("1");
+    const two = shares("2");
+    if (!one.length || !two.length) return [];
+    const mid = (list: typeof one, pick: (share: (typeof one)[number]) => number) =>
+      Math.round(median(list.map((share) => pick(share) * 100))) / 100;
+    const other = (share: (typeof one)[number]) => Math.max(0, share.machine - share.used);
+    const cpus = one[0]!.cpus;
+    const ceiling = Math.round(((cpus - mid(one, other)) / mid(one, (share) => share.used)) * 100) / 100;
+    for (const [label, list] of [
+      ["1", one],
+      ["2", two],
+    ] as const) {
+      rows.push(
+        `| ${page} | ${label} | ${mid(list, (share) => (share.server * 1000) / share.rps)} | ${mid(list, (share) => share.server)} ` +
+          `| ${mid(list, (share) => share.postgres)} | ${mid(list, (share) => share.loadGenerator)} ` +
+          `| ${mid(list, other)} | ${mid(list, (share) => share.machine)} of ${cpus} ` +
+          `| ${label === "1" ? `${ceiling}× (measured ${speedUp}×)` : ""} |`,
+      );
+    }
+  }
+  if (!rows.length) return [];
+  return [
+    "",
+    "| page | processes | server CPU ms per request | server cores | PostgreSQL cores | load generator cores | other cores | machine cores busy | ceiling for 2 processes |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ];
 }
 
 export async function runThroughputBench(): Promise<{ lines: string[]; figures: unknown }> {
@@ -211,7 +307,10 @@ export async function runThroughputBench(): Promise<{ lines: string[]; figures: 
     lines.push("", ...result.lines);
     processes = result.figures;
   } else {
-    lines.push("", "WEB_CONCURRENCY benchmark skipped: set BENCH_DATABASE_URL (a PostgreSQL server) to run it.");
+    lines.push(
+      "",
+      "WEB_CONCURRENCY benchmark skipped: set BENCH_DATABASE_URL (a PostgreSQL server) to run it.",
+    );
   }
   return { lines, figures: { cache: cache.figures, processes } };
 }
