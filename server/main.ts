@@ -17,9 +17,12 @@ import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { configuredProviders } from "../app/features/payments/registry.server";
+import { uploadStorage } from "../app/features/uploads/storage.server";
+import { removeUnusedUploads } from "../app/features/uploads/upload-cleanup.server";
 import { createApp } from "./app";
 import { concurrencyProblem, runPrimary } from "./cluster-primary";
 import { createLogger } from "./logger";
+import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
 import { startRegistrationJobs } from "./registration-jobs";
 import { resolveSecrets } from "./secrets";
@@ -158,6 +161,17 @@ const registrationJobs = startRegistrationJobs({
   holdHours: env.PAYMENT_HOLD_HOURS,
 });
 
+// Images no course or trainer uses any more, a day after they were replaced: a pass every 6 hours.
+const uploadCleanup = startBackgroundLoop(
+  6 * 60 * 60 * 1000,
+  async () => {
+    const removed = await removeUnusedUploads(database.db, uploadStorage(env));
+    if (removed.length)
+      logger.info({ event: "uploads.removed", files: removed.length }, "unused images removed");
+  },
+  (error) => logger.error({ err: error }, "uploads clean-up failed"),
+);
+
 logger.info(
   {
     event: "payments.providers",
@@ -191,7 +205,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port, database: database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  void Promise.all([outboxWorker.stop(), registrationJobs.stop()])
+  void Promise.all([outboxWorker.stop(), registrationJobs.stop(), uploadCleanup.stop()])
     .then(() => database.close())
     .finally(() => {
       releaseDataDir();
@@ -230,7 +244,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   await closeDev();
   // The message being sent gets its outcome recorded before the database closes.
-  await Promise.all([outboxWorker.stop(), registrationJobs.stop()]);
+  await Promise.all([outboxWorker.stop(), registrationJobs.stop(), uploadCleanup.stop()]);
   await database.close();
   releaseDataDir();
   logger.info("stopped");

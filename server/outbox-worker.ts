@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { deliverDueEmails, describeSendError } from "../app/features/mail/deliver.server";
 import { defaultRetryPolicy, type RetryPolicy } from "../app/features/mail/outbox.server";
 import type { MailTransport } from "../app/features/mail/transport.server";
+import { startBackgroundLoop, type BackgroundLoop } from "./background-loop";
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -16,12 +17,8 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
 }
 
-export interface OutboxWorker {
-  /** Ends the loop after the message being sent, if any, has its outcome recorded. */
-  stop(): Promise<void>;
-  /** Runs a pass now instead of waiting for the next poll. */
-  wake(): void;
-}
+/** stop() ends the loop after the message being sent, if any, has its outcome recorded. */
+export type OutboxWorker = BackgroundLoop;
 
 /**
  * Sends queued e-mail from the server process. Every process may run one: rows are claimed
@@ -38,44 +35,21 @@ export function startOutboxWorker({
   now = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {
   const policy = { ...defaultRetryPolicy, ...overrides };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeUp: (() => void) | undefined;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, pollIntervalMs);
-    }).finally(() => {
-      clearTimeout(timer);
-      wakeUp = undefined;
-    });
-
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        // Drains what is due, one message at a time; stopping lets the message in hand finish.
-        await deliverDueEmails(db, transport, policy, logger, { now, shouldStop: () => stopped });
-      } catch (error) {
-        // The database may be briefly unreachable: try again at the next poll.
-        logger.error({ error: describeSendError(error) }, "outbox pass failed");
-      }
-      if (!stopped) await pause();
-    }
-  };
-
-  const running = loop();
+  const loop = startBackgroundLoop(
+    pollIntervalMs,
+    // Drains what is due, one message at a time; stopping lets the message in hand finish.
+    async (stopped) => {
+      await deliverDueEmails(db, transport, policy, logger, { now, shouldStop: stopped });
+    },
+    (error) => logger.error({ error: describeSendError(error) }, "outbox pass failed"),
+  );
   logger.info({ via: transport.kind, maxSendMs: transport.maxSendMs }, "outbox worker started");
 
   return {
     async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
+      await loop.stop();
       transport.close();
     },
-    wake() {
-      wakeUp?.();
-    },
+    wake: loop.wake,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { runRegistrationJobs, type JobsReport } from "../app/features/registration/jobs.server";
 import { readSetting } from "../app/lib/settings.server";
+import { startBackgroundLoop, type BackgroundLoop } from "./background-loop";
 
 export interface RegistrationJobsOptions {
   db: Database;
@@ -18,12 +19,7 @@ export interface RegistrationJobsOptions {
   now?: () => Date;
 }
 
-export interface RegistrationJobs {
-  /** Ends the loop once the pass in progress, if any, has finished. */
-  stop(): Promise<void>;
-  /** Runs a pass now instead of waiting for the next one. */
-  wake(): void;
-}
+export type RegistrationJobs = BackgroundLoop;
 
 /**
  * Runs the registration jobs (offers expiring, waiting lists closing, reminders) from the server
@@ -39,64 +35,35 @@ export function startRegistrationJobs({
   holdHours,
   now = () => new Date(),
 }: RegistrationJobsOptions): RegistrationJobs {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeUp: (() => void) | undefined;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, intervalMs);
-    }).finally(() => {
-      clearTimeout(timer);
-      wakeUp = undefined;
-    });
-
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        // The hold staff set (/admin/settings), PAYMENT_HOLD_HOURS by default: read on every pass.
-        const hours =
-          holdHours === undefined
-            ? undefined
-            : await readSetting(
-                db,
-                { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: holdHours },
-                "paymentHoldHours",
-              );
-        const report: JobsReport = await runRegistrationJobs(db, {
-          siteUrl,
-          secrets,
-          now: now(),
-          holdHours: hours,
-        });
-        const { offersExpired, holdsExpired, waitlistsClosed, reminders } = report;
-        if (
-          offersExpired ||
-          holdsExpired ||
-          waitlistsClosed ||
-          reminders["reminder-7d"] ||
-          reminders["reminder-24h"]
-        ) {
-          logger.info({ event: "registration.jobs", ...report }, "registration jobs pass");
-        }
-      } catch (error) {
-        // The database may be briefly unreachable: the next pass tries again.
-        logger.error({ err: error }, "registration jobs pass failed");
+  return startBackgroundLoop(
+    intervalMs,
+    async () => {
+      // The hold staff set (/admin/settings), PAYMENT_HOLD_HOURS by default: read on every pass.
+      const hours =
+        holdHours === undefined
+          ? undefined
+          : await readSetting(
+              db,
+              { EUR_GNF_RATE: undefined, PAYMENT_HOLD_HOURS: holdHours },
+              "paymentHoldHours",
+            );
+      const report: JobsReport = await runRegistrationJobs(db, {
+        siteUrl,
+        secrets,
+        now: now(),
+        holdHours: hours,
+      });
+      const { offersExpired, holdsExpired, waitlistsClosed, reminders } = report;
+      if (
+        offersExpired ||
+        holdsExpired ||
+        waitlistsClosed ||
+        reminders["reminder-7d"] ||
+        reminders["reminder-24h"]
+      ) {
+        logger.info({ event: "registration.jobs", ...report }, "registration jobs pass");
       }
-      if (!stopped) await pause();
-    }
-  };
-
-  const running = loop();
-  return {
-    async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
     },
-    wake() {
-      wakeUp?.();
-    },
-  };
+    (error) => logger.error({ err: error }, "registration jobs pass failed"),
+  );
 }

@@ -31,6 +31,16 @@ export function variantKey(kind: UploadKind, hash: string, width: number, format
 }
 
 const UPLOAD_SRC = /^\/uploads\/(courses|trainers)\/([a-f0-9]{20})-(\d{2,4})\.jpg$/;
+const UPLOAD_KEY = /^(courses|trainers)\/([a-f0-9]{20})-\d{2,4}\.(avif|webp|jpg)$/;
+
+/**
+ * "courses/<hash>": the upload a stored file (its key) or an image's address belongs to, so that
+ * its six files go together; null for anything else (the site's own images, unknown files).
+ */
+export function uploadOf(keyOrSrc: string): string | null {
+  const match = UPLOAD_KEY.exec(keyOrSrc.replace(/^\/uploads\//, ""));
+  return match ? `${match[1]}/${match[2]}` : null;
+}
 
 /**
  * For an uploaded image's address, the AVIF and WebP sources at 1x and 2x (for <picture>);
@@ -42,7 +52,9 @@ export function uploadSources(src: string): { type: string; srcSet: string }[] |
   const [, folder, hash, width] = match;
   const base = Number(width);
   const set = (format: UploadFormat) =>
-    uploadDensities.map((density) => `/uploads/${folder}/${hash}-${base * density}.${format} ${density}x`).join(", ");
+    uploadDensities
+      .map((density) => `/uploads/${folder}/${hash}-${base * density}.${format} ${density}x`)
+      .join(", ");
   return [
     { type: contentTypes.avif, srcSet: set("avif") },
     { type: contentTypes.webp, srcSet: set("webp") },

@@ -28,6 +28,9 @@ import {
   listPopularCourses,
 } from "~/features/catalog/course-queries.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
+import { uploadStorage } from "~/features/uploads/storage.server";
+import { removeUnusedUploads } from "~/features/uploads/upload-cleanup.server";
+import { uploadDensities, uploadFormats, uploadOf } from "~/lib/upload-variants";
 import type { AppContext } from "~/lib/app-context";
 import { action as courseAction, loader as courseLoader } from "~/routes/admin.course";
 import { loader as coursesLoader } from "~/routes/admin.courses";
@@ -73,6 +76,14 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
+/** The six keys of the upload `src` (its 1x JPEG's address) belongs to. */
+async function storedFilesOf(upload: string, src: string): Promise<string[]> {
+  const [, width] = /-(\d+)\.jpg$/.exec(src)!;
+  return uploadDensities.flatMap((density) =>
+    uploadFormats.map((format) => `${upload}-${Number(width) * density}.${format}`),
+  );
+}
+
 /** A complete, valid course form (French required, some English missing). */
 function courseForm(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return {
@@ -112,6 +123,18 @@ function courseForm(overrides: Record<string, string | string[]> = {}): Record<s
     ...overrides,
   };
 }
+
+/** A complete, valid trainer form. */
+const trainerForm = (overrides: Record<string, string> = {}) => ({
+  name: "Mariama Bah",
+  "title.fr": "Formatrice sécurité",
+  "experience.fr": "12 ans",
+  "experience.en": "12 years",
+  "bio.fr": "Ancienne sapeur-pompier.",
+  "specialties.fr": "Incendie\nÉvacuation",
+  "specialties.en": "Fire",
+  ...overrides,
+});
 
 function post(
   who: Account,
@@ -406,6 +429,40 @@ describe("course images", () => {
     expect(kept?.image).toBe(row?.image);
   });
 
+  it("removes a replaced photo's six files a day later, keeping the new photo's and the trainers'", async () => {
+    const trainer = await post(
+      admin,
+      trainerForm(),
+      { path: "/admin/trainers/new", file: file(await sampleImage("jpeg"), "p.jpg", "image/jpeg") },
+      trainerAction,
+    );
+    expect(trainer.status).toBe(302);
+    const id = await createCourse({}, file(await sampleImage("png"), "photo.png", "image/png"));
+    const [before] = await database.db.select().from(courses).where(eq(courses.id, id));
+    const replaced = await post(admin, courseForm(), {
+      path: `/admin/courses/${id}`,
+      file: file(await sampleImage("webp", 800, 600), "new.webp", "image/webp"),
+    });
+    expect(replaced.status).toBe(302);
+    const [after] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(after?.image).not.toBe(before?.image);
+    expect(await storedFiles()).toHaveLength(18);
+
+    const storage = uploadStorage(context.env);
+    // Pages rendered before the change may still ask for the old photo: it stays for a day.
+    expect(
+      await removeUnusedUploads(database.db, storage, { now: new Date(Date.now() + 23 * 3600_000) }),
+    ).toEqual([]);
+    const removed = await removeUnusedUploads(database.db, storage, {
+      now: new Date(Date.now() + 25 * 3600_000),
+    });
+    const old = uploadOf(before!.image!)!;
+    expect(removed.sort()).toEqual((await storedFilesOf(old, before!.image!)).sort());
+    expect(await storedFiles()).toHaveLength(12);
+    expect((await storage.list()).every((stored) => uploadOf(stored.key) !== old)).toBe(true);
+    expect(await storage.get(after!.image!.replace(/^\/uploads\//, ""))).not.toBeNull();
+  });
+
   const refusals: [string, () => Promise<File>, number, string, string][] = [
     [
       "text renamed .jpg",
@@ -462,17 +519,6 @@ describe("course images", () => {
 });
 
 describe("trainers", () => {
-  const trainerForm = (overrides: Record<string, string> = {}) => ({
-    name: "Mariama Bah",
-    "title.fr": "Formatrice sécurité",
-    "experience.fr": "12 ans",
-    "experience.en": "12 years",
-    "bio.fr": "Ancienne sapeur-pompier.",
-    "specialties.fr": "Incendie\nÉvacuation",
-    "specialties.en": "Fire",
-    ...overrides,
-  });
-
   it("creates a trainer with a photo, links it from the course form, and the course page lists it", async () => {
     const created = await post(
       admin,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,7 +8,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import type { Database } from "../../../db/database";
 import { processImage, storeImage } from "./image-pipeline.server";
-import { MAX_UPLOAD_BYTES, uploadSources } from "~/lib/upload-variants";
+import { MAX_UPLOAD_BYTES, uploadOf, uploadSources } from "~/lib/upload-variants";
 import { fileSystemStorage, isStorageKey, uploadsDirectory } from "./storage.server";
 
 /*
@@ -119,6 +119,33 @@ describe("the file-system storage", () => {
     ]) {
       expect(isStorageKey(key)).toBe(false);
       await expect(storage.put(key, new Uint8Array([1]))).rejects.toThrow(/not a storage key/);
+    }
+  });
+
+  it("lists every stored key with when it was written, skipping writes in progress", async () => {
+    const storage = fileSystemStorage(path.join(dir, "listed"));
+    expect(await storage.list()).toEqual([]); // Nothing uploaded yet: no directory.
+    const before = Date.now();
+    await storage.put("courses/aaa-800.jpg", new Uint8Array([1]));
+    await storage.put("trainers/bbb-480.webp", new Uint8Array([2]));
+    await writeFile(path.join(dir, "listed", "courses", "ccc-800.jpg.123.456.tmp"), "half");
+    const listed = await storage.list();
+    expect(listed.map((file) => file.key).sort()).toEqual(["courses/aaa-800.jpg", "trainers/bbb-480.webp"]);
+    for (const file of listed) expect(file.writtenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("knows which upload a file or an image's address belongs to", () => {
+    const hash = "0123456789abcdef0123";
+    expect(uploadOf(`/uploads/courses/${hash}-800.jpg`)).toBe(`courses/${hash}`);
+    expect(uploadOf(`courses/${hash}-1600.avif`)).toBe(`courses/${hash}`);
+    expect(uploadOf(`trainers/${hash}-480.webp`)).toBe(`trainers/${hash}`);
+    for (const other of [
+      "/images/courses/sst.webp",
+      `courses/${hash}.jpg`,
+      `news/${hash}-800.jpg`,
+      "notes/readme.txt",
+    ]) {
+      expect(uploadOf(other)).toBeNull();
     }
   });
 
