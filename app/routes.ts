@@ -14,6 +14,8 @@ export default [
   route("dev/mail/:file", "routes/dev.mail.file.ts"),
   // --- resource routes: accounts (tokens for other clients) ---
   route("api/me", "routes/api.me.ts"),
+  // --- resource routes: documents made with the settings' contact details ---
+  route("documents/brochure-conseil.pdf", "routes/documents.brochure.ts"),
   // --- resource routes: uploaded images (back-office) ---
   route("uploads/*", "routes/uploads.ts"),
   // --- resource routes: payments (providers' notifications) ---

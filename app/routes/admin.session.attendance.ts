@@ -5,6 +5,7 @@ import { sessionDetail } from "~/features/admin/session-detail.server";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { langFromPath } from "~/lib/language";
+import { readContactSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/admin.session.attendance";
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
@@ -41,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       participants,
     },
     lang,
+    await readContactSettings(context.db),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

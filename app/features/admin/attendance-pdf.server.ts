@@ -1,7 +1,7 @@
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
-import { createPdf, pdfColors, printable } from "~/lib/pdf/document.server";
+import { createPdf, pdfColors, printable, type PdfContact } from "~/lib/pdf/document.server";
 import { localize } from "~/features/catalog/localize";
 import type { Localized } from "../../../db/schema/localized";
 import { wallClockFields } from "./session-values.server";
@@ -110,15 +110,17 @@ export function attendanceFileName(sessionId: number, lang: Lang): string {
   return lang === "en" ? `attendance-session-${sessionId}.pdf` : `emargement-session-${sessionId}.pdf`;
 }
 
+/** `contact`: the phone and e-mail staff set (readContactSettings), in the footer. */
 export async function buildAttendancePdf(
   input: AttendanceInput,
   lang: Lang,
+  contact: PdfContact,
   now = new Date(),
 ): Promise<Buffer> {
   const w = words[lang];
   const { session } = input;
   const course = printable(localize(input.courseTitle, lang));
-  const pdf = createPdf({ title: `${w.title} - ${course}`, subject: course, lang, fixedDate: now });
+  const pdf = createPdf({ title: `${w.title} - ${course}`, subject: course, lang, contact, date: now });
   pdf.addPage({ title: w.title });
   pdf.heading(course, 2, { gap: 8 });
 

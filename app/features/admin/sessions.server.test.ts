@@ -11,6 +11,7 @@ import {
   registrationHistory,
   registrations,
   renderCacheVersion,
+  siteSettings,
   trainingSessions,
   user,
 } from "../../../db/schema";
@@ -616,6 +617,11 @@ describe("the back-office's sessions", () => {
       .update(registrations)
       .set({ lastName: "Sow", firstName: "Waiting" })
       .where(eq(registrations.id, rows[2]!.id));
+    // The footer gives the contact staff set in the settings.
+    await db.insert(siteSettings).values([
+      { key: "contactPhone", value: { value: "+224 633 21 21 21" } },
+      { key: "contactEmail", value: { value: "emargement@example.org" } },
+    ]);
 
     const french = await attendanceLoader({
       request: new Request(`https://site.example/admin/sessions/${id}/attendance.pdf`, {
@@ -636,6 +642,7 @@ describe("the back-office's sessions", () => {
     expect(text).toContain("Lyon");
     expect(text).toContain("Formateur Mamadou Lamine Diallo");
     expect(text).toContain("2 participants confirmés");
+    expect(text).toContain("+224 633 21 21 21 · emargement@example.org");
     // By last name; a name the fonts cannot print loses only its accents.
     expect(text.indexOf("BAH Nguyen")).toBeGreaterThan(-1);
     expect(text.indexOf("BAH Nguyen")).toBeLessThan(text.indexOf("CAMARA Mamadou"));
@@ -655,6 +662,7 @@ describe("the back-office's sessions", () => {
     expect(englishText).toContain("2 confirmed participants");
     expect(englishText.match(/Morning/g)).toHaveLength(2);
     expect(englishText.match(/After-?\s?noon/g)).toHaveLength(2);
+    await db.delete(siteSettings);
   });
 
   describe("the trainer's account (the live room's moderator, issue 12)", () => {

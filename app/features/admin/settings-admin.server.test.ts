@@ -17,6 +17,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { depsAt, makeSession, requestFor } from "../../../tests/helpers/registration";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
+import { readPdf } from "../../../tests/helpers/pdf";
 import { outcomeOf } from "../../../tests/helpers/signed-in";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { payPageLoader, type PayPageData } from "~/features/payments/pay-page.server";
@@ -29,6 +30,7 @@ import { readSetting, readSettings } from "~/lib/settings.server";
 import { action, loader } from "~/routes/admin.settings";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as contactLoader } from "~/routes/contact";
+import { loader as brochureLoader } from "~/routes/documents.brochure";
 import { loader as legalLoader } from "~/routes/legal";
 import { loader as termsLoader } from "~/routes/terms";
 import { enqueueEmail } from "~/features/mail/outbox.server";
@@ -450,6 +452,34 @@ describe("where the settings are used", () => {
       expect(text).toContain("accueil@example.org");
       expect(text).not.toContain("contact@example.com");
     }
+  });
+
+  it("the consulting brochure gives the phone and e-mail staff set, made again when they change", async () => {
+    const brochure = (headers: Record<string, string> = {}) =>
+      brochureLoader({
+        request: new Request("https://site.example/documents/brochure-conseil.pdf", { headers }),
+        context,
+        params: {},
+      } as never);
+    await save({ ...valid, contactPhone: "+224 655 44 33 22", contactEmail: "accueil@example.org" });
+    const first = await brochure();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("application/pdf");
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    const etag = first.headers.get("ETag")!;
+    const pages = (await readPdf(new Uint8Array(await first.arrayBuffer()))).pages;
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain("+224 655 44 33 22 · accueil@example.org");
+    // The same file while nothing changes: a browser revalidating gets a 304.
+    expect((await brochure({ "If-None-Match": etag })).status).toBe(304);
+
+    await save({ ...valid, contactPhone: "+224 666 77 88 99", contactEmail: "conseil@example.org" });
+    const changed = await brochure({ "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    const text = (await readPdf(new Uint8Array(await changed.arrayBuffer()))).pages.join(" ");
+    expect(text).toContain("+224 666 77 88 99 · conseil@example.org");
+    expect(text).not.toContain("+224 655 44 33 22");
   });
 
   it("a stored value that is not valid is ignored: the default applies", async () => {

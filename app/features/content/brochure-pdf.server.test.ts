@@ -1,23 +1,31 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { settingsSchema } from "~/features/admin/settings-schema";
 import { languages } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
 import { plainSpaces, readPdf, type PdfContent } from "../../../tests/helpers/pdf";
-import { brochurePath, brochurePrice, buildBrochurePdf } from "./brochure-pdf.server";
+import { brochurePrice, buildBrochurePdf } from "./brochure-pdf.server";
 import { consultingContent } from "./consulting-content";
 import { consultingPrice } from "./consulting-rates";
 
 describe("consulting brochure PDF", () => {
+  // What staff set in the settings, not site-config's defaults.
+  const contact = { phone: "+224 611 22 33 44", email: "conseil@exemple.gn" };
   let pdf: Buffer;
   let read: PdfContent;
   beforeAll(async () => {
-    pdf = await buildBrochurePdf();
+    pdf = await buildBrochurePdf(contact);
     read = await readPdf(pdf);
   });
 
-  it("is the committed file (regenerate it when the consulting content changes)", () => {
-    // npx tsx app/features/content/brochure-pdf.server.ts
-    expect(readFileSync(brochurePath).equals(pdf)).toBe(true);
+  it("is the same file for the same contact (so that its ETag holds), another for another", async () => {
+    expect((await buildBrochurePdf(contact)).equals(pdf)).toBe(true);
+    expect((await buildBrochurePdf({ ...contact, phone: "+224 622 00 00 00" })).equals(pdf)).toBe(false);
+  });
+
+  it("stays on two pages with the longest e-mail address the settings accept", async () => {
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.gn`;
+    expect(settingsSchema.shape.contactEmail.parse(longest)).toHaveLength(254);
+    expect((await readPdf(await buildBrochurePdf({ ...contact, email: longest }))).pageCount).toBe(2);
   });
 
   it("has one page in French, then one in English, as the site announces", () => {
@@ -48,8 +56,8 @@ describe("consulting brochure PDF", () => {
     it(`gives the group's contact details and legal mentions (${lang})`, () => {
       const page = read.pages[index]!;
       expect(page).toContain(content.cta.title);
-      expect(page).toContain(siteConfig.phone);
-      expect(page).toContain(siteConfig.email);
+      expect(page).toContain(`${contact.phone} · ${contact.email}`);
+      expect(page).not.toContain(siteConfig.phone);
       expect(page).toContain(
         `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.country[lang]}`,
       );

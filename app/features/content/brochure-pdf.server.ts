@@ -1,20 +1,13 @@
-import { writeFile } from "node:fs/promises";
-import { pathToFileURL } from "node:url";
 import type { Lang } from "~/lib/language";
-import { createPdf, pdfColors, type GroupPdf } from "~/lib/pdf/document.server";
-import { siteConfig } from "~/lib/site-config";
+import { createPdf, pdfColors, type GroupPdf, type PdfContact } from "~/lib/pdf/document.server";
 import { consultingContent } from "./consulting-content";
 import { consultingPrice } from "./consulting-rates";
 
 /**
- * The consulting brochure (public/documents/brochure-conseil.pdf): one A4 page in French, one
- * in English, from the same content and prices as the /consulting page, so the brochure never
- * contradicts the site. The file is reproducible; brochure-pdf.server.test.ts checks that the
- * committed one is what this module makes.
- * Regenerate with: npx tsx app/features/content/brochure-pdf.server.ts
+ * The consulting brochure (/documents/brochure-conseil.pdf, routes/documents.brochure.ts): one A4
+ * page in French, one in English, from the same content and prices as the /consulting page and
+ * the contact details staff set, so the brochure never contradicts the site.
  */
-
-export const brochurePath = "public/documents/brochure-conseil.pdf";
 
 /** The date the brochure carries; change it when the content changes. */
 const brochureDate = new Date("2026-11-01T00:00:00Z");
@@ -30,7 +23,7 @@ export function brochurePrice(id: Parameters<typeof consultingPrice>[0], lang: L
   return price ? `${labels[lang].from} ${price}` : labels[lang].onQuote;
 }
 
-function brochurePage(pdf: GroupPdf, lang: Lang) {
+function brochurePage(pdf: GroupPdf, lang: Lang, { phone, email }: PdfContact) {
   const content = consultingContent[lang];
   const muted = { color: pdfColors.muted };
   pdf.addPage({ title: labels[lang].heading, lang });
@@ -61,7 +54,7 @@ function brochurePage(pdf: GroupPdf, lang: Lang) {
   pdf.doc.moveDown(1.2);
   const title = { size: 11.5, gap: 3 };
   const text = { size: 9.5, gap: 4 };
-  const contact = `${siteConfig.phone} · ${siteConfig.email}`;
+  const contact = `${phone} · ${email}`;
   const contactStyle = { size: 10.5, bold: true, color: pdfColors.brand };
   const padding = 12;
   const inner = { width: pdf.width - 2 * padding };
@@ -81,22 +74,18 @@ function brochurePage(pdf: GroupPdf, lang: Lang) {
   );
 }
 
-/** The whole PDF file. */
-export async function buildBrochurePdf(): Promise<Buffer> {
+/** The whole PDF file, with `contact`: the phone and e-mail staff set (readContactSettings). */
+export async function buildBrochurePdf(contact: PdfContact): Promise<Buffer> {
   const pdf = createPdf({
     title: `${labels.fr.heading} / ${labels.en.heading}`,
     subject: `${consultingContent.fr.seoTitle} / ${consultingContent.en.seoTitle}`,
     lang: "fr",
-    fixedDate: brochureDate,
+    contact,
+    date: brochureDate,
   });
-  brochurePage(pdf, "fr");
-  brochurePage(pdf, "en");
+  brochurePage(pdf, "fr", contact);
+  brochurePage(pdf, "en", contact);
   // The site announces "PDF, 2 pages": longer texts must be shortened, not spill over.
   if (pdf.pageCount !== 2) throw new RangeError(`The brochure takes ${pdf.pageCount} pages instead of 2`);
   return pdf.toBuffer();
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await writeFile(brochurePath, await buildBrochurePdf());
-  console.warn(`wrote ${brochurePath}`);
 }

@@ -93,7 +93,8 @@ export async function buildReceiptPdf(
     title: `${w.title} ${receipt.number}`,
     subject: printable(receipt.productName),
     lang,
-    fixedDate: receipt.issuedAt,
+    contact,
+    date: receipt.issuedAt,
   });
   pdf.addPage({ title: w.title });
   pdf.heading(w.heading(receipt.number), 2, { gap: 10 });

@@ -209,6 +209,7 @@ describe("the receipt", () => {
     const { pages } = await readPdf(pdf);
     // The contact staff set, not the built-in one.
     expect(pages[0]).toContain("+224 611 22 33 44 · accueil@example.org");
+    expect(pages[0]).not.toContain(siteConfig.phone); // the footer's too
     expect(pages[0]).toContain("Nguyen ?");
     expect(pages[0]).toContain("2 500 000 GNF");
     expect(pages[0]).toContain("Orange Money ou carte bancaire (CinetPay)");

@@ -4,11 +4,14 @@ import { siteConfig } from "../site-config";
 import { createPdf } from "./document.server";
 
 describe("a group document", () => {
+  // Staff's settings, not site-config's defaults: the footer must take what it is given.
+  const contact = { phone: "+224 611 22 33 44", email: "formation@exemple.gn" };
   async function sample() {
     const pdf = createPdf({
       title: "Reçu / Receipt",
       lang: "fr",
-      fixedDate: new Date("2026-01-02T03:04:05Z"),
+      contact,
+      date: new Date("2026-01-02T03:04:05Z"),
     });
     pdf.addPage({ title: "Reçu de paiement" });
     pdf.paragraph([{ text: "Montant : ", bold: true }, { text: "1\u202f250\u202f000 GNF, soit 130,00 €" }], {
@@ -35,8 +38,9 @@ describe("a group document", () => {
       expect(text).toContain(siteConfig.name);
       expect(text).toContain(siteConfig.legal.registration);
       expect(text).toContain(siteConfig.legal.taxId);
-      expect(text).toContain(siteConfig.phone);
-      expect(text).toContain(siteConfig.email);
+      expect(text).toContain(contact.phone);
+      expect(text).toContain(contact.email);
+      expect(text).not.toContain(siteConfig.phone);
       expect(text).toContain(`${index + 1} / 3`);
     });
     expect(pages[0]).toContain("Société à responsabilité limitée (SARL) au capital de");

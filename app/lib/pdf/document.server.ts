@@ -9,11 +9,12 @@ import {
   drawHeader,
   pdfColors,
   pdfFonts as fonts,
+  type PdfContact,
 } from "./page-frame.server";
 import { winAnsiText } from "./win-ansi";
 
 /**
- * The group's PDF documents (the consulting brochure; receipts and attendance sheets next):
+ * The group's PDF documents (the consulting brochure, receipts, attendance sheets):
  * A4 pages with the group's header and footer (page-frame.server.ts), tagged for screen
  * readers (headings, paragraphs, lists, tables, and each page's language), built with pdfkit.
  *
@@ -23,7 +24,7 @@ import { winAnsiText } from "./win-ansi";
  * TTF kept in the repository, in place of `pdfFonts`.
  */
 
-export { pdfColors } from "./page-frame.server";
+export { pdfColors, type PdfContact } from "./page-frame.server";
 export { printable, winAnsiText } from "./win-ansi";
 
 export interface PdfOptions {
@@ -32,12 +33,14 @@ export interface PdfOptions {
   subject?: string;
   /** The document's main language; a page can have its own (addPage). */
   lang: Lang;
+  /** The contact details every page's footer gives: the settings', so that staff change them. */
+  contact: PdfContact;
   /**
-   * Makes the file byte-for-byte reproducible, for a file kept in the repository: this date as
-   * creation and modification date (the document ID is a hash of the metadata, so it is fixed
-   * too), and uncompressed content, since deflate's output may change with Node's zlib.
+   * The creation and modification date written in the file, now by default. The document ID is
+   * a hash of the metadata, so a given date makes the same bytes every time: a receipt
+   * downloaded later is the very file its e-mail carried.
    */
-  fixedDate?: Date;
+  date?: Date;
 }
 
 export interface TextStyle {
@@ -79,12 +82,12 @@ export class GroupPdf {
   private next: { title: string; lang: Lang } | undefined;
 
   constructor(private readonly options: PdfOptions) {
-    const date = options.fixedDate ?? new Date();
+    const date = options.date ?? new Date();
     this.doc = new PDFDocument({
       size: "A4",
       autoFirstPage: false,
       bufferPages: true,
-      compress: !options.fixedDate,
+      compress: true,
       pdfVersion: "1.4",
       tagged: true,
       displayTitle: true,
@@ -271,7 +274,7 @@ export class GroupPdf {
     this.sheets.forEach((sheet, index) => {
       doc.switchToPage(start + index);
       if (sheet.continued) drawHeader(doc, sheet.title);
-      drawFooter(doc, sheet.lang, index + 1, count);
+      drawFooter(doc, sheet.lang, this.options.contact, index + 1, count);
     });
     this.root.end();
     doc.end();

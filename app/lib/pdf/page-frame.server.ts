@@ -63,21 +63,27 @@ export function drawHeader(doc: Doc, title: string, tagTitle?: (draw: () => void
   doc.y = contentMargins.top;
 }
 
+/** The phone and e-mail staff set (readContactSettings in lib/settings.server.ts). */
+export interface PdfContact {
+  phone: string;
+  email: string;
+}
+
 /** The company's legal mentions and contact details, as the footer prints them. */
-export function legalMentions(lang: Lang): string[] {
+export function legalMentions(lang: Lang, contact: PdfContact): string[] {
   const { legal, address } = siteConfig;
   const capital = lang === "fr" ? "au capital de" : "with a share capital of";
   return [
     `${legal.companyName} — ${legal.legalForm[lang]} ${capital} ${legal.shareCapital}`,
     `${legal.registration} — ${legal.taxId}`,
-    [`${address.street}, ${address.city}, ${address.country[lang]}`, siteConfig.phone, siteConfig.email].join(
+    [`${address.street}, ${address.city}, ${address.country[lang]}`, contact.phone, contact.email].join(
       " · ",
     ),
   ];
 }
 
 /** The footer band: legal mentions and contact details, and "page / count". */
-export function drawFooter(doc: Doc, lang: Lang, page: number, count: number) {
+export function drawFooter(doc: Doc, lang: Lang, contact: PdfContact, page: number, count: number) {
   const top = a4.height - footerHeight;
   const width = a4.width - 2 * margin;
   // Writing below the bottom margin would make pdfkit start a new page.
@@ -86,8 +92,11 @@ export function drawFooter(doc: Doc, lang: Lang, page: number, count: number) {
   artifact(doc, () => {
     doc.rect(0, top, a4.width, footerHeight).fill(pdfColors.soft);
     doc.font(pdfFonts.regular).fontSize(7.5).fillColor(pdfColors.muted);
-    doc.text(winAnsiText(legalMentions(lang).join("\n")), margin, top + 12, {
+    // Held inside the band: an address as long as the settings allow must not push a sheet out.
+    doc.text(winAnsiText(legalMentions(lang, contact).join("\n")), margin, top + 12, {
       width: width - 40,
+      height: footerHeight - 16,
+      ellipsis: true,
       lineGap: 1,
     });
     doc.text(`${page} / ${count}`, margin, top + 12, { width, align: "right" });
