@@ -32,13 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Cache-Control": "public, no-cache",
     ETag: made.etag,
   };
-  if (
-    request.headers
-      .get("If-None-Match")
-      ?.split(/\s*,\s*/)
-      .includes(made.etag)
-  ) {
+  if (knownTo(request.headers.get("If-None-Match"), made.etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(made.pdf, { headers });
+}
+
+/** If-None-Match compares weakly (RFC 9110): a cache in front may have turned our tag into W/"…". */
+function knownTo(ifNoneMatch: string | null, etag: string): boolean {
+  return (
+    ifNoneMatch?.split(",").some((tag) => {
+      const trimmed = tag.trim();
+      return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+    }) ?? false
+  );
 }

@@ -472,6 +472,8 @@ describe("where the settings are used", () => {
     for (const page of pages) expect(page).toContain("+224 655 44 33 22 · accueil@example.org");
     // The same file while nothing changes: a browser revalidating gets a 304.
     expect((await brochure({ "If-None-Match": etag })).status).toBe(304);
+    expect((await brochure({ "If-None-Match": `"other", W/${etag}` })).status).toBe(304);
+    expect((await brochure({ "If-None-Match": `"other"` })).status).toBe(200);
 
     await save({ ...valid, contactPhone: "+224 666 77 88 99", contactEmail: "conseil@example.org" });
     const changed = await brochure({ "If-None-Match": etag });
