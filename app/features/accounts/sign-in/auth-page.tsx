@@ -72,18 +72,30 @@ export function AuthPage({ data, actionData }: { data: AuthPageData; actionData?
     setRetrying(true);
     const timer = setTimeout(() => {
       attempts.current += 1;
-      setRetrying(false);
       if (formRef.current) void submit(formRef.current, { defaultShouldRevalidate: false });
     }, RETRY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [answer, submit]);
+  // "Trying again" lasts until the new attempt is on its way (the router may render its start
+  // a moment later); from there `tryingAgain` below covers it until the answer comes.
+  useEffect(() => {
+    if (navigation.state === "submitting") setRetrying(false);
+  }, [navigation.state]);
 
   const busy = navigation.state === "submitting" || retrying || answer?.status === "signed-in";
+  // While the new attempt is on its way, the last answer is still the failure: it is not the
+  // outcome yet, so the page keeps saying it is trying again until the answer comes (saying
+  // "unreachable" then let a fast reader, or a test, take the retry for the final failure).
+  const tryingAgain =
+    retrying ||
+    (answer?.status === "network-error" &&
+      answer.reason === "unreachable" &&
+      navigation.state === "submitting");
   const notice =
     answer?.status === "error"
       ? answer.notice
       : answer?.status === "network-error"
-        ? retrying
+        ? tryingAgain
           ? t("auth.network.retrying")
           : t(networkMessages[answer.reason])
         : undefined;
