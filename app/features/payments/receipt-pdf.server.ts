@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
-import { createPdf, pdfColors, printable } from "~/lib/pdf/document.server";
+import { createPdf, pdfColors, printable, type PdfContact } from "~/lib/pdf/document.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Receipt } from "../../../db/schema";
 import { formatMinor } from "./money";
@@ -85,7 +85,7 @@ export function receiptFileName(receipt: Pick<Receipt, "number">): string {
 export async function buildReceiptPdf(
   receipt: Receipt,
   payment: { reference: string; rateUsed: string | null },
-  contact: { phone: string; email: string },
+  contact: PdfContact,
 ): Promise<Buffer> {
   const lang: Lang = receipt.lang === "en" ? "en" : "fr";
   const w = words[lang];
@@ -133,7 +133,7 @@ export async function buildReceiptPdf(
 export async function receiptAttachment(
   receipt: Receipt,
   payment: { reference: string; rateUsed: string | null },
-  contact: { phone: string; email: string },
+  contact: PdfContact,
 ) {
   return {
     filename: receiptFileName(receipt),
