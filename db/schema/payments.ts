@@ -50,11 +50,24 @@ export const payments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it reached succeeded, failed, expired or refunded. */
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The provider's page the payer was sent to: a second start while pending goes back there. */
+    checkoutUrl: text("checkout_url"),
+    /**
+     * While pending: when the reconciliation job next asks the provider for its state, and how
+     * many times it has asked (the delay grows with each answer that is still pending).
+     */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    checkAttempts: integer("check_attempts").notNull().default(0),
   },
   (table) => [
     uniqueIndex("payments_reference_idx").on(table.reference),
     index("payments_registration_idx").on(table.registrationId, table.createdAt),
     index("payments_user_idx").on(table.userId, table.createdAt),
+    // One live payment per registration: a second pending attempt cannot exist, whatever races.
+    uniqueIndex("payments_one_pending_per_registration")
+      .on(table.registrationId)
+      .where(sql`${table.status} = 'pending' AND ${table.registrationId} IS NOT NULL`),
+    index("payments_next_check_idx").on(table.nextCheckAt).where(sql`${table.status} = 'pending'`),
     check("payments_status_check", sql.raw(`status IN (${quoted(paymentRowStatuses)})`)),
     check("payments_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
     check("payments_amount_check", sql`${table.amountMinor} > 0`),
@@ -70,7 +83,9 @@ export type Payment = typeof payments.$inferSelect;
 
 /**
  * Every verified notification, stored as received: (provider, event_id) is unique, so a
- * notification delivered twice is recognised and changes nothing the second time.
+ * notification delivered twice is recognised. It is applied at least once and exactly once:
+ * `processed_at` is set in the transaction that applies its effect, never before, so a lookup
+ * that failed or a process that died leaves it to be applied by the provider's next delivery.
  */
 export const paymentEvents = pgTable(
   "payment_events",
@@ -82,6 +97,8 @@ export const paymentEvents = pgTable(
     reference: text("reference").notNull(),
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its effect was applied (in that transaction); null while it still has to be. */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("payment_events_provider_event_idx").on(table.provider, table.eventId)],
 );

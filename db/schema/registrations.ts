@@ -38,7 +38,8 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
  * A person's registration for a course, for one dated session or, when the course has none
  * scheduled, as a registration of interest (session_id null). The person fields are copied
  * from the form: they are what the registrant gave for this course, whatever their profile
- * says later. Prices are never stored here: they come from the session or the course.
+ * says later. So is the price: the session's (else the course's) when the registration is made,
+ * kept whatever the catalogue says later.
  */
 export const registrations = pgTable(
   "registrations",
@@ -72,6 +73,27 @@ export const registrations = pgTable(
     reminder24hSentAt: timestamp("reminder_24h_sent_at", { withTimezone: true }),
     /** A paid registration cancelled: staff owe a refund (the payment issue makes it). */
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    /**
+     * The price this registration pays, frozen when it was made (in cents of `price_currency`,
+     * as the catalogue stores it); null for a price on request. `price_source` says what it
+     * covers: the session's own price or the course's.
+     */
+    priceCents: integer("price_cents"),
+    priceCurrency: text("price_currency"),
+    priceSource: text("price_source").$type<"session" | "course">(),
+    /**
+     * The one reference the registrant quotes to pay (GMS-XXXXX-XXXXX): in the confirmation,
+     * Mes inscriptions, the pay page, the bank-transfer instructions, the receipt, the back-office.
+     */
+    // Drawn by the database (gms_payment_reference(), in the migration that added it) so that every
+    // path that inserts a registration gets one, in the format of payment references.
+    paymentReference: text("payment_reference")
+      .notNull()
+      .default(sql`gms_payment_reference()`),
+    /** A hold staff extended: the unpaid seat is kept until then instead of the usual deadline. */
+    holdExtendedUntil: timestamp("hold_extended_until", { withTimezone: true }),
+    /** When the e-mail saying the hold ends in 24 hours went (once per hold deadline). */
+    holdReminderSentAt: timestamp("hold_reminder_sent_at", { withTimezone: true }),
     /** The calendar file's SEQUENCE: grows with every change calendars must pick up. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -92,6 +114,15 @@ export const registrations = pgTable(
     index("registrations_course_created_idx").on(table.courseId, table.createdAt),
     index("registrations_status_created_idx").on(table.status, table.createdAt),
     index("registrations_payment_created_idx").on(table.paymentStatus, table.createdAt),
+    uniqueIndex("registrations_payment_reference_idx").on(table.paymentReference),
+    check(
+      "registrations_price_check",
+      sql`(${table.priceCents} IS NULL) = (${table.priceCurrency} IS NULL) AND (${table.priceCurrency} IS NULL OR ${table.priceCurrency} IN ('EUR', 'GNF'))`,
+    ),
+    check(
+      "registrations_price_source_check",
+      sql`${table.priceSource} IS NULL OR ${table.priceSource} IN ('session', 'course')`,
+    ),
     index("registrations_name_idx").on(table.lastName, table.firstName, table.id),
     index("registrations_offer_expiry_idx").on(table.offerExpiresAt).where(sql.raw(`status = 'offered'`)),
     check("registrations_status_check", sql.raw(`status IN (${quoted(registrationStatuses)})`)),
