@@ -16,7 +16,8 @@ import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
-import { configuredProviders } from "../app/features/payments/registry.server";
+import { reconcilePayments } from "../app/features/payments/reconcile.server";
+import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
 import { uploadStorage } from "../app/features/uploads/storage.server";
 import { removeUnusedUploads } from "../app/features/uploads/upload-cleanup.server";
 import { createApp } from "./app";
@@ -161,6 +162,22 @@ const registrationJobs = startRegistrationJobs({
   holdHours: env.PAYMENT_HOLD_HOURS,
 });
 
+// Payments still pending some minutes after they started: their providers are asked (ADR 1007).
+const paymentReconciliation = startBackgroundLoop(
+  60_000,
+  async () => {
+    const report = await reconcilePayments(database.db, {
+      providerFor: (id) => findProvider({ env, db: database.db, secrets, logger }, id),
+      siteUrl: env.SITE_URL,
+      now: new Date(),
+      logger,
+    });
+    if (report.changed.length || report.failed.length)
+      logger.info({ event: "payments.reconciled", ...report }, "payment reconciliation pass");
+  },
+  (error) => logger.error({ err: error }, "payment reconciliation pass failed"),
+);
+
 // Images no course or trainer uses any more, a day after they were replaced: a pass every 6 hours.
 const uploadCleanup = startBackgroundLoop(
   6 * 60 * 60 * 1000,
@@ -205,7 +222,12 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port, database: database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  void Promise.all([outboxWorker.stop(), registrationJobs.stop(), uploadCleanup.stop()])
+  void Promise.all([
+    outboxWorker.stop(),
+    registrationJobs.stop(),
+    paymentReconciliation.stop(),
+    uploadCleanup.stop(),
+  ])
     .then(() => database.close())
     .finally(() => {
       releaseDataDir();
@@ -244,7 +266,12 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   await closeDev();
   // The message being sent gets its outcome recorded before the database closes.
-  await Promise.all([outboxWorker.stop(), registrationJobs.stop(), uploadCleanup.stop()]);
+  await Promise.all([
+    outboxWorker.stop(),
+    registrationJobs.stop(),
+    paymentReconciliation.stop(),
+    uploadCleanup.stop(),
+  ]);
   await database.close();
   releaseDataDir();
   logger.info("stopped");

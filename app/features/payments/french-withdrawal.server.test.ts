@@ -163,8 +163,11 @@ describe("someone paying their own session in France", () => {
     expect((await pay(id, DAY_11)).status).toBe(303);
     const [deposit] = await allPayments();
     expect(deposit).toMatchObject({ amountMinor: 30_000, currency: "EUR", status: "pending" });
-    // While that checkout may still be paid, nothing more may be started.
-    expect((await pay(id, DAY_11)).status).toBe(409);
+    // While that checkout may still be paid, nothing more is started: the payer goes back to it.
+    const again = await pay(id, DAY_11);
+    expect(again.status).toBe(303);
+    expect(again.location).toContain(deposit!.reference);
+    expect(await allPayments()).toHaveLength(1);
 
     await approve(deposit!.reference);
     expect((await allPayments())[0]?.status).toBe("succeeded");

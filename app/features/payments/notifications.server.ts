@@ -1,28 +1,33 @@
-import type { Logger } from "pino";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { paymentEvents, payments } from "../../../db/schema";
-import { and, eq } from "drizzle-orm";
 import { NotificationRejected, type IncomingNotification, type PaymentProvider } from "./provider";
-import { sendRefund } from "./refunds.server";
-import { applyProviderState, type StateChangeOutcome } from "./state-change.server";
+import {
+  applyLookedUpState,
+  followUpChange,
+  lookUpState,
+  type PaymentLogger,
+} from "./provider-lookup.server";
+import type { StateChangeOutcome } from "./state-change.server";
 
-export type NotificationLogger = {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-};
+export type NotificationLogger = PaymentLogger;
 
 export type NotificationOutcome =
   | { kind: "rejected"; reason: string }
   | { kind: "ignored"; reason: string }
   | { kind: "duplicate"; eventId: string }
+  /** The provider could not be asked: the event waits, unprocessed, for its next delivery. */
+  | { kind: "retry"; eventId: string; reason: string }
   | { kind: "processed"; eventId: string; change: StateChangeOutcome };
 
 /**
- * One provider notification, the same path for every provider (ADR 1001): verify the signature
- * on the raw bytes → record the event (the same event again does nothing) → ask the provider
- * for the payment's state, never trusting the notification's word → apply it once, with the
- * amount and currency checked against the stored payment.
+ * One provider notification, the same path for every provider (ADR 1001, ADR 1007): verify the
+ * signature on the raw bytes → record the event (kept even if what follows fails) → ask the
+ * provider for the payment's state, never trusting the notification's word → in one
+ * transaction, claim the event (processed_at) and apply the state. An event is processed at
+ * least once (a failed lookup or a crash before the commit leaves it unprocessed, and the
+ * provider's next delivery takes it up) and applied exactly once (its claim and its effect
+ * commit together, and a second claim finds it taken).
  */
 export async function handleNotification(
   db: Database,
@@ -33,7 +38,7 @@ export async function handleNotification(
     siteUrl,
     now = () => new Date(),
   }: {
-    logger: NotificationLogger | Pick<Logger, "info" | "warn" | "error">;
+    logger: NotificationLogger;
     siteUrl: string;
     now?: () => Date;
   },
@@ -58,18 +63,34 @@ export async function handleNotification(
     );
     return { kind: "ignored", reason: verified.ignored };
   }
-  const inserted = await db
+  const { eventId } = verified;
+  await db
     .insert(paymentEvents)
     .values({
       provider: provider.id,
-      eventId: verified.eventId,
+      eventId,
       reference: verified.reference,
       payload: verified.payload ?? {},
       receivedAt: now(),
     })
-    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-    .returning({ id: paymentEvents.id });
-  if (inserted.length === 0) return { kind: "duplicate", eventId: verified.eventId };
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
+  const [event] = await db
+    .select({ id: paymentEvents.id, processedAt: paymentEvents.processedAt })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider.id), eq(paymentEvents.eventId, eventId)))
+    .limit(1);
+  if (!event) throw new Error(`payment event ${provider.id}/${eventId} was not recorded`);
+  if (event.processedAt) return { kind: "duplicate", eventId };
+
+  /** Marks the event processed unless another delivery did: true when this one did. */
+  const claim = async (executor: Pick<Database, "update">) =>
+    (
+      await executor
+        .update(paymentEvents)
+        .set({ processedAt: now() })
+        .where(and(eq(paymentEvents.id, event.id), isNull(paymentEvents.processedAt)))
+        .returning({ id: paymentEvents.id })
+    ).length > 0;
 
   const [payment] = await db
     .select({ reference: payments.reference, providerReference: payments.providerReference })
@@ -78,46 +99,39 @@ export async function handleNotification(
     .limit(1);
   if (!payment) {
     logger.warn(
-      { event: "payment.unknown_reference", provider: provider.id, eventId: verified.eventId },
+      { event: "payment.unknown_reference", provider: provider.id, eventId },
       "payment notification for an unknown payment",
     );
-    return { kind: "processed", eventId: verified.eventId, change: { kind: "unknown-payment" } };
+    if (!(await claim(db))) return { kind: "duplicate", eventId };
+    return { kind: "processed", eventId, change: { kind: "unknown-payment" } };
   }
-  const state = await provider.fetchState({
-    reference: payment.reference,
-    providerReference: payment.providerReference ?? "",
-  });
-  const change = await applyProviderState(
-    db,
-    { reference: payment.reference, provider: provider.id, refundsByApi: provider.refundsByApi },
-    state,
-    { kind: "system", note: `${provider.id} event ${verified.eventId}` },
-    { siteUrl, now: now() },
-  );
-  if (change.kind === "changed" && change.refundId !== undefined) {
-    // A payment for a registration that had ended: refunded once the change is committed (ADR 1005).
-    const sent = await sendRefund(db, change.refundId, provider, { siteUrl, now: now() });
-    logger[sent.ok ? "info" : "error"](
-      { event: "payment.late_refund", provider: provider.id, reference: payment.reference, ...sent },
-      sent.ok ? "late payment refunded" : "late payment could not be refunded: staff must do it",
-    );
-  }
-  if (change.kind === "amount-mismatch") {
+  const lookup = await lookUpState(provider, payment);
+  if (!lookup.ok) {
     logger.error(
-      { event: "payment.amount_mismatch", provider: provider.id, reference: payment.reference, ...change },
-      "payment amount differs from the provider's: nothing changed",
-    );
-  } else if (change.kind === "changed") {
-    logger.info(
       {
-        event: "payment.status",
+        event: "payment.lookup_failed",
         provider: provider.id,
         reference: payment.reference,
-        from: change.from,
-        to: change.to,
+        eventId,
+        reason: lookup.reason,
       },
-      "payment status changed",
+      "the provider could not be asked about the payment: the notification waits for its next delivery",
     );
+    return { kind: "retry", eventId, reason: lookup.reason };
   }
-  return { kind: "processed", eventId: verified.eventId, change };
+  const at = now();
+  const change = await applyLookedUpState(db, provider, payment.reference, lookup.state, {
+    actor: { kind: "system", note: `${provider.id} event ${eventId}` },
+    siteUrl,
+    now: at,
+    claim,
+  });
+  if (!change) return { kind: "duplicate", eventId };
+  await followUpChange(db, provider, payment.reference, change, {
+    logger,
+    siteUrl,
+    now: at,
+    source: `event ${eventId}`,
+  });
+  return { kind: "processed", eventId, change };
 }

@@ -19,7 +19,8 @@ import { formatMinor } from "./money";
 import { paymentLimitKey, paymentRule } from "./payment-limit.server";
 import type { ProviderId } from "./provider";
 import { offersFor } from "./offers.server";
-import type { ProviderSetup } from "./registry.server";
+import { closeLivePayment, isResumable, livePaymentOf } from "./live-payment.server";
+import { findProvider, type ProviderSetup } from "./registry.server";
 import { startPayment } from "./start-payment.server";
 
 /** What the pay page shows: every figure from the server. */
@@ -79,6 +80,7 @@ type Resolved =
 /** Why nothing can be paid: the general sentence, or the law's with the date payment opens. */
 function refusalMessage(error: string, from: Date | null, lang: Lang): string {
   const t = getT(lang);
+  if (error === "already-paid") return t("payments.errors.alreadyPaid");
   if (error !== "not-due-yet") return t("payments.errors.notPayable");
   return from
     ? t("payments.errors.notDueYet", { date: formatDate(from, lang, "long", FRENCH_SESSION_TIME_ZONE) })
@@ -201,9 +203,11 @@ export async function payPageLoader({
  * POST /pay/{registrationId} and /pay/demo. In order, each refusal starting nothing: signed out
  * (to /auth), an unreadable form, a missing or wrong anti-forgery token (403, 'Session
  * expired'), a field the form does not have (400: amounts, currencies, users and
- * registrations come from the server), a method not offered (400), a registration that cannot
- * be paid, the limit (429 with the minutes left). Then the payment starts and the payer goes
- * to the provider (or to the bank transfer's instructions).
+ * registrations come from the server), a method not configured (400); then a pending attempt
+ * with the same method sends the payer back to its checkout, one with another method is
+ * closed; then a registration that cannot be paid (already paid included), a method not
+ * offered for its price (400), the limit (429 with the minutes left). Then the payment starts
+ * and the payer goes to the provider (or to the bank transfer's instructions).
  */
 export async function payAction({
   request,
@@ -241,12 +245,30 @@ export async function payAction({
     );
     return refuse(400, t("payments.errors.generic"));
   }
+  const method = formData.get(METHOD_FIELD);
+  if (typeof method !== "string" || !findProvider(setupOf(context), method)) {
+    return refuse(400, t("payments.errors.method"));
+  }
+  // One live payment per registration: the same method goes back to the checkout already made
+  // (no new attempt, nothing counted against the limit); another method closes it first.
+  if (target.kind === "registration") {
+    const live = await livePaymentOf(context.db, target.registrationId);
+    if (live && live.userId === viewer.user.id) {
+      if (isResumable(live, method)) {
+        return redirect(live.checkoutUrl ?? localizePath(`/payments/${live.reference}`, lang), 303);
+      }
+      await closeLivePayment(context.db, live, findProvider(setupOf(context), live.provider), {
+        siteUrl: context.env.SITE_URL,
+        now,
+        logger: context.logger,
+      });
+    }
+  }
   const resolved = await resolvePurchase(target, viewer, lang, context, now);
   if (!resolved.ok) {
     if (resolved.status === 404) throw data(null, { status: 404 });
     return refuse(409, resolved.message ?? t("payments.errors.notPayable"));
   }
-  const method = formData.get(METHOD_FIELD);
   const rate = await readSetting(context.db, context.env, "eurGnfRate");
   const offer = offersFor(setupOf(context), resolved.purchase, rate).find(
     (item) => item.provider.id === method,
@@ -275,6 +297,9 @@ export async function payAction({
     siteUrl: context.env.SITE_URL,
     now,
   });
+  if (!started.ok && started.error === "in-progress") {
+    return refuse(409, t("payments.errors.inProgress"));
+  }
   if (!started.ok) {
     context.logger.error(
       {

@@ -63,7 +63,12 @@ export type Settlement =
   /** It had expired; a seat was free: confirmed again. */
   | { kind: "restored" }
   /** It had ended (expired with no seat left, or cancelled): the money goes back. */
-  | { kind: "refund"; ended: "expired" | "cancelled" };
+  | { kind: "refund"; ended: "expired" | "cancelled" }
+  /**
+   * Another payment had already paid it (two checkouts both completed): this one is extra and
+   * goes back; the registration is unchanged and no second receipt is issued.
+   */
+  | { kind: "duplicate" };
 
 const inForce = (status: RegistrationStatus) => (activeStatuses as readonly string[]).includes(status);
 
@@ -110,7 +115,7 @@ export async function settleRegistration(
   const label = `payment ${payment.reference} (${payment.provider}) succeeded`;
 
   if (inForce(registration.status)) {
-    if (registration.paymentStatus === "paid") return { kind: "paid" };
+    if (registration.paymentStatus === "paid") return { kind: "duplicate" };
     // A deposit or a part of the balance (ADR 1006) leaves the registration to pay, and says
     // so in its history; it becomes paid with the part that completes the price.
     const part = !(await isFullyPaid(tx, registration.id));

@@ -116,4 +116,11 @@ export interface PaymentProvider {
   /** The provider's own view, asked after every notification: never the notification's word. */
   fetchState(payment: { reference: string; providerReference: string }): Promise<ProviderPaymentState>;
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
+  /**
+   * Closes a checkout the payer may still complete (Stripe expires its Checkout Session), before
+   * another payment of the same registration starts or when the payer abandons it. A checkout
+   * already paid stays paid: the caller asks fetchState afterwards either way. Absent where the
+   * provider cannot close one (CinetPay, bank transfer).
+   */
+  cancelCheckout?(payment: { reference: string; providerReference: string }): Promise<void>;
 }

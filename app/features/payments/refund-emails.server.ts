@@ -30,6 +30,15 @@ const copy = {
       staff:
         "Notre équipe va vous le rembourser intégralement et vous contactera pour cela. Vous n'avez rien à faire.",
     },
+    duplicate: {
+      subject: (product: string) => `Paiement en double : ${product}`,
+      intro: (amount: string, product: string) =>
+        `Nous avons reçu un second paiement de ${amount} pour « ${product} », alors que votre inscription était déjà payée.`,
+      automatic:
+        "Nous vous le remboursons intégralement, automatiquement : vous recevrez un e-mail quand ce sera fait. Votre inscription reste confirmée et payée.",
+      staff:
+        "Notre équipe va vous le rembourser intégralement et vous contactera pour cela. Votre inscription reste confirmée et payée ; vous n'avez rien à faire.",
+    },
     receipt: (number: string) =>
       `Reçu de paiement : n° ${number} (aucun nouveau reçu n'est émis pour un remboursement).`,
     lateReceipt: (number: string) => `Votre reçu n° ${number} est joint à ce message (PDF).`,
@@ -53,6 +62,15 @@ const copy = {
         `We have received your payment of ${amount} for “${product}”, but your registration had been cancelled in the meantime.`,
       automatic: "We are refunding it in full: you will get an e-mail once it is done.",
       staff: "Our team will refund it in full and contact you to do so. You have nothing to do.",
+    },
+    duplicate: {
+      subject: (product: string) => `Duplicate payment: ${product}`,
+      intro: (amount: string, product: string) =>
+        `We have received a second payment of ${amount} for “${product}”, although your registration was already paid.`,
+      automatic:
+        "We are refunding it in full, automatically: you will get an e-mail once it is done. Your registration stays confirmed and paid.",
+      staff:
+        "Our team will refund it in full and contact you to do so. Your registration stays confirmed and paid; you have nothing to do.",
     },
     receipt: (number: string) => `Payment receipt: no. ${number} (a refund issues no new receipt).`,
     lateReceipt: (number: string) => `Your receipt no. ${number} is attached (PDF).`,
@@ -136,4 +154,24 @@ export function latePaymentEmail(
     }),
     attachments: [receipt.attachment],
   };
+}
+
+/** A second payment for a registration already paid: it goes back, automatically or by staff. */
+export function duplicatePaymentEmail(
+  payment: Payment,
+  { refundsByApi }: { refundsByApi: boolean },
+  deps: PaymentDeps,
+): Omit<OutgoingEmail, "to"> {
+  const lang: Lang = payment.lang === "en" ? "en" : "fr";
+  const words = copy[lang];
+  const amount = formatMinor(payment.amountMinor, payment.currency as Currency, lang);
+  return layout(payment, deps, {
+    kind: "payment-duplicate",
+    subject: words.duplicate.subject(payment.productName),
+    lines: [
+      words.duplicate.intro(amount, payment.productName),
+      refundsByApi ? words.duplicate.automatic : words.duplicate.staff,
+      words.reference(payment.reference),
+    ],
+  });
 }

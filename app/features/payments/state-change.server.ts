@@ -16,7 +16,8 @@ import { settleRegistration, writeHistory, type PaymentActor } from "./payment-r
 import type { ProviderPaymentState } from "./provider";
 import { receiptAttachment } from "./receipt-pdf.server";
 import { issueReceipt, receiptOfPayment, type Payer } from "./receipts.server";
-import { latePaymentEmail, refundEmail } from "./refund-emails.server";
+import { isFullyPaid } from "./amount.server";
+import { duplicatePaymentEmail, latePaymentEmail, refundEmail } from "./refund-emails.server";
 import { recordRefundRequest, settleRefunds } from "./refund-requests.server";
 
 /**
@@ -41,6 +42,8 @@ export type StateChangeOutcome =
       late?: "restored" | "refund";
       /** The refund recorded for such a payment, to send to the provider once committed. */
       refundId?: number;
+      /** It paid a registration another payment had already paid. */
+      duplicate?: true;
     }
   | { kind: "partly-refunded"; refundedMinor: number }
   | { kind: "unchanged"; status: PaymentRowStatus }
@@ -74,13 +77,18 @@ export async function applyProviderState(
   onChanged?: (tx: Tx, outcome: Extract<StateChangeOutcome, { kind: "changed" }>) => Promise<void>,
 ): Promise<StateChangeOutcome> {
   return db.transaction(async (tx): Promise<StateChangeOutcome> => {
-    const outcome = await applyInTransaction(tx, { reference, provider, refundsByApi }, state, actor, deps);
+    const outcome = await applyProviderStateIn(tx, { reference, provider, refundsByApi }, state, actor, deps);
     if (onChanged && outcome.kind === "changed") await onChanged(tx, outcome);
     return outcome;
   });
 }
 
-async function applyInTransaction(
+/**
+ * The same, in the caller's transaction: a notification marks its event processed, and the
+ * reconciliation job its next check, in the transaction that applies the state, so that either
+ * both happen or neither does.
+ */
+export async function applyProviderStateIn(
   tx: Tx,
   { reference, provider, refundsByApi }: { reference: string; provider: string; refundsByApi: boolean },
   state: ReportedState,
@@ -137,6 +145,8 @@ async function succeed(
   from: PaymentRowStatus,
   { refundsByApi, actor, deps }: { refundsByApi: boolean; actor: PaymentActor; deps: PaymentDeps },
 ): Promise<StateChangeOutcome> {
+  const settlement = await settleRegistration(tx, payment, actor, deps);
+  if (settlement.kind === "duplicate") return duplicate(tx, payment, from, { refundsByApi, actor, deps });
   const payer = await payerOf(tx, payment);
   const receipt = payer ? await issueReceipt(tx, payment, payer, deps.now) : null;
   const withFile = receipt
@@ -145,7 +155,6 @@ async function succeed(
         attachment: await receiptAttachment(receipt, payment, await readContactSettings(tx)),
       }
     : undefined;
-  const settlement = await settleRegistration(tx, payment, actor, deps);
   const changed = { kind: "changed", from, to: "succeeded", receiptNumber: receipt?.number } as const;
   if (settlement.kind === "refund") {
     const refund = refundsByApi
@@ -175,6 +184,56 @@ async function succeed(
     await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
   }
   return settlement.kind === "restored" ? { ...changed, late: "restored" } : changed;
+}
+
+/**
+ * A second payment for a registration another one had already paid: no receipt (one amount
+ * due, one receipt), the money goes back at once where the provider refunds by API, else the
+ * registration joins staff's refund queue; the payer is told which.
+ */
+async function duplicate(
+  tx: Tx,
+  payment: Payment,
+  from: PaymentRowStatus,
+  { refundsByApi, actor, deps }: { refundsByApi: boolean; actor: PaymentActor; deps: PaymentDeps },
+): Promise<StateChangeOutcome> {
+  const registrationId = payment.registrationId!;
+  const refund = refundsByApi
+    ? await recordRefundRequest(tx, payment, {
+        amountMinor: payment.amountMinor,
+        totalAfterMinor: payment.amountMinor,
+        reason: "duplicate payment",
+        requestedBy: "system",
+        now: deps.now,
+      })
+    : null;
+  const [registration] = await tx
+    .update(registrations)
+    .set({ ...(refund ? {} : { refundRequestedAt: deps.now }), updatedAt: deps.now })
+    .where(eq(registrations.id, registrationId))
+    .returning({ status: registrations.status, paymentStatus: registrations.paymentStatus });
+  if (registration) {
+    await writeHistory(tx, {
+      registrationId,
+      actor,
+      from: registration,
+      to: registration,
+      note: `payment ${payment.reference} (${payment.provider}) succeeded but the registration was already paid: ${refund ? "refunded automatically" : "refund due by staff"} (${actor.note})`,
+      at: deps.now,
+    });
+  }
+  const payer = await payerOf(tx, payment);
+  if (payer) {
+    const email = duplicatePaymentEmail(payment, { refundsByApi: refund !== null }, deps);
+    await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
+  }
+  return {
+    kind: "changed",
+    from,
+    to: "succeeded",
+    duplicate: true,
+    ...(refund ? { refundId: refund.id } : {}),
+  };
 }
 
 /**
@@ -208,8 +267,11 @@ async function applyRefund(
       .where(eq(registrations.id, payment.registrationId))
       .for("update");
     if (registration) {
+      // Refunding an extra payment leaves the registration paid by the one that covers it.
       const next: PaymentStatus =
-        full && registration.paymentStatus === "paid" ? "refunded" : registration.paymentStatus;
+        full && registration.paymentStatus === "paid" && !(await isFullyPaid(tx, payment.registrationId))
+          ? "refunded"
+          : registration.paymentStatus;
       if (next !== registration.paymentStatus) {
         await tx
           .update(registrations)

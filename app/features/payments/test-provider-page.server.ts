@@ -12,6 +12,7 @@ import {
 } from "../security/anti-forgery.server";
 import { readForm } from "../security/form-data.server";
 import { formatMinor } from "./money";
+import { abandonCheckout } from "./abandon.server";
 import { handleNotification } from "./notifications.server";
 import type { Currency } from "./provider";
 import { isPaymentReference } from "./reference";
@@ -80,7 +81,8 @@ export async function testProviderPageLoader({
 /**
  * POST /payments/test/{reference}: what a real provider does after its page. Approve or Decline
  * sends a notification signed like any test-provider notification through the same pipeline as
- * the webhook; Abandon sends nothing (the payer just comes back, the payment stays pending).
+ * the webhook; Abandon closes the checkout as a payer going back from a real provider's page does
+ * (abandon.server.ts: the provider's own "abandon" notification, the same pipeline).
  */
 export async function testProviderPageAction({
   request,
@@ -103,7 +105,10 @@ export async function testProviderPageAction({
     return data({ message: t("payments.errors.sessionExpired") }, { status: 403 });
   }
   const outcome = read.formData.get(OUTCOME_FIELD);
-  if (outcome === "abandon") return redirect(returnPath, 303);
+  if (outcome === "abandon") {
+    await abandonCheckout(context, payment, context.clientIp, new Date());
+    return redirect(returnPath, 303);
+  }
   if (!testOutcomes.includes(outcome as TestOutcome)) {
     return data({ message: t("payments.errors.generic") }, { status: 400 });
   }

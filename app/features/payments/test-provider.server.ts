@@ -2,11 +2,12 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/database";
-import { paymentEvents } from "../../../db/schema";
+import { paymentEvents, payments } from "../../../db/schema";
 import { localizePath } from "~/lib/language";
 import {
   currencies,
   NotificationRejected,
+  type Currency,
   type IncomingNotification,
   type PaymentProvider,
   type ProviderPaymentState,
@@ -22,13 +23,14 @@ import {
 export const TEST_SIGNATURE_HEADER = "x-test-signature";
 const KEY_PURPOSE = "payments.test-provider.v1";
 
-export const testOutcomes = ["approve", "decline"] as const;
+/** What its page offers: approve, decline, or abandon (the checkout closes, nothing charged). */
+export const testOutcomes = ["approve", "decline", "abandon"] as const;
 export type TestOutcome = (typeof testOutcomes)[number];
 
 const notificationSchema = z.object({
   id: z.string().min(1).max(100),
   reference: z.string().min(1).max(40),
-  /** approve or decline from its page; refund when refund() was called. */
+  /** approve, decline or abandon from its page (abandon also from cancelCheckout); refund when refund() was called. */
   outcome: z.enum([...testOutcomes, "refund"] as const),
   /** The payment's amount. */
   amountMinor: z.number().int().positive(),
@@ -68,14 +70,20 @@ export type TestNotificationSink = (
   notification: IncomingNotification,
 ) => Promise<unknown>;
 
+/** How long its checkout stays payable, as a Stripe Checkout Session does by default. */
+export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export function testProvider({
   db,
   secrets,
   deliver,
+  now = () => new Date(),
 }: {
   db: Database;
   secrets: readonly string[];
   deliver?: TestNotificationSink;
+  /** The clock its checkouts expire by (tests drive it). */
+  now?: () => Date;
 }): PaymentProvider {
   const provider: PaymentProvider = {
     id: "test",
@@ -106,7 +114,12 @@ export function testProvider({
       }
       return { eventId: parsed.id, reference: parsed.reference, payload: parsed };
     },
-    /** What its notifications said: the last approve or decline, less what its refunds gave back. */
+    /**
+     * What its notifications said: approved if it ever was, else abandoned (a closed checkout
+     * cannot be paid any more, as at a real provider), else the last decline; less what its
+     * refunds gave back. Before
+     * any, the checkout is open (pending) for a day, then expired, like a Stripe Checkout Session.
+     */
     async fetchState(payment): Promise<ProviderPaymentState> {
       const rows = await db
         .select({ payload: paymentEvents.payload })
@@ -117,8 +130,24 @@ export function testProvider({
         const parsed = notificationSchema.safeParse(row.payload);
         return parsed.success ? [parsed.data] : [];
       });
-      const outcome = events.filter((event) => event.outcome !== "refund").at(-1);
-      if (!outcome) throw new NotificationRejected(`no test payment ${payment.reference}`);
+      // Once abandoned, the checkout is closed: nothing said after it counts.
+      const abandonedAt = events.findIndex((event) => event.outcome === "abandon");
+      const answers = (abandonedAt < 0 ? events : events.slice(0, abandonedAt + 1)).filter(
+        (event) => event.outcome !== "refund",
+      );
+      const outcome =
+        answers.find((event) => event.outcome === "approve") ??
+        answers.find((event) => event.outcome === "abandon") ??
+        answers.at(-1);
+      if (!outcome) return openCheckoutState(payment.reference);
+      if (outcome.outcome === "abandon") {
+        return {
+          status: "expired",
+          amountMinor: outcome.amountMinor,
+          currency: outcome.currency,
+          refundedMinor: 0,
+        };
+      }
       const refundedMinor = Math.min(
         outcome.amountMinor,
         events.reduce(
@@ -138,6 +167,23 @@ export function testProvider({
      * Refunds at once and says so in a signed notification, whose id is the idempotency key:
      * the same refund asked twice is one event, so it gives the money back once.
      */
+    /** Closes an unanswered checkout, as its page's Abandon does, through the pipeline. */
+    async cancelCheckout({ reference }) {
+      const state = await provider.fetchState({ reference, providerReference: "" });
+      if (state.status !== "pending") return;
+      const [secret] = secrets;
+      if (!secret) throw new Error("no secret to sign test notifications with");
+      if (!deliver) throw new Error("the test provider has nowhere to send its notification");
+      await deliver(
+        provider,
+        signedTestNotification(secret, {
+          reference,
+          outcome: "abandon",
+          amountMinor: state.amountMinor,
+          currency: state.currency,
+        }),
+      );
+    },
     async refund(request) {
       const [secret] = secrets;
       if (!secret) throw new Error("no secret to sign test notifications with");
@@ -155,6 +201,27 @@ export function testProvider({
       return { refundReference };
     },
   };
+
+  /** A checkout nobody has answered: open for a day after it was made, then expired. */
+  async function openCheckoutState(reference: string): Promise<ProviderPaymentState> {
+    const [row] = await db
+      .select({
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(and(eq(payments.reference, reference), eq(payments.provider, "test")))
+      .limit(1);
+    if (!row) throw new NotificationRejected(`no test payment ${reference}`);
+    const open = now().getTime() - row.createdAt.getTime() < CHECKOUT_LIFETIME_MS;
+    return {
+      status: open ? "pending" : "expired",
+      amountMinor: row.amountMinor,
+      currency: row.currency as Currency,
+      refundedMinor: 0,
+    };
+  }
 
   async function paidAmount(reference: string): Promise<number> {
     const state = await provider.fetchState({ reference, providerReference: "" });

@@ -4,8 +4,9 @@ import { findProvider } from "./registry.server";
 
 /**
  * POST /api/payments/{provider}/webhook: a provider's notification, on the raw body (its
- * signature is computed over those bytes). 400 when it is not genuinely the provider's, 200
- * once recorded (a replay, or a genuine event about none of our payments, included: the
+ * signature is computed over those bytes). 400 when it is not genuinely the provider's, 503
+ * when the provider could not be asked about the payment (it delivers the event again), 200
+ * once applied (a replay, or a genuine event about none of our payments, included: the
  * provider must stop retrying), 404 for a provider this site does not use.
  */
 export async function paymentWebhook({
@@ -37,5 +38,12 @@ export async function paymentWebhook({
     { logger: context.logger, siteUrl: context.env.SITE_URL },
   );
   if (outcome.kind === "rejected") return new Response("Bad Request", { status: 400 });
+  // The event is recorded but not applied: a 5xx makes the provider deliver it again.
+  if (outcome.kind === "retry") {
+    return new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain", "Retry-After": "60" },
+    });
+  }
   return new Response("OK", { status: 200, headers: { "Content-Type": "text/plain" } });
 }

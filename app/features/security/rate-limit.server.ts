@@ -79,6 +79,11 @@ export async function consumeLimit(db: Database, rule: LimitRule, key: string): 
   }
 }
 
+/** Gives back actions counted for `key` (one that turned out not to be what the limit is for). */
+export async function rewardLimit(db: Database, rule: LimitRule, key: string, points = 1): Promise<void> {
+  await limiterFor(db, rule).reward(key, points);
+}
+
 /** Whether `key` is over the rule's limit now (blocked), without counting an action. */
 export async function peekLimit(db: Database, rule: LimitRule, key: string): Promise<LimitResult> {
   const state = await limiterFor(db, rule).get(key);

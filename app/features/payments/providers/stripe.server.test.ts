@@ -173,6 +173,14 @@ describe("Stripe webhook signatures", () => {
     await expect(provider.verifyNotification(late)).resolves.toMatchObject({ reference: REFERENCE });
   });
 
+  it("refuses a signature dated beyond the tolerance in the future, accepts one a little ahead (clock skew)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = signedNotification(completed, { timestamp: now + 10 * 60 });
+    await expect(provider.verifyNotification(ahead)).rejects.toThrow(/in the future/);
+    const skewed = signedNotification(completed, { timestamp: now + 60 });
+    await expect(provider.verifyNotification(skewed)).resolves.toMatchObject({ reference: REFERENCE });
+  });
+
   it("refuses a forged, tampered, 10-minute-old or unsigned notification", async () => {
     const forged = signedNotification(completed, { secret: "whsec_someoneElse" });
     const tampered = signedNotification(completed);

@@ -18,6 +18,8 @@ import {
 } from "../provider";
 
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+/** How old (or early) a signature may be: Stripe's own default. */
+const DEFAULT_TOLERANCE_SECONDS = 300;
 
 /** Where a notification about one of our payments comes from; anything else is not for us. */
 const handledEventTypes = new Set([
@@ -152,6 +154,13 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           `Stripe signature refused: ${error instanceof Error ? error.message : "invalid"}`,
         );
       }
+      // The SDK refuses a timestamp older than the tolerance but not one in the future: a
+      // signature made ahead of time would stay replayable until long after. Refused alike.
+      const signedAt = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+      const tolerance = options.signatureToleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+      if (signedAt - Math.floor(Date.now() / 1000) > tolerance) {
+        throw new NotificationRejected("Stripe signature refused: its timestamp is in the future");
+      }
       if (!handledEventTypes.has(event.type)) {
         return { ignored: `Stripe event type ${event.type} is not one this site uses` };
       }
@@ -177,6 +186,13 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         currency,
         refundedMinor,
       };
+    },
+
+    async cancelCheckout({ reference, providerReference }) {
+      const session = await retrieveOurSession(reference, providerReference);
+      // Only an open session can be expired; a complete one was paid (or is being paid).
+      if (session.status !== "open") return;
+      await stripe.checkout.sessions.expire(providerReference, {}, { idempotencyKey: `expire-${reference}` });
     },
 
     async refund(request: RefundRequest): Promise<{ refundReference: string }> {

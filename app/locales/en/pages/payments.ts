@@ -42,6 +42,9 @@ export const payments = {
     method: "Choose a payment method.",
     notPayable:
       "This registration cannot be paid online: it is already paid, has no confirmed seat, or its price is on request.",
+    alreadyPaid: "This registration is already paid: no further payment is needed.",
+    inProgress:
+      "A payment for this registration is already being started. Wait a few seconds, then reload the page.",
     notSignedIn: "You must be signed in to pay.",
     notDueYet:
       "No payment may be asked of you during your 10-day withdrawal period (French Labour Code, articles L6353-5 and L6353-6). Payment is possible from {{date}}.",
@@ -58,7 +61,7 @@ export const payments = {
     pendingTransfer: "Waiting for your transfer. Your payment is recorded as soon as the funds arrive.",
     succeeded: "Payment received. Thank you! A confirmation e-mail is on its way.",
     failed: "The payment did not go through. Nothing was charged.",
-    expired: "This payment has expired.",
+    expired: "Payment abandoned or expired: nothing was charged. You can try again.",
     refunded: "This payment has been refunded.",
     refresh: "Refresh",
     tryAgain: "Try the payment again",

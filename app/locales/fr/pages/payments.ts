@@ -41,6 +41,9 @@ export const payments = {
     method: "Choisissez un moyen de paiement.",
     notPayable:
       "Cette inscription ne peut pas être réglée en ligne : elle est déjà payée, n'a pas de place confirmée ou son prix est sur demande.",
+    alreadyPaid: "Cette inscription est déjà payée : aucun nouveau paiement n'est nécessaire.",
+    inProgress:
+      "Un paiement de cette inscription est déjà en cours de création. Patientez quelques secondes, puis rechargez la page.",
     notSignedIn: "Vous devez être connecté pour payer.",
     notDueYet:
       "Aucun paiement ne peut vous être demandé pendant votre délai de rétractation de 10 jours (articles L6353-5 et L6353-6 du Code du travail). Paiement possible à partir du {{date}}.",
@@ -57,7 +60,7 @@ export const payments = {
     pendingTransfer: "En attente de votre virement. Votre paiement sera enregistré dès réception des fonds.",
     succeeded: "Paiement reçu. Merci ! Un e-mail de confirmation vous a été envoyé.",
     failed: "Le paiement n'a pas abouti. Aucun montant n'a été prélevé.",
-    expired: "Ce paiement a expiré.",
+    expired: "Paiement abandonné ou expiré : aucun montant n'a été prélevé. Vous pouvez réessayer.",
     refunded: "Ce paiement a été remboursé.",
     refresh: "Actualiser",
     tryAgain: "Réessayer le paiement",
