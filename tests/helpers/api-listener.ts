@@ -10,10 +10,10 @@ export interface RecordedRequest {
   body: string;
 }
 
-export interface ApiReply {
-  status?: number;
-  json: unknown;
-}
+export type ApiReply =
+  | { status?: number; json: unknown }
+  /** Never answers: a provider's API that hangs (the request stays open until the listener closes). */
+  | { hang: true };
 
 export type ApiRoute = (request: RecordedRequest) => ApiReply | undefined;
 
@@ -24,6 +24,7 @@ export type ApiRoute = (request: RecordedRequest) => ApiReply | undefined;
  */
 export async function startApiListener(route: ApiRoute) {
   const requests: RecordedRequest[] = [];
+  const hanging = new Set<import("node:http").ServerResponse>();
   let currentRoute = route;
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
@@ -36,7 +37,12 @@ export async function startApiListener(route: ApiRoute) {
         body: Buffer.concat(chunks).toString("utf8"),
       };
       requests.push(request);
-      const reply = currentRoute(request) ?? {
+      const answer = currentRoute(request);
+      if (answer && "hang" in answer) {
+        hanging.add(response);
+        return;
+      }
+      const reply = answer ?? {
         status: 404,
         json: { error: { message: `no route for ${request.path}` } },
       };
@@ -53,8 +59,13 @@ export async function startApiListener(route: ApiRoute) {
     setRoute(next: ApiRoute) {
       currentRoute = next;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
   };
 }
 

@@ -156,6 +156,28 @@ describe("Stripe Checkout session", () => {
   });
 });
 
+describe("closing a Stripe checkout", () => {
+  it("expires an open session (with an idempotency key), and leaves a complete one alone", async () => {
+    api.setRoute((request) => {
+      const path = decodeURIComponent(request.path);
+      if (request.method === "POST" && path === `/v1/checkout/sessions/${SESSION_ID}/expire`)
+        return { json: session({ status: "expired" }) };
+      if (request.method === "GET" && path.startsWith(`/v1/checkout/sessions/${SESSION_ID}`))
+        return { json: sessionReply };
+      return undefined;
+    });
+    await provider.cancelCheckout!({ reference: REFERENCE, providerReference: SESSION_ID });
+    const expire = api.requests.find((request) => request.method === "POST");
+    expect(expire?.path).toBe(`/v1/checkout/sessions/${SESSION_ID}/expire`);
+    expect(expire?.headers["idempotency-key"]).toBe(`expire-${REFERENCE}`);
+
+    api.requests.length = 0;
+    sessionReply = session({ status: "complete", payment_status: "paid" });
+    await provider.cancelCheckout!({ reference: REFERENCE, providerReference: SESSION_ID });
+    expect(api.requests.map((request) => request.method)).toEqual(["GET"]);
+  });
+});
+
 describe("Stripe webhook signatures", () => {
   const completed = event(
     "checkout.session.completed",
