@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request as the listener received it: what a provider's API host would have seen. */
@@ -24,7 +24,7 @@ export type ApiRoute = (request: RecordedRequest) => ApiReply | undefined;
  */
 export async function startApiListener(route: ApiRoute) {
   const requests: RecordedRequest[] = [];
-  const hanging = new Set<import("node:http").ServerResponse>();
+  const hanging = new Set<ServerResponse>();
   let currentRoute = route;
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
