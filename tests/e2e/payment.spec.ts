@@ -5,9 +5,10 @@ import { expect, test } from "./fixtures";
 import { audit, prefix, submitRegistration } from "./registration";
 
 /**
- * Paying a registration with the TEST MODE provider (issue 10), in both languages, with and
- * without JavaScript: register from the course page, 'Payer maintenant', decline on the TEST
- * MODE page (failed, the pay button is back in Mes inscriptions), pay again and approve (paid,
+ * Paying a registration with the TEST MODE provider, in both languages, with and without
+ * JavaScript: register from the course page, 'Payer maintenant', abandon on the TEST MODE page
+ * (abandoned at once, 'try again' leads back to the pay page), decline (failed, the pay button
+ * is back in Mes inscriptions), pay again and approve (paid,
  * the e-mail arrives). Session 5 of course 5 (30 seats, online) leaves the registration
  * journeys' sessions alone. And the About page's demo payment. With JavaScript the pay
  * buttons open the payment dialog; without, they lead to the pay page
@@ -20,6 +21,8 @@ const words = {
     submit: /^Payer /,
     approve: "Approuver",
     decline: "Refuser",
+    abandon: "Abandonner",
+    tryAgain: "Réessayer le paiement",
     testMode: "MODE TEST",
     mine: "Mes inscriptions",
     paid: "Paiement : Payée",
@@ -33,6 +36,8 @@ const words = {
     submit: /^Pay /,
     approve: "Approve",
     decline: "Decline",
+    abandon: "Abandon",
+    tryAgain: "Try the payment again",
     testMode: "TEST MODE",
     mine: "My registrations",
     paid: "Payment: Paid",
@@ -56,7 +61,7 @@ async function payOnTestPage(
   page: Page,
   lang: "fr" | "en",
   javaScriptEnabled: boolean,
-  outcome: "approve" | "decline",
+  outcome: "approve" | "decline" | "abandon",
 ) {
   const text = words[lang];
   await expect(page.getByRole("radio", { name: /TEST MODE/ })).toBeChecked();
@@ -65,10 +70,12 @@ async function payOnTestPage(
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/payments/test/GMS-`));
   await expect(page.getByText(text.testMode, { exact: true })).toBeVisible();
   await audit(page, javaScriptEnabled, "TEST MODE page");
-  await page.getByRole("button", { name: outcome === "approve" ? text.approve : text.decline }).click();
+  await page.getByRole("button", { name: text[outcome] }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/payments/GMS-[0-9A-Z-]+$`));
   const status = page.getByTestId("payment-status");
-  await expect(status).toHaveAttribute("data-status", outcome === "approve" ? "succeeded" : "failed");
+  const expected = { approve: "succeeded", decline: "failed", abandon: "expired" }[outcome];
+  // An abandoned checkout says so at once: no "updates itself" while nothing will come.
+  await expect(status).toHaveAttribute("data-status", expected);
   await audit(page, javaScriptEnabled, `return page (${outcome})`);
 }
 
@@ -80,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
       const text = words[lang];
       const at = prefix(lang);
 
-      test(`(${lang}) register, decline then approve with the test provider, see it paid`, async ({
+      test(`(${lang}) register, abandon and try again, decline then approve with the test provider, see it paid`, async ({
         page,
         visit,
       }) => {
@@ -94,6 +101,10 @@ for (const javaScriptEnabled of [true, false]) {
         // Registered: the course page's 'Payer maintenant' pays this registration.
         await page.getByRole("link", { name: text.payNow, exact: true }).click();
         await expectPayForm(page, lang, javaScriptEnabled, "/pay/\\d+");
+        await payOnTestPage(page, lang, javaScriptEnabled, "abandon");
+        // Abandoned: the payment's page offers to try again, which leads back to the pay page.
+        await page.getByRole("link", { name: text.tryAgain }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/pay/\\d+$`));
         await payOnTestPage(page, lang, javaScriptEnabled, "decline");
 
         await page.getByRole("link", { name: text.mine }).click();
