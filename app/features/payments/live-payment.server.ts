@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { payments, type Payment } from "../../../db/schema";
+import { isStaffRecorded } from "./mark-paid.server";
 import type { Executor } from "./payment-deps";
 import type { PaymentProvider } from "./provider";
 import {
@@ -55,7 +56,7 @@ export async function closeLivePayment(
   provider: PaymentProvider | null,
   { siteUrl, now, logger }: { siteUrl: string; now: Date; logger: PaymentLogger },
 ): Promise<CloseOutcome> {
-  if (provider && payment.providerReference !== null) {
+  if (provider && payment.providerReference !== null && !isStaffRecorded(provider.id)) {
     try {
       await provider.cancelCheckout?.({
         reference: payment.reference,
@@ -67,8 +68,8 @@ export async function closeLivePayment(
         "the provider could not close the checkout",
       );
     }
-    const lookup = provider.cancelCheckout ? await lookUpState(provider, payment) : null;
-    if (lookup?.ok) {
+    const lookup = await lookUpState(provider, payment);
+    if (lookup.ok) {
       const change = await applyLookedUpState(db, provider, payment.reference, lookup.state, {
         actor: { kind: "system", note: "checkout closed" },
         siteUrl,
