@@ -10,12 +10,20 @@ import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
 import type { Env } from "../app/lib/env.server";
 import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_PATHS } from "../app/features/uploads/upload-limits";
 import type { DatabaseHandle } from "../db/database";
-import { allowedMethods, bodyLimit, MAX_BODY_BYTES, sameOriginPosts, validHost } from "./http-guards";
+import {
+  allowedMethods,
+  bodyLimit,
+  MAX_BODY_BYTES,
+  originFormTarget,
+  sameOriginPosts,
+  validHost,
+} from "./http-guards";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
 import { hasOnlyNeutralCookies } from "./render-cache/cacheable-page";
 import { createRenderCache, type RenderCacheOptions } from "./render-cache/render-cache";
 import { securityHeaders } from "./security-headers";
+import { keepAuthRedirectOnSite, withSafeCallbacks } from "./auth-redirects";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export interface AppOptions {
@@ -49,7 +57,7 @@ export function createApp({
 
   app.use(requestLog(logger));
   // Malformed requests stop here with a 4xx, before anything builds a URL or reads a body.
-  app.use(validHost, allowedMethods, trustedClientIp);
+  app.use(validHost, originFormTarget, allowedMethods, trustedClientIp);
   // Brotli's default 4 MB window is made for large files; our pages are under 256 KB, and each
   // response's compressor holds its window in memory: 20 pages in flight meant ~100 MB for the
   // garbage collector to account for. Pages come out the same size; only multi-megabyte CSV
@@ -115,7 +123,8 @@ export function createApp({
   // better-auth over HTTP: OAuth callbacks, the JWT key set and tokens for other clients.
   const authHandler: RequestHandler = async (req, res, next) => {
     try {
-      await sendWebResponse(res, await auth.handler(toWebRequest(req, res)));
+      const response = await auth.handler(withSafeCallbacks(toWebRequest(req, res), env.SITE_URL));
+      await sendWebResponse(res, keepAuthRedirectOnSite(response, env.SITE_URL, logger, req.path));
     } catch (error) {
       next(error);
     }

@@ -21,6 +21,28 @@ export const validHost: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * A request target in absolute form (`GET http://host/about HTTP/1.1`, which HTTP/1.1 servers
+ * must accept) is turned into its path and query, the form every handler after this expects;
+ * one that is not a URL is refused. The Host header, already checked, stays what names the site.
+ */
+export const originFormTarget: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith("/")) return next();
+  let target: URL;
+  try {
+    target = new URL(req.url);
+  } catch {
+    return refuse(res, 400, "Bad Request: invalid request target");
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:") {
+    return refuse(res, 400, "Bad Request: invalid request target");
+  }
+  req.url = `${target.pathname}${target.search}`;
+  // Express copied the target before any middleware ran; the handlers build URLs from it.
+  req.originalUrl = req.url;
+  next();
+};
+
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 255 || !/^[\x21-\x7e]+$/.test(host)) return false;
   try {

@@ -154,7 +154,9 @@ describe("request bodies are limited while they stream", () => {
     expect(large.status).toBe(401);
     const huge = await post("/en/admin/trainers/new", { "bio.fr": "x".repeat(11 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect(await huge.text()).toBe("Fichier trop volumineux : 10 Mo au plus. / File too large: 10 MB at most.");
+    expect(await huge.text()).toBe(
+      "Fichier trop volumineux : 10 Mo au plus. / File too large: 10 MB at most.",
+    );
     expect((await post("/admin/audit", { x: "x".repeat(300 * 1024) })).status).toBe(413);
   });
 
@@ -261,5 +263,54 @@ describe("response headers", () => {
       .join("\n");
     expect(scriptBodies).not.toContain(nonce);
     expect(html).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("better-auth's redirects stay on the site", () => {
+  it("never sends a browser elsewhere, whatever callbackURL a link carries", async () => {
+    for (const callback of [
+      "/.//evil.example/phish",
+      "/%2e%2e//evil.example/phish",
+      "//evil.example/phish",
+      "https://evil.example/phish",
+      "/\\evil.example",
+    ]) {
+      for (const pathname of [
+        `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callback)}`,
+        `/api/auth/reset-password/not-a-token?callbackURL=${encodeURIComponent(callback)}`,
+      ]) {
+        const response = await fetch(base() + pathname, { redirect: "manual" });
+        expect(response.status, pathname).toBeLessThan(500);
+        const location = response.headers.get("location");
+        if (location === null) continue;
+        expect(new URL(location, SITE).origin, `${pathname} → ${location}`).toBe(new URL(SITE).origin);
+        expect(location.startsWith("//"), `${pathname} → ${location}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("an absolute-form request target", () => {
+  /** Sends a request and reads the answer until the server closes (the socket stays open for it). */
+  const ask = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+      socket.on("close", () => resolve(answer));
+      socket.on("error", reject);
+    });
+
+  it("is served like its path, never a 500", async () => {
+    for (const pathname of ["/about", "/courses", "/api/auth/get-session"]) {
+      const answer = await ask(
+        `GET http://127.0.0.1:${port}${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusOf(answer), `${pathname}: ${answer.slice(0, 200)}`).toBe(200);
+    }
+    const odd = await ask(
+      `GET ftp://127.0.0.1/about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(odd)).toBe(400);
   });
 });

@@ -8,7 +8,8 @@ import { createApp } from "./app";
 import { englishRedirect } from "./language-redirect";
 import { createLogger } from "./logger";
 
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const browser =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 async function listen(app: express.Express) {
   const server = app.listen(0, "127.0.0.1");
@@ -41,23 +42,38 @@ describe("the English redirect", () => {
   });
 
   it("follows the saved cookie first", async () => {
-    expect((await get("/", { cookie: "lang=en", "accept-language": "fr" })).headers.get("location")).toBe("/en");
+    expect((await get("/", { cookie: "lang=en", "accept-language": "fr" })).headers.get("location")).toBe(
+      "/en",
+    );
     expect((await get("/", { cookie: "lang=fr", "accept-language": "en" })).status).toBe(200);
   });
 
   it("leaves French browsers, crawlers, /en, files and internal navigations alone", async () => {
     expect((await get("/", { "accept-language": "fr-FR,fr;q=0.9,en;q=0.8" })).status).toBe(200);
     expect((await get("/", { "accept-language": "de" })).status).toBe(200);
-    expect((await get("/", { "accept-language": "en", "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(200);
+    expect(
+      (
+        await get("/", {
+          "accept-language": "en",
+          "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+        })
+      ).status,
+    ).toBe(200);
     expect((await get("/en/about", { "accept-language": "en" })).status).toBe(200);
     expect((await get("/favicon.svg", { "accept-language": "en" })).status).toBe(200);
     expect((await get("/healthz", { "accept-language": "en" })).status).toBe(200);
     expect((await get("/about", { "accept-language": "en", referer: `${base}/en/about` })).status).toBe(200);
-    expect((await get("/about", { "accept-language": "en", referer: "https://elsewhere.example/" })).status).toBe(302);
+    expect(
+      (await get("/about", { "accept-language": "en", referer: "https://elsewhere.example/" })).status,
+    ).toBe(302);
   });
 
   it("never redirects a form post", async () => {
-    const response = await fetch(`${base}/contact`, { method: "POST", redirect: "manual", headers: { "user-agent": browser, "accept-language": "en" } });
+    const response = await fetch(`${base}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "user-agent": browser, "accept-language": "en" },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -110,5 +126,4 @@ describe("the server", () => {
     const down = await fetch(`${base}/healthz`);
     expect(down.status).toBe(503);
   });
-
 });

@@ -103,7 +103,10 @@ describe("sendWebResponse through the compressor", () => {
     const calls = { flushes: 0, writes: 0 };
     // 14 chunks of 5,000 bytes: the write is cut at 70,000 bytes (past 64 KB), just where the
     // producer pauses. (A multiple of 64 KB would not do: brotli emits its 64 KB blocks unasked.)
-    const shell = Array.from({ length: 14 }, (_, i) => `<p>${String(i).padStart(2, "0")}${"x".repeat(4991)}</p>`);
+    const shell = Array.from(
+      { length: 14 },
+      (_, i) => `<p>${String(i).padStart(2, "0")}${"x".repeat(4991)}</p>`,
+    );
     expect(shell.join("").length).toBe(70_000);
     let releaseDeferred = () => {};
     const deferred = new Promise<void>((resolve) => (releaseDeferred = resolve));
