@@ -85,10 +85,14 @@ async function register(
   deps: RegistrationDeps,
 ): Promise<RegistrationOutcome> {
   const { now } = deps;
+  // Shared with other registrations, exclusive of the course editor's save: a price change
+  // waits for registrations under way (and they for it), so each stores the price of its moment
+  // and the editor's count of registrations keeping their price is exact.
   const [course] = await tx
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, request.courseId), isNull(courses.archivedAt)));
+    .where(and(eq(courses.id, request.courseId), isNull(courses.archivedAt)))
+    .for("share");
   if (!course) throw new Refusal("course-not-found");
 
   let status: "confirmed" | "waitlisted";
