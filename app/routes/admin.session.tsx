@@ -6,6 +6,7 @@ import {
   sessionFormChoices,
   sessionFormValues,
   sessionPageAction,
+  sessionPriceNote,
 } from "~/features/admin/session-pages.server";
 import { SessionDetailPage } from "~/features/admin/session-detail";
 import { sessionDetail } from "~/features/admin/session-detail.server";
@@ -90,6 +91,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           values: sessionFormValues(session, found.trainerAccountEmail),
           ...(await sessionFormChoices(context, lang)),
           toTell: inForce + found.waitlist.length,
+          priceNote: await sessionPriceNote(
+            context,
+            id,
+            session.priceCents !== null
+              ? { cents: session.priceCents, currency: session.currency }
+              : { cents: found.coursePriceCents, currency: found.courseCurrency },
+            lang,
+          ),
         }
       : null,
     mayChange: viewer.may.change,

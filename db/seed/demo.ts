@@ -16,14 +16,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     // Staff may have removed a built-in course: its demo sessions are skipped, not an error.
-    const existing = new Set((await tx.select({ id: courses.id }).from(courses)).map((course) => course.id));
-    const sessions = seedSessions.filter((session) => existing.has(session.courseId));
+    const catalogue = new Map(
+      (
+        await tx
+          .select({ id: courses.id, priceCents: courses.priceCents, currency: courses.currency })
+          .from(courses)
+      ).map((course) => [course.id, course]),
+    );
+    const sessions = seedSessions.filter((session) => catalogue.has(session.courseId));
     if (sessions.length === 0) return;
     await tx
       .insert(trainingSessions)
       .values(sessions.map((session) => sessionRow(session, today)))
       .onConflictDoNothing();
-    const attendees = sessions.flatMap((session) => demoAttendees(session, today));
+    const attendees = sessions.flatMap((session) =>
+      demoAttendees(session, today, frozenPrice(session, catalogue.get(session.courseId)!)),
+    );
     if (attendees.length > 0) {
       await tx
         .insert(user)
@@ -60,6 +68,23 @@ function sessionRow(session: SeedSession, today: Date) {
   };
 }
 
+/**
+ * The price a demo registration stores, as the site's own registrations do
+ * (app/features/sessions/frozen-price.server.ts, which the seed may not import): the
+ * session's price, else the course's, else none (on request).
+ */
+function frozenPrice(session: SeedSession, course: { priceCents: number | null; currency: string }) {
+  if (session.priceCents != null)
+    return { priceCents: session.priceCents, priceCurrency: "EUR", priceSource: "session" as const };
+  if (course.priceCents != null)
+    return {
+      priceCents: course.priceCents,
+      priceCurrency: course.currency.trim(),
+      priceSource: "course" as const,
+    };
+  return { priceCents: null, priceCurrency: null, priceSource: null };
+}
+
 const firstNames = ["Aminata", "Ibrahima", "Mariama", "Ousmane", "Fanta", "Alpha", "Kadiatou", "Sekou"];
 const lastNames = ["Bah", "Sylla", "Camara", "Touré", "Condé", "Barry", "Keïta", "Soumah"];
 
@@ -68,7 +93,7 @@ const lastNames = ["Bah", "Sylla", "Camara", "Touré", "Condé", "Barry", "Keït
  * registration, seat holders first, then the waiting list. Ids are stable, so the seed stays
  * idempotent; they are also the ids the migration of the old demo rows gave (ADR 0901).
  */
-function demoAttendees(session: SeedSession, today: Date) {
+function demoAttendees(session: SeedSession, today: Date, price: ReturnType<typeof frozenPrice>) {
   const count = session.taken + (session.waitlisted ?? 0);
   return Array.from({ length: count }, (_, index) => {
     const firstName = firstNames[index % firstNames.length] ?? "Aminata";
@@ -97,6 +122,7 @@ function demoAttendees(session: SeedSession, today: Date) {
         status: holdsSeat ? ("confirmed" as const) : ("waitlisted" as const),
         paymentStatus: holdsSeat && index % 3 !== 0 ? ("paid" as const) : ("pending" as const),
         confirmedAt: holdsSeat ? today : null,
+        ...price,
         createdAt: new Date(today.getTime() + index * 1000),
       },
     };

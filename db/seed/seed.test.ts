@@ -67,6 +67,23 @@ describe("seed", () => {
     expect(third.filter((registration) => registration.status === "waitlisted").map((r) => r.id)).toEqual([
       316, 317,
     ]);
+    // Each demo registration stores its price as the site's own do: the session's, else the course's.
+    for (const registration of first.registrations) {
+      const session = first.sessions.find((row) => row.id === registration.sessionId)!;
+      const course = first.courses.find((row) => row.id === registration.courseId)!;
+      const [cents, currency, source] =
+        session.priceCents !== null
+          ? [session.priceCents, session.currency, "session"]
+          : course.priceCents !== null
+            ? [course.priceCents, course.currency, "course"]
+            : [null, null, null];
+      expect([registration.priceCents, registration.priceCurrency, registration.priceSource]).toEqual([
+        cents,
+        currency,
+        source,
+      ]);
+    }
+    expect(first.registrations.some((registration) => registration.priceSource === "session")).toBe(true);
     // Sessions in France are on Paris time, the others on Conakry's.
     expect(first.sessions.find((session) => session.id === 8)?.timeZone).toBe("Europe/Paris");
     expect(first.sessions.find((session) => session.id === 1)?.timeZone).toBe("Africa/Conakry");

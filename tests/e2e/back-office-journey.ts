@@ -40,6 +40,7 @@ const words = {
     csvEmail: "E-mail",
     csvPayment: "Paiement",
     csvPaid: "Payée",
+    priceKept: /2 inscriptions existantes gardent leur prix actuel \(150,00\s€\)/,
     cancelSession: "Annuler la session",
     confirmCancel: "Oui, annuler la session",
     sessionCancelled: "Session annulée",
@@ -73,6 +74,7 @@ const words = {
     csvEmail: "E-mail",
     csvPayment: "Payment",
     csvPaid: "Paid",
+    priceKept: /2 existing registrations keep their current price \(€150\.00\)/,
     cancelSession: "Cancel the session",
     confirmCancel: "Yes, cancel the session",
     sessionCancelled: "Session cancelled",
@@ -275,6 +277,8 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
 
     // 5. Staff cancel the session: both told, the provider's payment refunded, the transfer left to staff.
     await visit(`${at}/admin/sessions/${sessionId}`);
+    // By the price field: a new price would leave the two registrations at the one they paid.
+    await expect(page.locator("form#session-edit").getByText(text.priceKept)).toBeVisible();
     await page.locator("summary", { hasText: text.cancelSession }).click();
     await expectAccessible(page, "a session's cancellation asked");
     await page.getByRole("button", { name: text.confirmCancel }).click();

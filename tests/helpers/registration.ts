@@ -2,6 +2,7 @@ import type { Database } from "../../db/database";
 import { emailOutbox, trainingSessions, user } from "../../db/schema";
 import type { RegistrationDeps } from "../../app/features/registration/registration-deps";
 import type { RegistrationRequest } from "../../app/features/registration/register.server";
+import { currentCataloguePrice, type FrozenPrice } from "../../app/features/sessions/frozen-price.server";
 
 /** Test data for the registration rules: accounts, sessions, requests and a clock. */
 
@@ -88,4 +89,20 @@ export async function queuedMail(db: Database) {
     text: row.textBody,
     attachments: row.attachments ?? [],
   }));
+}
+
+/**
+ * Registration rows written straight into the table, as the site writes them: each with the
+ * price its session (else its course) has at that moment, frozen on it (frozen-price.server.ts).
+ */
+export async function withFrozenPrices<Row extends { courseId: number; sessionId?: number | null }>(
+  db: Database,
+  rows: Row[],
+): Promise<(Row & FrozenPrice)[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      ...(await currentCataloguePrice(db, row.courseId, row.sessionId ?? null)),
+    })),
+  );
 }

@@ -38,6 +38,8 @@ export type CourseEditData = CatalogEditData<
   CourseFormDefaults,
   {
     archived: boolean;
+    /** By the price field: how many registrations in force keep their price if it changes. */
+    priceNote: string | null;
     trainers: { id: number; name: string }[];
     categories: readonly CourseCategory[];
     formats: readonly CourseFormat[];

@@ -23,6 +23,7 @@ import {
   trainerChoices,
   type EditedCourse,
 } from "./courses.server";
+import { priceText, registrationsOnCoursePrice, type PriceKept } from "./price-change.server";
 import { requireStaff } from "./staff-access.server";
 
 interface Args {
@@ -71,6 +72,39 @@ function formDefaults(found: EditedCourse | null): CourseFormDefaults {
   };
 }
 
+/**
+ * The note by the price field, before saving: a new price applies to new registrations only,
+ * and this many in force keep theirs (none: no note).
+ */
+async function priceNote(
+  context: AppContext,
+  course: EditedCourse["course"],
+  lang: ReturnType<typeof langFromPath>,
+): Promise<string | null> {
+  const kept = await registrationsOnCoursePrice(context.db, course.id);
+  if (kept === 0) return null;
+  const t = getT(lang);
+  const price = priceText({ cents: course.priceCents, currency: course.currency }, lang);
+  return t("adminCatalog.courses.fields.priceKept", {
+    count: kept,
+    price: price ?? t("adminCatalog.courses.priceOnRequest"),
+  });
+}
+
+/** The toast's sentence once a new price is saved: who keeps their price, what new ones pay. */
+export function priceKeptMessage(
+  priceKept: PriceKept,
+  t: ReturnType<typeof getT>,
+  lang: ReturnType<typeof langFromPath>,
+): string {
+  const onRequest = t("adminCatalog.courses.priceOnRequest");
+  const before = priceText(priceKept.before, lang) ?? onRequest;
+  const after = priceText(priceKept.after, lang) ?? onRequest;
+  return priceKept.kept === 0
+    ? t("adminCatalog.courses.savedPriceNoneKept", { after })
+    : t("adminCatalog.courses.savedPriceKept", { count: priceKept.kept, before, after });
+}
+
 /** /admin/courses/new and /admin/courses/:id: the course form, both languages side by side. */
 export async function courseEditorLoader({ request, params, context }: Args) {
   const viewer = await requireStaff(request, context, { need: "read" });
@@ -110,6 +144,7 @@ export async function courseEditorLoader({ request, params, context }: Args) {
         ])
       : false,
     defaults: formDefaults(found),
+    priceNote: course ? await priceNote(context, course, lang) : null,
     trainers: await trainerChoices(context.db),
     categories: courseCategories,
     formats: courseFormats,
@@ -156,6 +191,8 @@ async function archiveForm(context: AppContext, { id, formData, lang, t, actor }
  * audit entry in its transaction (catalog-editor.server.ts: the save flow).
  */
 export function courseEditorAction({ request, params, context }: Args, images: CatalogImages) {
+  // What the save found about the price, for the toast (the shared save flow knows only the id).
+  let priceKept: PriceKept | null = null;
   return saveCatalogItem(
     { request, context, rawId: params.courseId },
     {
@@ -164,7 +201,11 @@ export function courseEditorAction({ request, params, context }: Args, images: C
       images,
       editPath: (id) => `/admin/courses/${id}`,
       exists: async (id) => (await courseForEdit(context.db, id)) !== null,
-      save: (change) => saveCourse(context.db, change),
+      save: async (change) => {
+        const saved = await saveCourse(context.db, change);
+        priceKept = saved?.priceKept ?? null;
+        return saved?.id ?? null;
+      },
       otherForm: (scope) => archiveForm(context, scope),
       onSaved: (id, created) =>
         context.logger.info(
@@ -182,7 +223,10 @@ export function courseEditorAction({ request, params, context }: Args, images: C
           : {
               kind: "success",
               title: t("adminCatalog.courses.savedTitle"),
-              message: t("adminCatalog.courses.saved", { title }),
+              message: [
+                t("adminCatalog.courses.saved", { title }),
+                ...(priceKept ? [priceKeptMessage(priceKept, t, lang)] : []),
+              ].join(" "),
             };
       },
     },

@@ -71,7 +71,7 @@ export function CourseOfferSection({ data, fields }: { data: CourseFormData; fie
         <PlainField
           field={plain(fields.price)}
           label={t("adminCatalog.courses.fields.price")}
-          hint={t("adminCatalog.courses.fields.priceHint")}
+          hint={[t("adminCatalog.courses.fields.priceHint"), data.priceNote].filter(Boolean).join(" ")}
         >
           {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={data.defaults.price} />}
         </PlainField>

@@ -4,6 +4,7 @@ import { courseCategories, courses, courseTrainers, trainers, type CourseCategor
 import type { Tx } from "~/features/mail/outbox.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CourseInput } from "./course-schema";
+import { registrationsOnCoursePrice, samePrice, type PriceKept } from "./price-change.server";
 import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "./list-query";
 
 export const COURSES_PAGE_SIZE = 25;
@@ -181,9 +182,17 @@ async function linkTrainers(tx: Tx, courseId: number, trainerIds: number[]): Pro
   return kept;
 }
 
+/** A saved course, and, when its price changed, the registrations in force that kept theirs. */
+export interface SavedCourse {
+  id: number;
+  priceKept: PriceKept | null;
+}
+
 /**
  * Creates (id null) or updates a course with its trainers, and writes the audit entry in the
  * same transaction. `image` undefined keeps the current one. Null when the course is not found.
+ * A new price reaches no registration already made (each stores its own): the audit entry says
+ * how many in force keep theirs.
  */
 export async function saveCourse(
   db: Database,
@@ -193,7 +202,7 @@ export async function saveCourse(
     image,
     actor,
   }: { id: number | null; input: CourseInput; image: string | undefined; actor: AuditActor },
-): Promise<number | null> {
+): Promise<SavedCourse | null> {
   return db.transaction(async (tx) => {
     if (id === null) {
       const [created] = await tx
@@ -211,7 +220,7 @@ export async function saveCourse(
         before: null,
         after: after ? courseSnapshot(after) : null,
       });
-      return created.id;
+      return { id: created.id, priceKept: null };
     }
     // Locked: two staff saving at once are written one after the other, each with its true "before".
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
@@ -220,15 +229,25 @@ export async function saveCourse(
     await tx.update(courses).set(columnsOf(input, image)).where(eq(courses.id, id));
     await linkTrainers(tx, id, input.trainers);
     const after = await courseForEdit(tx, id);
+    const was = { cents: before.course.priceCents, currency: before.course.currency };
+    const is = { cents: input.priceCents, currency: input.currency };
+    const priceKept = samePrice(was, is)
+      ? null
+      : { kept: await registrationsOnCoursePrice(tx, id), before: was, after: is };
     await recordAudit(tx, {
       actor,
       action: "course_update",
       entityType: "course",
       entityId: id,
       before: courseSnapshot(before),
-      after: after ? courseSnapshot(after) : null,
+      after: after
+        ? {
+            ...courseSnapshot(after),
+            ...(priceKept ? { registrationsKeepingTheirPrice: priceKept.kept } : {}),
+          }
+        : null,
     });
-    return id;
+    return { id, priceKept };
   });
 }
 

@@ -13,6 +13,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { withFrozenPrices } from "../../../tests/helpers/registration";
 import type { AppContext } from "~/lib/app-context";
 import { loader as dashboardLoader } from "~/routes/admin";
 import { recordAudit } from "./audit.server";
@@ -79,17 +80,21 @@ async function registration(
   people++;
   const [row] = await database.db
     .insert(registrations)
-    .values({
-      courseId,
-      sessionId,
-      firstName: "Awa",
-      lastName: "Diallo",
-      email: `p${people}@example.com`,
-      phone: "+224 620 00 00 00",
-      status,
-      paymentStatus,
-      offerExpiresAt: status === "offered" ? new Date(Date.now() + DAY) : null,
-    })
+    .values(
+      await withFrozenPrices(database.db, [
+        {
+          courseId,
+          sessionId,
+          firstName: "Awa",
+          lastName: "Diallo",
+          email: `p${people}@example.com`,
+          phone: "+224 620 00 00 00",
+          status,
+          paymentStatus,
+          offerExpiresAt: status === "offered" ? new Date(Date.now() + DAY) : null,
+        },
+      ]),
+    )
     .returning();
   return row?.id ?? 0;
 }

@@ -13,26 +13,25 @@ export type Currency = "EUR" | "GNF";
 
 /**
  * What confirmed registrations still owe, by currency, in hundredths (as prices are stored):
- * each one's price (its session's, else its course's) less what its succeeded payments kept
- * after refunds. Registrations on a cancelled session owe nothing; a price on request is
- * unknown, so not counted. Sessions already held count: their trainees still owe.
+ * each one's price (the one stored on it when it was made, whatever the catalogue says now) less
+ * what its succeeded payments kept after refunds. Registrations on a cancelled session owe
+ * nothing; a price on request is unknown, so not counted. Sessions already held count: their
+ * trainees still owe.
  */
 export async function unpaidAmounts(db: Database): Promise<{ currency: Currency; cents: number }[]> {
   const result = (await db.execute(sql`
     select due.currency, sum(greatest(due.price - due.paid, 0))::bigint as cents
     from (
       select
-        case when s.price_cents is not null then s.currency else c.currency end as currency,
-        coalesce(s.price_cents, c.price_cents) as price,
+        r.price_currency as currency,
+        r.price_cents as price,
         coalesce((
           select sum(case when p.currency = 'GNF' then (p.amount_minor - p.refunded_minor) * 100
                           else p.amount_minor - p.refunded_minor end)
           from payments p
-          where p.registration_id = r.id and p.status = 'succeeded'
-            and p.currency = (case when s.price_cents is not null then s.currency else c.currency end)
+          where p.registration_id = r.id and p.status = 'succeeded' and p.currency = r.price_currency
         ), 0) as paid
       from registrations r
-      join courses c on c.id = r.course_id
       join training_sessions s on s.id = r.session_id
       where r.status = 'confirmed' and r.payment_status in ('pending', 'failed')
         and s.status <> 'cancelled'

@@ -15,6 +15,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { withFrozenPrices } from "../../../tests/helpers/registration";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
 import { action, loader } from "~/routes/admin.registration";
@@ -91,7 +92,13 @@ async function seed() {
   });
   await database.db
     .insert(registrations)
-    .values([person(10, 1, "confirmed"), person(12, 1, "waitlisted"), person(20, 2, "confirmed")]);
+    .values(
+      await withFrozenPrices(database.db, [
+        person(10, 1, "confirmed"),
+        person(12, 1, "waitlisted"),
+        person(20, 2, "confirmed"),
+      ]),
+    );
 }
 
 describe("a registration's actions in the back-office", () => {

@@ -54,7 +54,14 @@ export type SessionDetailData =
       registrations: Person[];
       waitlist: Person[];
       started: boolean;
-      edit: (FormChoices & { antiForgery: string; values: SessionFormValues; toTell: number }) | null;
+      edit:
+        | (FormChoices & {
+            antiForgery: string;
+            values: SessionFormValues;
+            toTell: number;
+            priceNote: string | null;
+          })
+        | null;
       mayChange: boolean;
     };
 
@@ -239,6 +246,7 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
               lastResult={saveRefused?.lastResult as SubmissionResult<string[]> | null | undefined}
               notice={saveRefused?.notice.message}
               toTell={data.edit.toTell}
+              priceNote={data.edit.priceNote}
             />
           </section>
           <section aria-labelledby="session-cancel" className="mt-10">

@@ -47,6 +47,8 @@ export interface SessionFormProps {
   notice?: string;
   /** Edit: the people registered or waiting, whom a change of dates, hours or place is e-mailed to. */
   toTell?: number;
+  /** Edit: how many registrations in force keep their price if it changes (null: none). */
+  priceNote?: string | null;
 }
 
 /**
@@ -63,6 +65,7 @@ export function SessionForm({
   lastResult,
   notice,
   toTell = 0,
+  priceNote = null,
 }: SessionFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -178,11 +181,16 @@ export function SessionForm({
           field={fields.price}
           label={t("adminSessions.form.price")}
           optionalText={optional}
-          hint={t("adminSessions.form.priceHint", {
-            price:
-              courses.find((course) => String(course.id) === String(fields.courseId.value))?.price ??
-              t("adminSessions.form.noCoursePrice"),
-          })}
+          hint={[
+            t("adminSessions.form.priceHint", {
+              price:
+                courses.find((course) => String(course.id) === String(fields.courseId.value))?.price ??
+                t("adminSessions.form.noCoursePrice"),
+            }),
+            priceNote,
+          ]
+            .filter(Boolean)
+            .join(" ")}
         >
           <input
             {...getInputProps(fields.price, { type: "text" })}

@@ -14,6 +14,12 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
+import {
+  priceText,
+  registrationsOnSession,
+  type CataloguePrice,
+  type PriceKept,
+} from "./price-change.server";
 import type { SessionFormValues } from "./session-form";
 import { sessionSchema } from "./session-schema";
 import { cancelSession } from "./session-cancel.server";
@@ -88,6 +94,37 @@ export function sessionFormValues(
     trainerId: session.trainerId === null ? "" : String(session.trainerId),
     trainerEmail: trainerAccountEmail ?? "",
   };
+}
+
+/**
+ * The note by the price field, before saving: a new price applies to new registrations only,
+ * and the session's registrations in force keep theirs (none: no note). `price` is what a new
+ * registration pays today (the session's own price, else its course's).
+ */
+export async function sessionPriceNote(
+  context: AppContext,
+  sessionId: number,
+  price: CataloguePrice,
+  lang: Lang,
+): Promise<string | null> {
+  const kept = await registrationsOnSession(context.db, sessionId);
+  if (kept === 0) return null;
+  const t = getT(lang);
+  return t("adminSessions.form.priceKept", {
+    count: kept,
+    price: priceText(price, lang) ?? t("adminSessions.form.noCoursePrice"),
+  });
+}
+
+/** The toast's sentence once a new price is saved: who keeps their price, what new ones pay. */
+function priceKeptMessage(priceKept: PriceKept, lang: Lang): string {
+  const t = getT(lang);
+  const onRequest = t("adminSessions.form.noCoursePrice");
+  const before = priceText(priceKept.before, lang) ?? onRequest;
+  const after = priceText(priceKept.after, lang) ?? onRequest;
+  return priceKept.kept === 0
+    ? t("adminSessions.saved.priceNoneKept", { after })
+    : t("adminSessions.saved.priceKept", { count: priceKept.kept, before, after });
 }
 
 export function formToken(viewer: StaffViewer, context: AppContext): string {
@@ -171,9 +208,12 @@ export async function saveSessionAction({
       ? {
           kind: "success",
           title: t("adminSessions.saved.updatedTitle"),
-          message: outcome.notified
-            ? t("adminSessions.saved.updatedNotified", { date, count: outcome.notified })
-            : t("adminSessions.saved.updated", { date }),
+          message: [
+            outcome.notified
+              ? t("adminSessions.saved.updatedNotified", { date, count: outcome.notified })
+              : t("adminSessions.saved.updated", { date }),
+            ...(outcome.priceKept ? [priceKeptMessage(outcome.priceKept, lang)] : []),
+          ].join(" "),
         }
       : {
           kind: "success",

@@ -71,7 +71,7 @@ const detail: SessionDetailData = {
   registrations: [person(31, "confirmed")],
   waitlist: [person(32, "waitlisted")],
   started: false,
-  edit: { ...choices, antiForgery: "token", values, toTell: 2 },
+  edit: { ...choices, antiForgery: "token", values, toTell: 2, priceNote: "PRICE-NOTE" },
   mayChange: true,
 };
 
@@ -107,6 +107,8 @@ describe("the sessions screens", () => {
           ? "This account leads the session&#x27;s live video room (remote sessions)."
           : "Ce compte anime la salle de visioconférence de la session (sessions à distance).",
       );
+      // The loader's note on the price (how many registrations keep theirs), by the price field.
+      expect(html).toMatch(/id="[^"]*price-hint"[^>]*>[^<]*PRICE-NOTE</);
       expect(html).toContain('type="datetime-local"');
       expect(html).toContain('value="2027-07-01T09:00"');
       expect(html).toContain('name="intent" value="cancel"');

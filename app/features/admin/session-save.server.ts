@@ -4,6 +4,12 @@ import { activeStatuses, courses, registrations, trainers, trainingSessions, use
 import type { Tx } from "~/features/mail/outbox.server";
 import { pageDataChanged } from "~/lib/page-data-changed.server";
 import { recordAudit, type AuditActor } from "./audit.server";
+import {
+  registrationsOnSession,
+  samePrice,
+  type CataloguePrice,
+  type PriceKept,
+} from "./price-change.server";
 import { sessionSnapshotWithTrainer } from "./session-audit.server";
 import type { SessionDeps, SessionOps } from "./session-ops.server";
 import type { SessionInput } from "./session-schema";
@@ -23,6 +29,8 @@ export type SaveOutcome =
       id: number;
       /** Registrants told by e-mail that their session's dates, hours or place changed. */
       notified: number;
+      /** Its price changed: the registrations in force, which keep the price they were made at. */
+      priceKept: PriceKept | null;
     }
   | { ok: false; refusal: SaveRefusal };
 
@@ -45,6 +53,16 @@ function changedForRegistrants(before: SessionRow, after: SessionRow): boolean {
     const [was, is] = [before[field], after[field]];
     return was instanceof Date && is instanceof Date ? was.getTime() !== is.getTime() : was !== is;
   });
+}
+
+/** What a new registration in the session pays: its own price, else its course's. */
+function effectivePrice(
+  session: Pick<SessionRow, "priceCents" | "currency">,
+  course: { priceCents: number | null; currency: string },
+): CataloguePrice {
+  return session.priceCents !== null
+    ? { cents: session.priceCents, currency: session.currency }
+    : { cents: course.priceCents, currency: course.currency };
 }
 
 /**
@@ -92,7 +110,10 @@ export async function saveSession(
   // requests, which sees the change once committed (the trigger on training_sessions).
   pageDataChanged();
   return db.transaction(async (tx): Promise<SaveOutcome> => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, values.courseId));
+    const [course] = await tx
+      .select({ id: courses.id, priceCents: courses.priceCents, currency: courses.currency })
+      .from(courses)
+      .where(eq(courses.id, values.courseId));
     if (!course) return { ok: false, refusal: { field: "courseId", message: "adminSessions.errors.course" } };
     if (values.trainerId !== null) {
       const [trainer] = await tx
@@ -120,7 +141,7 @@ export async function saveSession(
         after: await sessionSnapshotWithTrainer(tx, created),
         at: deps.now,
       });
-      return { ok: true, id: created.id, notified: 0 };
+      return { ok: true, id: created.id, notified: 0, priceKept: null };
     }
     const locked = await ops.lockSession(tx, id);
     const [before] = locked
@@ -159,6 +180,12 @@ export async function saveSession(
           .returning({ id: registrations.id })
       : [];
     const toldIds = told.map((row) => row.id).sort((a, b) => a - b);
+    // A new price reaches no registration already made: each stores its own (ADR 1011).
+    const was = effectivePrice(before, course);
+    const is = effectivePrice(after, course);
+    const priceKept = samePrice(was, is)
+      ? null
+      : { kept: await registrationsOnSession(tx, id), before: was, after: is };
     for (const registrationId of toldIds) await ops.notifySessionChanged(tx, registrationId, deps);
     await recordAudit(tx, {
       actor,
@@ -169,6 +196,7 @@ export async function saveSession(
       after: {
         ...(await sessionSnapshotWithTrainer(tx, after)),
         ...(toldIds.length ? { registrantsNotified: toldIds } : {}),
+        ...(priceKept ? { registrationsKeepingTheirPrice: priceKept.kept } : {}),
       },
       at: deps.now,
     });
@@ -185,6 +213,6 @@ export async function saveSession(
         deps,
       );
     }
-    return { ok: true, id, notified: toldIds.length };
+    return { ok: true, id, notified: toldIds.length, priceKept };
   });
 }

@@ -13,6 +13,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { withFrozenPrices } from "../../../tests/helpers/registration";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
 import { action, loader } from "~/routes/admin.registration";
@@ -63,18 +64,22 @@ async function seed() {
     [10, MINE],
     [11, OTHER],
   ] as const) {
-    await database.db.insert(registrations).values({
-      id,
-      courseId: 1,
-      sessionId: 1,
-      firstName: "Awa",
-      lastName: "Diallo",
-      email: `p${id}@example.com`,
-      phone: "+224 620 00 00 00",
-      status: "confirmed",
-      paymentStatus: "pending",
-      confirmedAt: new Date(),
-    });
+    await database.db.insert(registrations).values(
+      await withFrozenPrices(database.db, [
+        {
+          id,
+          courseId: 1,
+          sessionId: 1,
+          firstName: "Awa",
+          lastName: "Diallo",
+          email: `p${id}@example.com`,
+          phone: "+224 620 00 00 00",
+          status: "confirmed" as const,
+          paymentStatus: "pending" as const,
+          confirmedAt: new Date(),
+        },
+      ]),
+    );
     await database.db.insert(payments).values({
       reference,
       registrationId: id,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../db/seed/catalog";
 import { seedDemoData } from "../../../db/seed/demo";
-import { registrations, trainingSessions, user } from "../../../db/schema";
+import { courses, registrations, trainingSessions, user } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { DEMO_LIVE_SESSION_ID, registerDemoLiveParticipants } from "./demo-live.server";
 import { decideLiveAccess } from "./live-access.server";
@@ -55,6 +55,13 @@ describe("the live-video demo", () => {
       .select()
       .from(trainingSessions)
       .where(eq(trainingSessions.id, DEMO_LIVE_SESSION_ID));
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, session!.courseId));
+    // Each stores its price as every registration does: the session's own, else the course's.
+    const price =
+      session!.priceCents !== null
+        ? [session!.priceCents, session!.currency, "session"]
+        : [course!.priceCents, course!.currency, "course"];
+    for (const row of rows) expect([row.priceCents, row.priceCurrency, row.priceSource]).toEqual(price);
     expect(session).toMatchObject({
       format: "distanciel",
       trainerUserId: "demo-moderator",

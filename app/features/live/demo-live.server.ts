@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { registrations, trainingSessions, user } from "../../../db/schema";
+import { currentCataloguePrice } from "~/features/sessions/frozen-price.server";
 
 /** The demo remote session in progress (db/seed/demo-sessions.ts, id 15). */
 export const DEMO_LIVE_SESSION_ID = 15;
@@ -40,6 +41,8 @@ export async function registerDemoLiveParticipants(
       .where(eq(trainingSessions.id, session.id));
   const participants = people.filter((person) => person.role === "user");
   if (participants.length === 0) return;
+  // Stored like every registration's: the price the session has now.
+  const price = await currentCataloguePrice(db, session.courseId, session.id);
   await db
     .insert(registrations)
     .values(
@@ -53,6 +56,7 @@ export async function registerDemoLiveParticipants(
         phone: "+224 620 00 00 00",
         status: "confirmed" as const,
         paymentStatus: "paid" as const,
+        ...price,
         confirmedAt: new Date(),
       })),
     )

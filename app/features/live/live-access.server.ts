@@ -4,7 +4,6 @@ import { courses, liveRemovals, registrations, trainingSessions } from "../../..
 import { hasRole } from "~/features/accounts/roles";
 import { LIVE_OPENS_BEFORE_MS } from "~/lib/live-window";
 
-
 export interface LiveSession {
   id: number;
   courseId: number;
@@ -31,7 +30,7 @@ export interface LiveViewer {
  * - signed out: 401 'Connexion requise';
  * - removed from the session by a moderator (the account is barred from it): 403 'Accès refusé';
  * - not registered with a confirmed seat (or only waitlisted, or offered): 403;
- * - registered, the session has a price, not paid: 402 with what to do;
+ * - registered at a price (the one stored on the registration), not paid: 402 with what to do;
  * - cancelled, too early (more than 15 minutes before the start), ended, or live video not
  *   configured: 'Session non disponible' with the start time (409, 503 when not configured).
  * The session's trainer account and staff (moderators, admins) are moderators of the room and
@@ -112,6 +111,7 @@ export async function decideLiveAccess({
         id: registrations.id,
         paymentStatus: registrations.paymentStatus,
         payer: registrations.payer,
+        priceCents: registrations.priceCents,
       })
       .from(registrations)
       .where(
@@ -123,7 +123,8 @@ export async function decideLiveAccess({
       )
       .limit(1);
     if (!registration) return { kind: "not-registered", status: 403, session };
-    if ((session.priceCents ?? 0) > 0 && registration.paymentStatus !== "paid") {
+    // The price the registration was made at, not the session's today: a free seat stays free.
+    if ((registration.priceCents ?? 0) > 0 && registration.paymentStatus !== "paid") {
       return {
         kind: "unpaid",
         status: 402,

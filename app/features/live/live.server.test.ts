@@ -11,6 +11,7 @@ import {
 } from "../../../tests/helpers/janus";
 import { signedInAccount as signedIn } from "../../../tests/helpers/auth-session";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { withFrozenPrices } from "../../../tests/helpers/registration";
 import type { RunningJanus } from "../../../scripts/janus";
 import { signJanusToken, verifyJanusToken } from "./janus-token.server";
 import { liveModerateAction, livePageLoader, liveTokenAction } from "./live-page.server";
@@ -81,17 +82,21 @@ async function register(
     courseId = 101,
   } = {},
 ) {
-  await database.db.insert(registrations).values({
-    userId,
-    courseId,
-    sessionId,
-    firstName: "Awa",
-    lastName: "Diallo",
-    email: `${userId}@example.com`,
-    phone: "+224 620 00 00 00",
-    status,
-    paymentStatus,
-  });
+  await database.db.insert(registrations).values(
+    await withFrozenPrices(database.db, [
+      {
+        userId,
+        courseId,
+        sessionId,
+        firstName: "Awa",
+        lastName: "Diallo",
+        email: `${userId}@example.com`,
+        phone: "+224 620 00 00 00",
+        status,
+        paymentStatus,
+      },
+    ]),
+  );
 }
 
 async function page(

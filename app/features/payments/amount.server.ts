@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { courses, payments, registrations, trainingSessions } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
+import { storedPrice } from "~/features/sessions/frozen-price.server";
 import { paymentAllowance } from "~/features/sessions/withdrawal-period";
 import { toMinorUnits } from "./money";
 import type { Currency } from "./provider";
@@ -73,8 +74,9 @@ async function committedMinor(db: Executor, registrationId: number, currency: Cu
 }
 
 /**
- * The amount of a registration: its session's price, else its course's (DESIGN.md section 4),
- * in minor units and that price's currency. Only its owner may pay it, only while it holds a
+ * The amount of a registration: the price stored on it when it was made (its session's, else its
+ * course's, then: DESIGN.md section 4, ADR 1011), in minor units and that price's currency; a
+ * later change of the catalogue's price does not reach it. Only its owner may pay it, only while it holds a
  * seat (confirmed) and is not paid yet; a price on request cannot be paid online.
  */
 export async function registrationPurchase(
@@ -101,10 +103,8 @@ export async function registrationPurchase(
       startsAt: trainingSessions.startsAt,
       endsAt: trainingSessions.endsAt,
       title: courses.title,
-      coursePrice: courses.priceCents,
-      courseCurrency: courses.currency,
-      sessionPrice: trainingSessions.priceCents,
-      sessionCurrency: trainingSessions.currency,
+      priceCents: registrations.priceCents,
+      priceCurrency: registrations.priceCurrency,
     })
     .from(registrations)
     .innerJoin(courses, eq(courses.id, registrations.courseId))
@@ -116,13 +116,8 @@ export async function registrationPurchase(
   if (row.paymentStatus === "paid" || row.paymentStatus === "refunded")
     return { ok: false, error: "already-paid" };
   if (row.status !== "confirmed") return { ok: false, error: "not-payable" };
-  const price =
-    row.sessionPrice != null
-      ? { cents: row.sessionPrice, currency: row.sessionCurrency }
-      : row.coursePrice != null
-        ? { cents: row.coursePrice, currency: row.courseCurrency }
-        : null;
-  const currency = price?.currency as Currency | undefined;
+  const price = storedPrice(row);
+  const currency = price?.currency;
   const amountMinor = price && currency ? toMinorUnits(price.cents, currency) : 0;
   if (!currency || amountMinor <= 0) return { ok: false, error: "no-price" };
   let due = amountMinor;
@@ -170,27 +165,23 @@ export async function registrationPurchase(
 }
 
 /**
- * Whether the registration's price is covered: a payment in another currency was the whole price
+ * Whether the registration's price (the one stored on it) is covered: a payment in another currency was the whole price
  * converted (parts are paid in the price's currency only); else the parts paid add up to it.
  */
 export async function isFullyPaid(db: Executor, registrationId: number): Promise<boolean> {
   const [row] = await db
-    .select({
-      priceCents: sql<number | null>`coalesce(${trainingSessions.priceCents}, ${courses.priceCents})`,
-      currency: sql<string>`case when ${trainingSessions.priceCents} is not null then ${trainingSessions.currency} else ${courses.currency} end`,
-    })
+    .select({ priceCents: registrations.priceCents, priceCurrency: registrations.priceCurrency })
     .from(registrations)
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .leftJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
     .where(eq(registrations.id, registrationId))
     .limit(1);
-  if (!row || row.priceCents == null) return true;
-  const currency = row.currency as Currency;
+  const price = row ? storedPrice(row) : null;
+  if (!price) return true;
+  const { currency } = price;
   const paid = await db
     .select({ currency: payments.currency, amountMinor: payments.amountMinor })
     .from(payments)
     .where(and(eq(payments.registrationId, registrationId), eq(payments.status, "succeeded")));
   if (paid.some((payment) => payment.currency !== currency)) return true;
   const total = paid.reduce((sum, payment) => sum + payment.amountMinor, 0);
-  return total >= toMinorUnits(Number(row.priceCents), currency);
+  return total >= toMinorUnits(price.cents, currency);
 }

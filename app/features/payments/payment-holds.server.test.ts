@@ -108,14 +108,16 @@ describe("payment holds", () => {
     const { db } = database;
     const paid = await registered(1);
     await db.update(registrations).set({ paymentStatus: "paid" }).where(eq(registrations.id, paid.ids[0]!));
-    // A price on request: neither the session nor the course has one.
-    const onRequest = await registered(1, { priceCents: null });
+    // A price on request: neither the session nor the course has one when the registration is
+    // made (the price it stores); the course's price set again later does not reach it.
     await db.execute(`UPDATE courses SET price_cents = NULL WHERE id = 101`);
+    let onRequest: Awaited<ReturnType<typeof registered>>;
     try {
-      expect(await runRegistrationJobs(db, at(10 * DAY))).toMatchObject({ holdsExpired: 0 });
+      onRequest = await registered(1, { priceCents: null });
     } finally {
       await db.execute(`UPDATE courses SET price_cents = 89000 WHERE id = 101`);
     }
+    expect(await runRegistrationJobs(db, at(10 * DAY))).toMatchObject({ holdsExpired: 0 });
     expect((await registrationRow(paid.ids[0]!)).status).toBe("confirmed");
     expect((await registrationRow(onRequest.ids[0]!)).status).toBe("confirmed");
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { courses, payments, registrations, trainingSessions } from "../../../db/schema";
+import { courses, payments, registrations } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
+import { storedPrice } from "~/features/sessions/frozen-price.server";
 import { markTransferPaid, type StaffRecordedProvider } from "./mark-paid.server";
 import { toMinorUnits } from "./money";
 import type { Executor, Tx } from "./payment-deps";
@@ -17,8 +18,8 @@ export type Owed =
 const STAFF_PENDING: readonly StaffRecordedProvider[] = ["cash"];
 
 /**
- * What is still owed on a registration, from the database only: its price (the session's, else
- * the course's) less what succeeded payments in that currency kept (refunds deducted). A payment
+ * What is still owed on a registration, from the database only: the price stored on it when it
+ * was made (the session's, else the course's, then) less what succeeded payments in that currency kept (refunds deducted). A payment
  * in another currency was the whole price converted: nothing more is owed. Only a confirmed,
  * unpaid registration owes anything.
  */
@@ -27,20 +28,19 @@ export async function amountOwed(db: Executor, registrationId: number): Promise<
     .select({
       status: registrations.status,
       paymentStatus: registrations.paymentStatus,
-      priceCents: sql<number | null>`coalesce(${trainingSessions.priceCents}, ${courses.priceCents})`,
-      currency: sql<string>`case when ${trainingSessions.priceCents} is not null then ${trainingSessions.currency} else ${courses.currency} end`,
+      priceCents: registrations.priceCents,
+      priceCurrency: registrations.priceCurrency,
     })
     .from(registrations)
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .leftJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
     .where(eq(registrations.id, registrationId))
     .limit(1);
   if (!row) return { ok: false, error: "not-found" };
-  if (row.priceCents == null || Number(row.priceCents) <= 0) return { ok: false, error: "no-price" };
+  const price = storedPrice(row);
+  if (!price || price.cents <= 0) return { ok: false, error: "no-price" };
   if (row.status !== "confirmed" || row.paymentStatus === "paid" || row.paymentStatus === "refunded")
     return { ok: false, error: "not-payable" };
-  const currency = row.currency as Currency;
-  const priceMinor = toMinorUnits(Number(row.priceCents), currency);
+  const { currency } = price;
+  const priceMinor = toMinorUnits(price.cents, currency);
   const kept = await db
     .select({
       currency: payments.currency,

@@ -7,15 +7,19 @@ import {
   type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
+import { currentCataloguePrice, type FrozenPrice } from "~/features/sessions/frozen-price.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import type { Actor, RegistrationDeps, Tx } from "./registration-deps";
 import { isOpen, lockSession, seatsLeft, type LockedSession } from "./seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 
+/** The price a registration pays, as the audit log keeps it (null: on request). */
+type PriceFields = Pick<FrozenPrice, "priceCents" | "priceCurrency">;
+
 export interface MovedChange {
-  from: { sessionId: number | null; status: RegistrationStatus; paymentStatus: PaymentStatus };
-  to: { sessionId: number; status: "confirmed" };
+  from: { sessionId: number | null; status: RegistrationStatus; paymentStatus: PaymentStatus } & PriceFields;
+  to: { sessionId: number; status: "confirmed" } & PriceFields;
 }
 
 export type MoveOutcome =
@@ -36,7 +40,9 @@ const holdsSeat = (status: RegistrationStatus) => (seatHoldingStatuses as readon
  * are offered its free seats first, and the move takes a seat only if one is left after them (a
  * full session refuses: staff never push someone past the waiting list). The seat left in the
  * old session goes to its waiting list. The registrant gets a confirmation for the new date
- * (its calendar event updated); the payments stay as they are.
+ * (its calendar event updated); the payments stay as they are, and so does the price the
+ * registration was made at: only one with no price yet (a registration of interest in a course
+ * on request, say) takes the new session's price, as a registration made now would (ADR 1011).
  */
 export async function moveRegistration(
   db: Database,
@@ -85,9 +91,14 @@ export async function moveRegistration(
     await offerFreedSeats(tx, target, deps);
     if ((await seatsLeft(tx, target)) <= 0) return { ok: false, error: "full" };
 
+    const price =
+      registration.priceCents === null
+        ? await currentCataloguePrice(tx, registration.courseId, target.id)
+        : null;
     await tx
       .update(registrations)
       .set({
+        ...price,
         sessionId: target.id,
         status: "confirmed",
         confirmedAt: registration.status === "confirmed" ? registration.confirmedAt : deps.now,
@@ -111,8 +122,17 @@ export async function moveRegistration(
         sessionId: registration.sessionId,
         status: registration.status,
         paymentStatus: registration.paymentStatus,
+        priceCents: registration.priceCents,
+        priceCurrency: registration.priceCurrency as PriceFields["priceCurrency"],
       },
-      to: { sessionId: target.id, status: "confirmed" },
+      to: {
+        sessionId: target.id,
+        status: "confirmed",
+        priceCents: price ? price.priceCents : registration.priceCents,
+        priceCurrency: price
+          ? price.priceCurrency
+          : (registration.priceCurrency as PriceFields["priceCurrency"]),
+      },
     };
     if (onChanged) await onChanged(tx, change);
     return { ok: true, change };

@@ -56,7 +56,7 @@ export async function expireUnpaidHolds(
         inArray(registrations.paymentStatus, ["pending", "failed"]),
         isNotNull(registrations.confirmedAt),
         gt(trainingSessions.startsAt, deps.now),
-        sql`coalesce(${trainingSessions.priceCents}, ${courses.priceCents}, 0) > 0`,
+        sql`coalesce(${registrations.priceCents}, 0) > 0`,
       ),
     );
   let expired = 0;

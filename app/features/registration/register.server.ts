@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { activeStatuses, courses, registrations, trainingSessions, type Payer } from "../../../db/schema";
 import type { Lang } from "~/lib/language";
+import { currentCataloguePrice } from "~/features/sessions/frozen-price.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import { waitlistPosition } from "./registration-details.server";
@@ -60,7 +61,8 @@ function isDuplicate(error: unknown): boolean {
  * given twice and the count never goes below zero. A full session puts the registrant on its
  * waiting list; a course with no session scheduled takes a registration of interest. The
  * confirmation (or waiting-list) e-mail is queued in the same transaction. Prices, seat counts
- * and the user come from the database and the session, never from the form.
+ * and the user come from the database and the session, never from the form; the price is stored
+ * on the registration (frozen-price.server.ts).
  */
 export async function registerForCourse(
   db: Database,
@@ -83,10 +85,14 @@ async function register(
   deps: RegistrationDeps,
 ): Promise<RegistrationOutcome> {
   const { now } = deps;
+  // Shared with other registrations, exclusive of the course editor's save: a price change
+  // waits for registrations under way (and they for it), so each stores the price of its moment
+  // and the editor's count of registrations keeping their price is exact.
   const [course] = await tx
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, request.courseId), isNull(courses.archivedAt)));
+    .where(and(eq(courses.id, request.courseId), isNull(courses.archivedAt)))
+    .for("share");
   if (!course) throw new Refusal("course-not-found");
 
   let status: "confirmed" | "waitlisted";
@@ -106,6 +112,9 @@ async function register(
     status = "waitlisted";
   }
 
+  // The price is frozen now, read under the session's lock (the session editor takes it too):
+  // whatever the catalogue says later, this registration pays it.
+  const price = await currentCataloguePrice(tx, request.courseId, request.sessionId);
   const { person } = request;
   const [created] = await tx
     .insert(registrations)
@@ -123,6 +132,7 @@ async function register(
       status,
       paymentStatus: "pending",
       lang: request.lang,
+      ...price,
       confirmedAt: status === "confirmed" ? now : null,
       createdAt: now,
       updatedAt: now,

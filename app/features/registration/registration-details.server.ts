@@ -6,6 +6,7 @@ import {
   trainingSessions,
   type Registration,
 } from "../../../db/schema";
+import { storedPrice } from "~/features/sessions/frozen-price.server";
 import type { Executor } from "./registration-deps";
 
 const sessionColumns = {
@@ -31,7 +32,11 @@ const courseColumns = {
   currency: courses.currency,
 };
 
-/** A registration with its session (null for a registration of interest) and its course. */
+/**
+ * A registration with its session (null for a registration of interest) and its course. The
+ * session's and course's `priceCents` are the catalogue's today, what a new registration would
+ * pay: what this one pays is its own stored price (registrationPrice).
+ */
 export interface RegistrationDetails {
   registration: Registration;
   session: {
@@ -66,13 +71,12 @@ export async function loadRegistrationDetails(db: Executor, id: number): Promise
   return row ?? null;
 }
 
-/** The price to pay: the session's, else the course's; null when given on request. */
-export function registrationPrice(details: Pick<RegistrationDetails, "session" | "course">) {
-  if (details.session?.priceCents != null)
-    return { cents: details.session.priceCents, currency: details.session.currency as "EUR" | "GNF" };
-  if (details.course.priceCents !== null)
-    return { cents: details.course.priceCents, currency: details.course.currency as "EUR" | "GNF" };
-  return null;
+/**
+ * The price to pay: the one stored on the registration when it was made (the session's, else the
+ * course's, at that time), whatever the catalogue says now; null when given on request.
+ */
+export function registrationPrice(details: { registration: Parameters<typeof storedPrice>[0] }) {
+  return storedPrice(details.registration);
 }
 
 /** The user's registration in force for the course, if any (what the course page checks). */

@@ -7,7 +7,8 @@ export const adminCatalog = {
   french: "French",
   english: "English",
   optional: "(optional)",
-  linesHint: "One item per line; each English line translates the French line of the same rank (leave it empty when untranslated).",
+  linesHint:
+    "One item per line; each English line translates the French line of the same rank (leave it empty when untranslated).",
   save: "Save",
   saving: "Saving…",
   back: "Back to the list",
@@ -95,6 +96,10 @@ export const adminCatalog = {
       formats: "Formats",
       price: "Price",
       priceHint: "Leave empty for “on request”.",
+      priceKept_one:
+        "If you change the price, {{count}} existing registration keeps its current price ({{price}}); the new price applies to new registrations.",
+      priceKept_other:
+        "If you change the price, {{count}} existing registrations keep their current price ({{price}}); the new price applies to new registrations.",
       currency: "Currency",
       isCertified: "Certifying",
       isNew: "New",
@@ -126,6 +131,12 @@ export const adminCatalog = {
     created: "“{{title}}” is created and published.",
     savedTitle: "Course saved",
     saved: "“{{title}}” is up to date on the site.",
+    savedPriceKept_one:
+      "{{count}} existing registration keeps its price ({{before}}); the new price ({{after}}) applies to new registrations.",
+    savedPriceKept_other:
+      "{{count}} existing registrations keep their price ({{before}}); the new price ({{after}}) applies to new registrations.",
+    savedPriceNoneKept: "The new price ({{after}}) applies to new registrations.",
+    priceOnRequest: "on request",
     archivedTitle: "Course archived",
     archivedDone: "“{{title}}” no longer appears in the catalogue.",
     unarchivedTitle: "Course brought back",

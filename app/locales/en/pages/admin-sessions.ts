@@ -56,6 +56,10 @@ export const adminSessions: EnglishOf<typeof fr> = {
     price: "Session's own price",
     priceHint: "Leave empty to keep the course's price ({{price}}).",
     noCoursePrice: "on request",
+    priceKept_one:
+      "If you change the price, {{count}} existing registration keeps its current price ({{price}}); the new price applies to new registrations.",
+    priceKept_other:
+      "If you change the price, {{count}} existing registrations keep their current price ({{price}}); the new price applies to new registrations.",
     currency: "Currency",
     trainer: "Trainer",
     chooseTrainer: "Not set",
@@ -103,6 +107,11 @@ export const adminSessions: EnglishOf<typeof fr> = {
       "The changes to the session of {{date}} are saved; {{count}} person (registered or waiting) is told by e-mail.",
     updatedNotified_other:
       "The changes to the session of {{date}} are saved; {{count}} people (registered or waiting) are told by e-mail.",
+    priceKept_one:
+      "{{count}} existing registration keeps its price ({{before}}); the new price ({{after}}) applies to new registrations.",
+    priceKept_other:
+      "{{count}} existing registrations keep their price ({{before}}); the new price ({{after}}) applies to new registrations.",
+    priceNoneKept: "The new price ({{after}}) applies to new registrations.",
   },
   detail: {
     seoTitle: "Session no. {{id}}",

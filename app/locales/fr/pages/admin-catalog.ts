@@ -5,7 +5,8 @@ export const adminCatalog = {
   french: "Français",
   english: "Anglais",
   optional: "(facultatif)",
-  linesHint: "Un élément par ligne ; chaque ligne anglaise traduit la ligne française de même rang (laissez-la vide si elle n'est pas traduite).",
+  linesHint:
+    "Un élément par ligne ; chaque ligne anglaise traduit la ligne française de même rang (laissez-la vide si elle n'est pas traduite).",
   save: "Enregistrer",
   saving: "Enregistrement…",
   back: "Retour à la liste",
@@ -94,6 +95,10 @@ export const adminCatalog = {
       formats: "Formats",
       price: "Prix",
       priceHint: "Laissez vide pour « sur demande ».",
+      priceKept_one:
+        "Si vous changez le prix, {{count}} inscription existante garde son prix actuel ({{price}}) ; le nouveau prix s'applique aux nouvelles inscriptions.",
+      priceKept_other:
+        "Si vous changez le prix, {{count}} inscriptions existantes gardent leur prix actuel ({{price}}) ; le nouveau prix s'applique aux nouvelles inscriptions.",
       currency: "Devise",
       isCertified: "Certifiante",
       isNew: "Nouveauté",
@@ -125,6 +130,12 @@ export const adminCatalog = {
     created: "« {{title}} » est créée et publiée.",
     savedTitle: "Formation enregistrée",
     saved: "« {{title}} » est à jour sur le site.",
+    savedPriceKept_one:
+      "{{count}} inscription existante garde son prix ({{before}}) ; le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
+    savedPriceKept_other:
+      "{{count}} inscriptions existantes gardent leur prix ({{before}}) ; le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
+    savedPriceNoneKept: "Le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
+    priceOnRequest: "sur demande",
     archivedTitle: "Formation archivée",
     archivedDone: "« {{title}} » n'apparaît plus dans le catalogue.",
     unarchivedTitle: "Formation rétablie",

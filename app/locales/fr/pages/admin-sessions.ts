@@ -54,6 +54,10 @@ export const adminSessions = {
     price: "Prix particulier de la session",
     priceHint: "Laisser vide pour garder le prix de la formation ({{price}}).",
     noCoursePrice: "sur demande",
+    priceKept_one:
+      "Si vous changez le prix, {{count}} inscription existante garde son prix actuel ({{price}}) ; le nouveau prix s'applique aux nouvelles inscriptions.",
+    priceKept_other:
+      "Si vous changez le prix, {{count}} inscriptions existantes gardent leur prix actuel ({{price}}) ; le nouveau prix s'applique aux nouvelles inscriptions.",
     currency: "Devise",
     trainer: "Formateur",
     chooseTrainer: "Non renseigné",
@@ -101,6 +105,11 @@ export const adminSessions = {
       "Les modifications de la session du {{date}} sont enregistrées ; {{count}} personne (inscrite ou en attente) en est prévenue par e-mail.",
     updatedNotified_other:
       "Les modifications de la session du {{date}} sont enregistrées ; {{count}} personnes (inscrites ou en attente) en sont prévenues par e-mail.",
+    priceKept_one:
+      "{{count}} inscription existante garde son prix ({{before}}) ; le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
+    priceKept_other:
+      "{{count}} inscriptions existantes gardent leur prix ({{before}}) ; le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
+    priceNoneKept: "Le nouveau prix ({{after}}) s'applique aux nouvelles inscriptions.",
   },
   detail: {
     seoTitle: "Session n° {{id}}",
