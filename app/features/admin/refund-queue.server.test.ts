@@ -33,9 +33,10 @@ import { handleNotification } from "~/features/payments/notifications.server";
 import { cancelRegistration } from "~/features/registration/cancel.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
+import { siteConfig } from "~/lib/site-config";
 import { action as registrationAction, loader as registrationLoader } from "~/routes/admin.registration";
 import { loader as listLoader } from "~/routes/admin.registrations";
-import { action as sessionAction } from "~/routes/admin.session";
+import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
 
 /*
  * A paid registration cancelled (by its registrant, by staff, with its session) is a refund
@@ -307,5 +308,38 @@ describe("refund requests are a staff queue", () => {
     expect(mail[0]!.text).toContain("La session a été annulée");
     expect((await adminCounters(db)).refundRequests).toBe(1);
     expect((await page(registrationId)).refundRequest?.payments).toMatchObject([{ way: "manual" }]);
+    // The session's page shows it as such too.
+    const session = await get<{ registrations: { id: number; paymentStatus: string }[] }>(
+      sessionLoader,
+      `/admin/sessions/${row!.sessionId}`,
+      { sessionId: String(row!.sessionId) },
+    );
+    expect(session.body!.registrations).toMatchObject([
+      { id: registrationId, paymentStatus: "refund-requested" },
+    ]);
+  });
+
+  it("a payment that arrives after its registration was cancelled: staff are told, at the settings' contact address by default", async () => {
+    const { db } = database;
+    const { userId, registrationId } = await confirmedRegistration(db, { priceCents: 4999 });
+    const { provider, reference } = await startedTestPayment(db, registrationId, userId);
+    await cancelRegistration(
+      db,
+      { registrationId, ownerId: userId, actor: { kind: "registrant", userId } },
+      { ...depsAt(new Date("2027-03-01T10:06:00Z")), staffEmail: STAFF_EMAIL },
+    );
+    // Unpaid when cancelled: nothing owed, nobody told.
+    expect((await queuedMail(db)).filter((message) => message.kind === "refund-request-staff")).toEqual([]);
+    await handleNotification(db, provider, testNotification(reference, "approve", 4999), {
+      logger: silentLogger,
+      siteUrl: SITE_URL,
+      now: () => new Date("2027-03-01T10:10:00Z"),
+    });
+    const mail = (await queuedMail(db)).filter((message) => message.kind === "refund-request-staff");
+    expect(mail).toHaveLength(1);
+    // The payments pipeline is handed no STAFF_EMAIL: the contact address staff set is used.
+    expect(mail[0]!.to).toBe(siteConfig.email);
+    expect(mail[0]!.text).toContain("Un paiement est arrivé après la fin de l'inscription");
+    expect(mail[0]!.text).toContain("49,99\u00a0€");
   });
 });

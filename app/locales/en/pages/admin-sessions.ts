@@ -137,6 +137,7 @@ export const adminSessions: EnglishOf<typeof fr> = {
       paid: "Paid",
       failed: "Failed",
       refunded: "Refunded",
+      "refund-requested": "Refund requested",
     },
   },
   cancel: {
