@@ -77,7 +77,8 @@ export function historyNoteText(note: HistoryNote, { t, money, when, day }: Hist
   if (!source) return main;
   return [
     main,
-    key("recordedBy", { by: source.by }),
+    // The payment scripts record themselves as "command line": said in the reader's language.
+    source.by === "command line" ? key("recordedByCommand") : key("recordedBy", { by: source.by }),
     ...(source.receivedOn ? [key("receivedOn", { day: day(source.receivedOn) })] : []),
   ].join(" · ");
 }

@@ -263,6 +263,34 @@ describe("refund requests are a staff queue", () => {
     expect((await page(registrationId)).history.at(-1)!.note).toBe("refund requested");
   });
 
+  it("money recorded by hand says who recorded it and when it arrived, in the reader's language", async () => {
+    const { registrationId } = await confirmedRegistration(database.db, { priceCents: 4999 });
+    const recorded = await post(
+      registrationAction,
+      `/admin/registrations/${registrationId}`,
+      { intent: "payment", method: "cash", amount: "49,99", receivedOn: "2026-01-15", confirm: "on" },
+      { registrationId: String(registrationId) },
+    );
+    expect(recorded.status).toBe(302);
+    // Recorded by the real clock, before the registration's 2027 line: found by its words.
+    const french = (await page(registrationId)).history.find((line) =>
+      line.note?.startsWith("Paiement"),
+    )?.note;
+    expect(french).toMatch(
+      new RegExp(
+        `^Paiement GMS-\\S+ \\(Espèces\\) de 49,99\u00a0€ reçu · enregistré par ${admin.email} · reçu le 15 janv\\. 2026$`,
+      ),
+    );
+    const english = (await page(registrationId, "/en")).history.find((line) =>
+      line.note?.startsWith("Payment"),
+    )?.note;
+    expect(english).toMatch(
+      new RegExp(
+        `^Payment GMS-\\S+ \\(Cash\\) of €49\\.99 received · recorded by ${admin.email} · received on 15 Jan 2026$`,
+      ),
+    );
+  });
+
   it("staff cancelling a paid registration tell the staff address, in the language of the staff account that owns it", async () => {
     const { db } = database;
     const { registrationId } = await paid();

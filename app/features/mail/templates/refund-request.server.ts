@@ -30,8 +30,10 @@ const copy = {
     causes: {
       registrant: "La personne a annulé son inscription payée.",
       staff: "L'équipe a annulé cette inscription payée.",
-      "session-cancelled": "La session a été annulée : l'inscription payée l'est aussi.",
-      "late-payment": "Un paiement est arrivé après la fin de l'inscription : il est à rendre.",
+      "session-cancelled":
+        "La session a été annulée : l'inscription payée l'est aussi. Un paiement par carte est remboursé automatiquement ; vérifiez-le sur la page de l'inscription.",
+      "late-payment":
+        "Un paiement est arrivé après la fin de l'inscription : il est à rendre (automatiquement quand son prestataire rembourse ; vérifiez-le sur la page de l'inscription).",
     },
     rows: {
       person: "Personne",
@@ -52,8 +54,10 @@ const copy = {
     causes: {
       registrant: "The registrant cancelled their paid registration.",
       staff: "Staff cancelled this paid registration.",
-      "session-cancelled": "The session was cancelled, and this paid registration with it.",
-      "late-payment": "A payment arrived after the registration had ended: it must go back.",
+      "session-cancelled":
+        "The session was cancelled, and this paid registration with it. A card payment is refunded automatically; check it on the registration's page.",
+      "late-payment":
+        "A payment arrived after the registration had ended: it must go back (automatically when its provider refunds; check it on the registration's page).",
     },
     rows: {
       person: "Person",

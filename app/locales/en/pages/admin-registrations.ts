@@ -47,6 +47,7 @@ export const adminRegistrations = {
     refundedInAll: "{{total}} refunded in all",
     "payment-failed": "Payment {{reference}} ({{provider}}) failed",
     recordedBy: "recorded by {{by}}",
+    recordedByCommand: "recorded on the command line",
     receivedOn: "received on {{day}}",
   },
   refundRequest: {

@@ -45,6 +45,7 @@ export const adminRegistrations = {
     refundedInAll: "{{total}} remboursés en tout",
     "payment-failed": "Paiement {{reference}} ({{provider}}) échoué",
     recordedBy: "enregistré par {{by}}",
+    recordedByCommand: "enregistré en ligne de commande",
     receivedOn: "reçu le {{day}}",
   },
   refundRequest: {
