@@ -305,6 +305,13 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
     await expect(queued).toHaveCount(1);
     await expect(queued).toHaveAttribute("data-registration", registrationId);
     await expect(queued).toContainText(text.queued);
+    // Its page says what is left to refund and how (axe runs on it with the visit).
+    await visit(`${at}/admin/registrations/${registrationId}`);
+    await expect(page.locator("[data-payment-status]")).toHaveAttribute(
+      "data-payment-status",
+      "refund-requested",
+    );
+    await expect(page.locator("[data-refund-request]")).toContainText("npm run payment:refund -- GMS-");
 
     // 6. Each change once in the audit log, with its before and after.
     const nothing = new RegExp(`^${text.nothing.replace(/[()]/g, "\\$&")}$`);
