@@ -14,7 +14,12 @@ export function createSiteAuth(deps: Omit<AuthDependencies, "onDeleteAccount">) 
         deps.db,
         userId,
         { kind: "registrant", userId },
-        { siteUrl: deps.env.SITE_URL, secrets: [deps.secret], now: new Date() },
+        {
+          siteUrl: deps.env.SITE_URL,
+          secrets: [deps.secret],
+          now: new Date(),
+          staffEmail: deps.env.STAFF_EMAIL,
+        },
       );
     },
   });

@@ -24,6 +24,7 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.person";
+import { shownPaymentStatus } from "~/features/admin/shown-payment-status";
 
 /** better-auth's ids: letters, digits, - and _ (anything else is no account). */
 function parseUserId(raw: string | undefined): string | null {
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: row.id,
       course: localize(row.courseTitle, lang),
       status: row.status,
-      paymentStatus: row.paymentStatus,
+      paymentStatus: shownPaymentStatus(row),
       registered: formatDate(row.createdAt, lang, "medium"),
     })),
     events: found.events.map((event) => ({

@@ -1,4 +1,4 @@
-import { paymentStatuses, registrationStatuses } from "../../db/schema";
+import { registrationStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { RegistrationsPage } from "~/features/admin/registrations-page";
 import {
@@ -8,6 +8,7 @@ import {
   registrationFiltersFrom,
   sessionChoices,
 } from "~/features/admin/registrations.server";
+import { shownPaymentStatus, shownPaymentStatuses } from "~/features/admin/shown-payment-status";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       course: localize(row.courseTitle, lang),
       session: row.startsAt ? when(row.startsAt, row.timeZone) : null,
       status: row.status,
-      paymentStatus: row.paymentStatus,
+      paymentStatus: shownPaymentStatus(row),
       registered: formatDate(row.createdAt, lang, "medium"),
     })),
     total: list.total,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label: `${when(session.startsAt, session.timeZone)}${session.city ? ` · ${session.city}` : ""}`,
     })),
     statuses: registrationStatuses,
-    paymentStatuses,
+    paymentStatuses: shownPaymentStatuses,
   };
 }
 

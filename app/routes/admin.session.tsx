@@ -19,6 +19,7 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.session";
+import { shownPaymentStatus } from "~/features/admin/shown-payment-status";
 
 /** /admin/sessions/:id: the session, its registrations and waiting list; edit and cancel for admins. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -57,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     status: row.status,
-    paymentStatus: row.paymentStatus,
+    paymentStatus: shownPaymentStatus(row),
     registered: formatDate(row.createdAt, lang, "medium"),
   });
   const editable = viewer.may.change && session.status === "scheduled";

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       courses: number.format(counters.courses),
       upcomingSessions: number.format(counters.upcomingSessions),
       pendingRegistrations: number.format(counters.pendingRegistrations),
+      refundRequests: number.format(counters.refundRequests),
       contactMessages: number.format(messages),
     },
     unpaid: unpaid.map(({ currency, cents }) => ({ currency, amount: formatMoney(cents, currency, lang) })),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses } from "./catalog";
 import { trainingSessions } from "./sessions";
@@ -148,6 +148,44 @@ export type Registration = typeof registrations.$inferSelect;
 export const historyActors = ["registrant", "staff", "system"] as const;
 export type HistoryActor = (typeof historyActors)[number];
 
+/** How staff recorded a payment or a refund by hand: shown with the history line. */
+export interface HistorySource {
+  kind: "recorded";
+  /** Who recorded it (an e-mail address, "command line"). */
+  by: string;
+  /** The day the money arrived (YYYY-MM-DD), when staff said so. */
+  receivedOn?: string;
+}
+
+/** A payment named in a history line; amounts in the currency's minor units (cents, francs). */
+interface NotedPayment {
+  reference: string;
+  provider: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * Why a history line was written, as data: the back-office renders it in the reader's language
+ * with formatted amounts. `note` keeps a plain English trace beside it for raw readers.
+ */
+export type HistoryNote = (
+  | { kind: "registration-of-interest" }
+  | { kind: "seat-offered"; until: string }
+  | { kind: "offer-expired" }
+  | { kind: "offer-accepted" }
+  | { kind: "waitlist-closed" }
+  | { kind: "hold-expired" }
+  | { kind: "moved"; fromSessionId: number | null; toSessionId: number }
+  | { kind: "cancelled"; sessionCancelled: boolean; refundRequested: boolean }
+  | ({ kind: "payment-succeeded"; part: boolean } & NotedPayment)
+  | ({ kind: "payment-restored" } & NotedPayment)
+  | ({ kind: "payment-refund-due"; ended: "expired" | "cancelled" } & NotedPayment)
+  | ({ kind: "payment-refunded"; refundedMinor: number; totalRefundedMinor: number } & NotedPayment)
+  | { kind: "payment-failed"; reference: string; provider: string }
+) & { source?: HistorySource };
+export type HistoryNoteKind = HistoryNote["kind"];
+
 /**
  * Every change of a registration's status or payment status: who, when, from, to, and why.
  * Written in the transaction of the change, never updated.
@@ -166,7 +204,10 @@ export const registrationHistory = pgTable(
     toStatus: text("to_status").$type<RegistrationStatus>().notNull(),
     fromPaymentStatus: text("from_payment_status").$type<PaymentStatus>(),
     toPaymentStatus: text("to_payment_status").$type<PaymentStatus>().notNull(),
+    /** A plain-text trace (English), or the only note of lines written before `note_data`. */
     note: text("note"),
+    /** The note as data, rendered in the reader's language; null on older lines. */
+    noteData: jsonb("note_data").$type<HistoryNote>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -34,6 +34,7 @@ const words = {
     paymentRecorded: "Virement enregistré",
     paid: "Paiement : Payée",
     refundRequested: "Paiement : Remboursement demandé",
+    queued: "Remboursement demandé",
     refunded: "Paiement : Remboursée",
     cancelledStatus: "Statut : Annulée",
     receipt: /^Télécharger le reçu \(PDF\)/,
@@ -68,6 +69,7 @@ const words = {
     paymentRecorded: "Transfer recorded",
     paid: "Payment: Paid",
     refundRequested: "Payment: Refund requested",
+    queued: "Refund requested",
     refunded: "Payment: Refunded",
     cancelledStatus: "Status: Cancelled",
     receipt: /^Download the receipt \(PDF\)/,
@@ -300,6 +302,20 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
     const refunded = byProvider.page.getByRole("article").filter({ hasText: title });
     await expect(refunded.getByText(text.cancelledStatus)).toBeVisible();
     await expect(refunded.getByText(text.refunded)).toBeVisible();
+
+    // Staff's queue: the transfer's refund, left to them, under the payment filter's own value.
+    await visit(`${at}/admin/registrations?course=${courseId}&payment=refund-requested`);
+    const queued = page.locator("[data-registration]");
+    await expect(queued).toHaveCount(1);
+    await expect(queued).toHaveAttribute("data-registration", registrationId);
+    await expect(queued).toContainText(text.queued);
+    // Its page says what is left to refund and how (axe runs on it with the visit).
+    await visit(`${at}/admin/registrations/${registrationId}`);
+    await expect(page.locator("[data-payment-status]")).toHaveAttribute(
+      "data-payment-status",
+      "refund-requested",
+    );
+    await expect(page.locator("[data-refund-request]")).toContainText("npm run payment:refund -- GMS-");
 
     // 6. Each change once in the audit log, with its before and after.
     const nothing = new RegExp(`^${text.nothing.replace(/[()]/g, "\\$&")}$`);

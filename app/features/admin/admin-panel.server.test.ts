@@ -102,6 +102,7 @@ describe("the admin panel's counters", () => {
       courses: 2,
       upcomingSessions: 3,
       pendingRegistrations: 2,
+      refundRequests: 0,
     });
     // A session that starts is no longer upcoming, and its registrations no longer pending here.
     expect(await adminCounters(database.db, new Date(NOW.getTime() + 3 * DAY))).toMatchObject({
@@ -228,6 +229,7 @@ describe("/admin's guard", () => {
       courses: "1",
       upcomingSessions: "0",
       pendingRegistrations: "0",
+      refundRequests: "0",
       contactMessages: "0",
     });
   });

@@ -15,6 +15,7 @@ const counterKeys = [
   "courses",
   "upcomingSessions",
   "pendingRegistrations",
+  "refundRequests",
   "contactMessages",
 ] as const;
 type CounterKey = (typeof counterKeys)[number];
@@ -110,6 +111,13 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
               <dd className="mt-2 text-3xl font-bold" data-counter={key}>
                 {counters[key]}
               </dd>
+              {key === "refundRequests" ? (
+                <dd className="mt-2 text-sm">
+                  <Link to={href("/admin/registrations?payment=refund-requested")} className="underline">
+                    {t("admin.counters.refundRequestsLink")}
+                  </Link>
+                </dd>
+              ) : null}
               {key === "contactMessages" ? (
                 <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.contactMessagesNote")}</dd>
               ) : null}

@@ -96,6 +96,7 @@ export async function personDetail(db: Database, id: string) {
         courseTitle: courses.title,
         status: registrations.status,
         paymentStatus: registrations.paymentStatus,
+        refundRequestedAt: registrations.refundRequestedAt,
         createdAt: registrations.createdAt,
       })
       .from(registrations)

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
+import type { RegistrationStatus } from "../../../db/schema/registrations";
 import { FormAlert, FormField, inputClass } from "~/features/accounts/profile/form-parts";
 import type { Role } from "~/features/accounts/roles";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
@@ -14,6 +14,7 @@ import { AdminTable } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
 import { peopleMessages } from "./people-messages";
 import { personActionSchema } from "./person-schema";
+import type { ShownPaymentStatus } from "./shown-payment-status";
 
 export type PersonPageData =
   | { found: false }
@@ -33,7 +34,7 @@ export type PersonPageData =
         id: number;
         course: string;
         status: RegistrationStatus;
-        paymentStatus: PaymentStatus;
+        paymentStatus: ShownPaymentStatus;
         registered: string;
       }[];
       events: { id: number; at: string; when: string; type: string; ipAddress: string | null }[];

@@ -62,7 +62,12 @@ export async function registrationAction(
     lang,
     t,
     now,
-    deps: { siteUrl: context.env.SITE_URL, secrets: context.secrets, now },
+    deps: {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now,
+      staffEmail: context.env.STAFF_EMAIL,
+    },
     viewer,
     actor: { id: viewer.user.id, email: viewer.user.email },
     staff: { kind: "staff", userId: viewer.user.id },

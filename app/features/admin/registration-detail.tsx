@@ -8,6 +8,7 @@ import { TransferForm } from "./transfer-form";
 import { adminMessages } from "./admin-panel";
 import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
 import { adminRegistrationsMessages } from "./registrations-messages";
+import type { ShownPaymentStatus } from "./shown-payment-status";
 import type { RegistrationIntent } from "./transfer-schema";
 
 export type RegistrationDetailData =
@@ -22,7 +23,21 @@ export type RegistrationDetailData =
       course: string;
       session: string | null;
       status: RegistrationStatus;
-      paymentStatus: PaymentStatus;
+      paymentStatus: ShownPaymentStatus;
+      /** A refund request (paid, money owed back): the amounts, and how each payment goes back. */
+      refundRequest: {
+        requestedAt: string;
+        requested: string;
+        paid: string;
+        refunded: string;
+        left: string;
+        payments: {
+          reference: string;
+          provider: string;
+          left: string;
+          way: "api" | "manual" | "dashboard";
+        }[];
+      } | null;
       payments: {
         id: number;
         reference: string;
@@ -94,7 +109,7 @@ export function RegistrationDetailPage({
       : {};
   const statusText = (status: RegistrationStatus | null) =>
     status ? t(`admin.registrations.statuses.${status}`) : "—";
-  const paymentText = (status: PaymentStatus | null) =>
+  const paymentText = (status: ShownPaymentStatus | null) =>
     status ? t(`admin.registrations.payments.${status}`) : "—";
   return (
     <AdminDetailFrame backTo="/admin/registrations" backLabel={t("admin.registration.back")}>
@@ -130,6 +145,40 @@ export function RegistrationDetailPage({
         <h2 id="registration-payments" className="text-xl font-bold">
           {t("admin.registration.paymentsHeading")}
         </h2>
+        {data.refundRequest ? (
+          <div
+            data-refund-request
+            className="mt-4 rounded-xl border border-amber-600 bg-surface-raised p-5 shadow-sm"
+          >
+            <h3 className="text-lg font-bold">{t("adminRegistrations.refundRequest.heading")}</h3>
+            <p className="mt-2">
+              {t("adminRegistrations.refundRequest.intro", { requested: data.refundRequest.requested })}
+            </p>
+            <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold">{t("adminRegistrations.refundRequest.paid")}</dt>
+              <dd>{data.refundRequest.paid}</dd>
+              <dt className="font-semibold">{t("adminRegistrations.refundRequest.refunded")}</dt>
+              <dd>{data.refundRequest.refunded}</dd>
+              <dt className="font-semibold">{t("adminRegistrations.refundRequest.left")}</dt>
+              <dd data-refund-left>{data.refundRequest.left}</dd>
+            </dl>
+            <h4 className="mt-4 font-semibold">{t("adminRegistrations.refundRequest.how")}</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-6">
+              {data.refundRequest.payments.map((payment) => (
+                <li key={payment.reference}>
+                  {t(`adminRegistrations.refundRequest.${payment.way}`, {
+                    reference: payment.reference,
+                    left: payment.left,
+                    provider: t(`admin.registration.providers.${payment.provider}`, {
+                      defaultValue: payment.provider,
+                    }),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-ink-muted">{t("adminRegistrations.refundRequest.done")}</p>
+          </div>
+        ) : null}
         {data.payments.length === 0 ? (
           <p className="mt-4">{t("admin.registration.noPayments")}</p>
         ) : (

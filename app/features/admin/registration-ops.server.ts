@@ -25,6 +25,8 @@ export interface RegistrationOpsDeps {
   siteUrl: string;
   secrets: readonly string[];
   now: Date;
+  /** Where staff notices go (STAFF_EMAIL): a refund request's e-mail. */
+  staffEmail?: string;
 }
 
 type StaffActor = { kind: "staff"; userId: string };

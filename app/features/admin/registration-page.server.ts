@@ -8,7 +8,9 @@ import { langFromPath, type Lang } from "~/lib/language";
 import { registrationMoveChoices } from "./registration-move-choices.server";
 import type { Currency, RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
 import { registrationFromParam, type RegistrationDetail } from "./registrations.server";
+import { historyNoteText } from "./history-note";
 import { sessionLabel } from "./session-label";
+import { shownPaymentStatus } from "./shown-payment-status";
 import { requireStaff } from "./staff-access.server";
 
 /** The registration's bank transfers not received yet: the only ones the form may record. */
@@ -17,6 +19,52 @@ function pendingTransfers(payments: RegistrationDetail["payments"]) {
     (payment) =>
       payment.provider === "bank-transfer" && ["pending", "failed", "expired"].includes(payment.status),
   );
+}
+
+/** How a payment's money goes back: its provider's API, staff by hand, or the provider's own dashboard. */
+function refundWay(provider: string): "api" | "manual" | "dashboard" {
+  if (provider === "bank-transfer" || provider === "cash") return "manual";
+  return provider === "cinetpay" ? "dashboard" : "api";
+}
+
+/**
+ * A refund request (paid, money owed back): what was paid, what is left to refund, per
+ * currency, and how each payment's money goes back.
+ */
+function refundRequestBlock(
+  found: RegistrationDetail,
+  money: (amountMinor: number, currency: string) => string,
+  when: (date: Date) => string,
+) {
+  const { registration } = found;
+  if (shownPaymentStatus(registration) !== "refund-requested" || !registration.refundRequestedAt) return null;
+  const kept = found.payments.filter(
+    (payment) => payment.status === "succeeded" || payment.status === "refunded",
+  );
+  const totals = new Map<string, { paid: number; refunded: number }>();
+  for (const payment of kept) {
+    const total = totals.get(payment.currency) ?? { paid: 0, refunded: 0 };
+    total.paid += payment.amountMinor;
+    total.refunded += payment.refundedMinor;
+    totals.set(payment.currency, total);
+  }
+  const sum = (pick: (total: { paid: number; refunded: number }) => number) =>
+    [...totals].map(([currency, total]) => money(pick(total), currency)).join(" + ") || money(0, "EUR");
+  return {
+    requestedAt: registration.refundRequestedAt.toISOString(),
+    requested: when(registration.refundRequestedAt),
+    paid: sum((total) => total.paid),
+    refunded: sum((total) => total.refunded),
+    left: sum((total) => total.paid - total.refunded),
+    payments: kept
+      .filter((payment) => payment.refundedMinor < payment.amountMinor)
+      .map((payment) => ({
+        reference: payment.reference,
+        provider: payment.provider,
+        left: money(payment.amountMinor - payment.refundedMinor, payment.currency),
+        way: refundWay(payment.provider),
+      })),
+  };
 }
 
 /**
@@ -50,6 +98,7 @@ export async function registrationPageLoader(
   ]);
   const when = (date: Date, zone?: string | null) =>
     `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
+  const day = (isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`), lang, "medium", "UTC");
   // Minor units: cents for EUR, francs for GNF; any other currency is shown as euros.
   const money = (amountMinor: number, currency: string) =>
     ops.formatMinor(amountMinor, currency === "GNF" ? "GNF" : "EUR", lang);
@@ -68,7 +117,8 @@ export async function registrationPageLoader(
     course: localize(found.courseTitle, lang),
     session: found.startsAt ? when(found.startsAt, found.timeZone) : null,
     status: registration.status,
-    paymentStatus: registration.paymentStatus,
+    paymentStatus: shownPaymentStatus(registration),
+    refundRequest: refundRequestBlock(found, money, (date) => when(date)),
     payments: found.payments.map((payment) => ({
       id: payment.id,
       reference: payment.reference,
@@ -126,7 +176,7 @@ export async function registrationPageLoader(
       toStatus: line.toStatus,
       fromPaymentStatus: line.fromPaymentStatus,
       toPaymentStatus: line.toPaymentStatus,
-      note: line.note,
+      note: line.noteData ? historyNoteText(line.noteData, { t, money, when, day }) : line.note,
     })),
   };
 }

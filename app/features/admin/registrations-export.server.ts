@@ -4,6 +4,7 @@ import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
 import { csvResponse } from "./csv.server";
 import { exportRegistrationRows, registrationFiltersFrom } from "./registrations.server";
+import { shownPaymentStatus } from "./shown-payment-status";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -64,7 +65,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
         row.startsAt ? isoMinute(row.startsAt, row.timeZone ?? undefined) : null,
         row.city,
         t(`admin.registrations.statuses.${row.status}`),
-        t(`admin.registrations.payments.${row.paymentStatus}`),
+        t(`admin.registrations.payments.${shownPaymentStatus(row)}`),
         isoMinute(row.createdAt),
       ]);
     }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
+import type { RegistrationStatus } from "../../../db/schema/registrations";
 import { Link } from "react-router";
 import { inputClass } from "~/features/accounts/profile/form-parts";
 import { usePageMessages } from "~/lib/page-messages";
@@ -11,6 +11,7 @@ import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { listHref, type ListSort } from "./list-query";
 import { adminRegistrationsMessages } from "./registrations-messages";
+import type { ShownPaymentStatus } from "./shown-payment-status";
 
 interface Row {
   id: number;
@@ -19,7 +20,7 @@ interface Row {
   course: string;
   session: string | null;
   status: RegistrationStatus;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ShownPaymentStatus;
   registered: string;
 }
 
@@ -35,7 +36,7 @@ export interface RegistrationsPageData {
   sessions: { id: number; label: string }[];
   /** The statuses to filter by, from the database's schema (not bundled for the browser). */
   statuses: readonly RegistrationStatus[];
-  paymentStatuses: readonly PaymentStatus[];
+  paymentStatuses: readonly ShownPaymentStatus[];
 }
 
 /**

@@ -1,14 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import {
   courses,
   payments,
-  paymentStatuses,
   registrationHistory,
   registrations,
   registrationStatuses,
   trainingSessions,
-  type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
 import { parseCourseId } from "~/features/catalog/course-queries.server";
@@ -23,6 +21,7 @@ import {
   textFrom,
   type ListSort,
 } from "./list-query";
+import { shownPaymentStatuses, type ShownPaymentStatus } from "./shown-payment-status";
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
@@ -46,7 +45,8 @@ export interface RegistrationFilters {
   course: number | null;
   session: number | null;
   status: RegistrationStatus | null;
-  payment: PaymentStatus | null;
+  /** A stored payment status, or "refund-requested" (paid, money owed back: the staff's queue). */
+  payment: ShownPaymentStatus | null;
   /** Registered on or after this day, on or before `to` (YYYY-MM-DD, Conakry = UTC). */
   from: string | null;
   to: string | null;
@@ -62,7 +62,7 @@ export function registrationFiltersFrom(url: URL): RegistrationFilters {
     course: idFrom(url, "course"),
     session: idFrom(url, "session"),
     status: oneOf(registrationStatuses, url.searchParams.get("status")),
-    payment: oneOf(paymentStatuses, url.searchParams.get("payment")),
+    payment: oneOf(shownPaymentStatuses, url.searchParams.get("payment")),
     from: dayFrom(url, "from"),
     to: dayFrom(url, "to"),
     q: textFrom(url, "q", 100),
@@ -91,12 +91,26 @@ const searchText = sql`(${registrations.firstName} || ' ' || ${registrations.las
 /** LIKE's wildcards taken literally: a search for "50%" finds "50%". */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Paid, and the money owed back: a refund request not yet refunded (shown-payment-status.ts). */
+export const refundRequested = and(
+  eq(registrations.paymentStatus, "paid"),
+  isNotNull(registrations.refundRequestedAt),
+)!;
+
+/** The payment filter: "paid" leaves out the paid registrations whose refund is requested. */
+function paymentCondition(payment: ShownPaymentStatus): SQL {
+  if (payment === "refund-requested") return refundRequested;
+  if (payment === "paid")
+    return and(eq(registrations.paymentStatus, "paid"), isNull(registrations.refundRequestedAt))!;
+  return eq(registrations.paymentStatus, payment);
+}
+
 function conditions(filters: RegistrationFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.course) where.push(eq(registrations.courseId, filters.course));
   if (filters.session) where.push(eq(registrations.sessionId, filters.session));
   if (filters.status) where.push(eq(registrations.status, filters.status));
-  if (filters.payment) where.push(eq(registrations.paymentStatus, filters.payment));
+  if (filters.payment) where.push(paymentCondition(filters.payment));
   if (filters.from) where.push(gte(registrations.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to)
     where.push(lt(registrations.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
@@ -130,6 +144,7 @@ const listColumns = {
   company: registrations.company,
   status: registrations.status,
   paymentStatus: registrations.paymentStatus,
+  refundRequestedAt: registrations.refundRequestedAt,
   createdAt: registrations.createdAt,
   courseTitle: courses.title,
   sessionId: registrations.sessionId,

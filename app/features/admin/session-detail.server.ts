@@ -36,6 +36,7 @@ export async function sessionDetail(db: Database, id: number) {
       company: registrations.company,
       status: registrations.status,
       paymentStatus: registrations.paymentStatus,
+      refundRequestedAt: registrations.refundRequestedAt,
       createdAt: registrations.createdAt,
     })
     .from(registrations)

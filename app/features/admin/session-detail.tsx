@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { CourseFormat } from "../../../db/schema/catalog";
-import type { PaymentStatus, RegistrationStatus } from "../../../db/schema/registrations";
+import type { RegistrationStatus } from "../../../db/schema/registrations";
 import type { SessionStatus } from "../../../db/schema/sessions";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
@@ -13,6 +13,7 @@ import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
 import { SessionForm, type SessionFormValues } from "./session-form";
 import { adminSessionsMessages } from "./session-messages";
+import type { ShownPaymentStatus } from "./shown-payment-status";
 
 interface FormChoices {
   courses: { id: number; title: string; price: string | null }[];
@@ -31,7 +32,7 @@ interface Person {
   name: string;
   email: string;
   status: RegistrationStatus;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ShownPaymentStatus;
   registered: string;
 }
 

@@ -16,6 +16,8 @@ export interface SessionDeps {
   siteUrl: string;
   secrets: readonly string[];
   now: Date;
+  /** Where staff notices go (STAFF_EMAIL): a refund request's e-mail. */
+  staffEmail?: string;
 }
 
 /**

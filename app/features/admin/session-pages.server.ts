@@ -253,7 +253,7 @@ export async function sessionPageAction({
   const outcome = await cancelSession(
     context.db,
     { id, actor: { id: viewer.user.id, email: viewer.user.email } },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now },
+    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now, staffEmail: context.env.STAFF_EMAIL },
     ops,
   );
   const refuseCancel = refuser(lang, "cancel");

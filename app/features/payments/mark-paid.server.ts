@@ -50,7 +50,11 @@ export async function markTransferPaid(
     db,
     { reference: normalized, provider: payment.provider },
     { status: "succeeded", amountMinor: payment.amountMinor, currency: payment.currency as Currency },
-    { kind: "staff", note: `${what}${receivedOn ? ` received on ${receivedOn},` : ""} recorded by ${by}` },
+    {
+      kind: "staff",
+      note: `${what}${receivedOn ? ` received on ${receivedOn},` : ""} recorded by ${by}`,
+      source: { kind: "recorded", by, ...(receivedOn ? { receivedOn } : {}) },
+    },
     { siteUrl, now },
     onChanged,
   );

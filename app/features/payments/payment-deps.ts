@@ -8,4 +8,6 @@ export type Executor = Database | Tx;
 export interface PaymentDeps {
   siteUrl: string;
   now: Date;
+  /** Where staff notices go (STAFF_EMAIL); without it, the contact address of the settings. */
+  staffEmail?: string;
 }

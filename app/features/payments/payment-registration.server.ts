@@ -5,10 +5,13 @@ import {
   registrations,
   seatHoldingStatuses,
   trainingSessions,
+  type HistoryNote,
+  type HistorySource,
   type Payment,
   type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
+import { enqueueRefundRequestNotice } from "~/features/mail/refund-request-notice.server";
 import { isFullyPaid } from "./amount.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
 
@@ -23,7 +26,13 @@ export interface PaymentActor {
   kind: "system" | "staff";
   userId?: string;
   note: string;
+  /** Staff recording money by hand: who, and when it arrived (shown with the history line). */
+  source?: HistorySource;
 }
+
+/** Distributes over the union: a note's own fields, without the actor's source. */
+type NoteOf<T> = T extends HistoryNote ? Omit<T, "source"> : never;
+export type PaymentHistoryNote = NoteOf<HistoryNote>;
 
 export async function writeHistory(
   tx: Tx,
@@ -33,13 +42,17 @@ export async function writeHistory(
     from,
     to,
     note,
+    data,
     at,
   }: {
     registrationId: number;
     actor: PaymentActor;
     from: { status: RegistrationStatus; paymentStatus: PaymentStatus };
     to: { status: RegistrationStatus; paymentStatus: PaymentStatus };
+    /** A plain English trace, for raw readers of the table. */
     note: string;
+    /** The same as data, which the back-office renders in its reader's language. */
+    data?: PaymentHistoryNote;
     at: Date;
   },
 ) {
@@ -52,8 +65,15 @@ export async function writeHistory(
     fromPaymentStatus: from.paymentStatus,
     toPaymentStatus: to.paymentStatus,
     note,
+    noteData: data ? ({ ...data, ...(actor.source ? { source: actor.source } : {}) } as HistoryNote) : null,
     at,
   });
+}
+
+/** A payment as a history note names it. */
+export function noted(payment: Pick<Payment, "reference" | "provider" | "amountMinor" | "currency">) {
+  const { reference, provider, amountMinor, currency } = payment;
+  return { reference, provider, amountMinor, currency };
 }
 
 /** How a succeeded payment left its registration (ADR 1005). */
@@ -130,6 +150,7 @@ export async function settleRegistration(
       from,
       to: { status: registration.status, paymentStatus },
       note: `${label}${part ? " (part of the price)" : ""}: ${actor.note}`,
+      data: { kind: "payment-succeeded", part, ...noted(payment) },
       at: deps.now,
     });
     return { kind: "paid" };
@@ -179,6 +200,7 @@ export async function settleRegistration(
       from,
       to: { status: "confirmed", paymentStatus: "paid" },
       note: `${label} after the registration expired: a seat was free, restored (${actor.note})`,
+      data: { kind: "payment-restored", ...noted(payment) },
       at: deps.now,
     });
     return { kind: "restored" };
@@ -193,7 +215,15 @@ export async function settleRegistration(
     from,
     to: { status: registration.status, paymentStatus: "paid" },
     note: `${label} after the registration was ${ended}: no seat to restore, refund due (${actor.note})`,
+    data: { kind: "payment-refund-due", ended, ...noted(payment) },
     at: deps.now,
+  });
+  await enqueueRefundRequestNotice(tx, {
+    registrationId: registration.id,
+    cause: "late-payment",
+    staffEmail: deps.staffEmail,
+    siteUrl: deps.siteUrl,
+    now: deps.now,
   });
   return { kind: "refund", ended };
 }

@@ -131,7 +131,12 @@ export async function refundPayment(
         currency: payment.currency as Currency,
         refundedMinor: refund.totalAfterMinor,
       },
-      { kind: actor.kind, userId: actor.userId, note: `bank transfer refund recorded by ${actor.by}` },
+      {
+        kind: actor.kind,
+        userId: actor.userId,
+        note: `bank transfer refund recorded by ${actor.by}`,
+        source: { kind: "recorded", by: actor.by },
+      },
       deps,
     );
     return { ok: true, refund: await reload(db, refund.id), payment, retried, change };

@@ -284,6 +284,15 @@ async function applyRefund(
         from: registration,
         to: { status: registration.status, paymentStatus: next },
         note: `payment ${payment.reference} (${payment.provider}) refunded ${refundedNow} of ${payment.amountMinor} ${payment.currency} (total ${total}): ${actor.note}`,
+        data: {
+          kind: "payment-refunded",
+          reference: payment.reference,
+          provider: payment.provider,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          refundedMinor: refundedNow,
+          totalRefundedMinor: total,
+        },
         at: deps.now,
       });
     }
@@ -324,6 +333,7 @@ async function markUnpaid(tx: Tx, payment: Payment, actor: PaymentActor, deps: P
     from: registration,
     to: { status: registration.status, paymentStatus: "failed" },
     note: `payment ${payment.reference} (${payment.provider}) failed: ${actor.note}`,
+    data: { kind: "payment-failed", reference: payment.reference, provider: payment.provider },
     at: deps.now,
   });
 }

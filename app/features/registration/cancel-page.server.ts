@@ -75,7 +75,12 @@ export async function cancelPageAction(args: Args) {
       ownerId: viewer.user.id,
       actor: { kind: "registrant", userId: viewer.user.id },
     },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now: new Date() },
+    {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now: new Date(),
+      staffEmail: context.env.STAFF_EMAIL,
+    },
   );
   if (!outcome.ok) {
     const message = {

@@ -4,9 +4,11 @@ import {
   activeStatuses,
   registrations,
   seatHoldingStatuses,
+  type HistoryNote,
   type PaymentStatus,
   type RegistrationStatus,
 } from "../../../db/schema";
+import { enqueueRefundRequestNotice } from "~/features/mail/refund-request-notice.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import type { Actor, RegistrationDeps, Tx } from "./registration-deps";
@@ -60,6 +62,8 @@ export function lapseRegistration(
     registrationId: number;
     actor: Actor;
     note?: string;
+    /** The note as data, for the back-office's history in its reader's language. */
+    data?: HistoryNote;
     /** A payment hold: only while still unpaid, checked under the lock (a payment may be racing). */
     unpaidOnly?: boolean;
     /** The e-mail telling the registrant why, queued in the same transaction. */
@@ -78,6 +82,7 @@ async function endRegistration(
     actor,
     to,
     note,
+    data,
     unpaidOnly = false,
     email,
     sessionCancelled = false,
@@ -88,6 +93,7 @@ async function endRegistration(
     actor: Actor;
     to: "cancelled" | "expired";
     note?: string;
+    data?: HistoryNote;
     unpaidOnly?: boolean;
     email?: "hold-expired";
     sessionCancelled?: boolean;
@@ -139,8 +145,19 @@ async function endRegistration(
         [sessionCancelled ? "session cancelled" : null, refundRequested ? "refund requested" : note]
           .filter(Boolean)
           .join("; ") || undefined,
+      data: cancelling ? { kind: "cancelled", sessionCancelled, refundRequested } : data,
       at: deps.now,
     });
+    if (refundRequested) {
+      // Staff owe the money back: they hear of it with the change, through the same outbox.
+      await enqueueRefundRequestNotice(tx, {
+        registrationId,
+        cause: sessionCancelled ? "session-cancelled" : actor.kind === "staff" ? "staff" : "registrant",
+        staffEmail: deps.staffEmail,
+        siteUrl: deps.siteUrl,
+        now: deps.now,
+      });
+    }
     if (cancelling)
       await notify(tx, "cancelled", registrationId, deps, () => ({ refundRequested, sessionCancelled }));
     if (email) await notify(tx, email, registrationId, deps);

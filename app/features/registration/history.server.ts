@@ -1,4 +1,9 @@
-import { registrationHistory, type PaymentStatus, type RegistrationStatus } from "../../../db/schema";
+import {
+  registrationHistory,
+  type HistoryNote,
+  type PaymentStatus,
+  type RegistrationStatus,
+} from "../../../db/schema";
 import type { Actor, Tx } from "./registration-deps";
 
 export interface Change {
@@ -6,7 +11,10 @@ export interface Change {
   actor: Actor;
   from: { status: RegistrationStatus; paymentStatus: PaymentStatus } | null;
   to: { status: RegistrationStatus; paymentStatus: PaymentStatus };
+  /** A plain English trace, for raw readers of the table. */
   note?: string;
+  /** The same as data, which the back-office renders in its reader's language. */
+  data?: HistoryNote;
   at: Date;
 }
 
@@ -21,6 +29,7 @@ export async function recordChange(tx: Tx, change: Change): Promise<void> {
     fromPaymentStatus: change.from?.paymentStatus ?? null,
     toPaymentStatus: change.to.paymentStatus,
     note: change.note ?? null,
+    noteData: change.data ?? null,
     at: change.at,
   });
 }

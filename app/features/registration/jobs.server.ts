@@ -111,6 +111,7 @@ async function closeStartedWaitlists(db: Database, deps: RegistrationDeps): Prom
           from: { status: row.status, paymentStatus: row.paymentStatus },
           to: { status: "expired", paymentStatus: row.paymentStatus },
           note: "session started before a seat freed",
+          data: { kind: "waitlist-closed" },
           at: deps.now,
         });
       }

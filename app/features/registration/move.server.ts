@@ -113,6 +113,7 @@ export async function moveRegistration(
       from: { status: registration.status, paymentStatus: registration.paymentStatus },
       to: { status: "confirmed", paymentStatus: registration.paymentStatus },
       note: `moved from session ${registration.sessionId ?? "none"} to session ${target.id}`,
+      data: { kind: "moved", fromSessionId: registration.sessionId, toSessionId: target.id },
       at: deps.now,
     });
     await notify(tx, "confirmed", registrationId, deps);

@@ -57,6 +57,7 @@ export async function acceptOffer(
       from: { status: "offered", paymentStatus: registration.paymentStatus },
       to: { status: "confirmed", paymentStatus: registration.paymentStatus },
       note: "offered seat accepted",
+      data: { kind: "offer-accepted" },
       at: deps.now,
     });
     await notify(tx, "confirmed", registrationId, deps);

@@ -84,6 +84,7 @@ export async function expireUnpaidHolds(
         registrationId: candidate.id,
         actor: SYSTEM,
         note: "payment hold expired",
+        data: { kind: "hold-expired" },
         unpaidOnly: true,
         email: "hold-expired",
       },

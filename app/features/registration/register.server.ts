@@ -145,6 +145,7 @@ async function register(
     from: null,
     to: { status, paymentStatus: "pending" },
     note: request.sessionId === null ? "registration of interest" : undefined,
+    data: request.sessionId === null ? { kind: "registration-of-interest" } : undefined,
     at: now,
   });
 

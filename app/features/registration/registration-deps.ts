@@ -13,6 +13,8 @@ export interface RegistrationDeps {
   siteUrl: string;
   secrets: readonly string[];
   now: Date;
+  /** Where staff notices go (STAFF_EMAIL); without it, the contact address of the settings. */
+  staffEmail?: string;
 }
 
 /** How long a seat offered to the waiting list is held (issue 9). */

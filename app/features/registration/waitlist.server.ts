@@ -40,6 +40,7 @@ export async function offerFreedSeats(
       from: { status: "waitlisted", paymentStatus: next.paymentStatus },
       to: { status: "offered", paymentStatus: next.paymentStatus },
       note: `seat offered until ${expiresAt.toISOString()}`,
+      data: { kind: "seat-offered", until: expiresAt.toISOString() },
       at: deps.now,
     });
     const token = signOfferToken(deps.secrets, next.id, expiresAt);
@@ -91,6 +92,7 @@ export async function expireOffersIn(
       from: { status: "offered", paymentStatus: row.paymentStatus },
       to: { status: "expired", paymentStatus: row.paymentStatus },
       note: "offer not confirmed in time",
+      data: { kind: "offer-expired" },
       at: deps.now,
     });
     await notify(tx, "offer-expired", row.id, deps);

@@ -23,6 +23,47 @@ export const adminRegistrations = {
       registered: "Registered on",
     },
   },
+  history: {
+    "registration-of-interest": "Registration of interest, no session",
+    "seat-offered": "Seat offered until {{until}}",
+    "offer-expired": "Offered seat not confirmed in time",
+    "offer-accepted": "Offered seat accepted",
+    "waitlist-closed": "The session started before a seat freed",
+    "hold-expired": "Payment deadline passed: seat released",
+    moved: "Moved from session {{from}} to session {{to}}",
+    noSession: "none",
+    cancelled: "Registration cancelled",
+    sessionCancelled: "Session cancelled by the centre",
+    refundRequested: "Refund requested",
+    "payment-succeeded": "Payment {{reference}} ({{provider}}) of {{amount}} received",
+    "payment-part": "Payment {{reference}} ({{provider}}) of {{amount}} received, part of the price",
+    "payment-restored":
+      "Payment {{reference}} ({{provider}}) of {{amount}} received after the registration expired: a seat was free, restored",
+    "payment-refund-due-cancelled":
+      "Payment {{reference}} ({{provider}}) of {{amount}} received after the cancellation: refund due",
+    "payment-refund-due-expired":
+      "Payment {{reference}} ({{provider}}) of {{amount}} received after the registration expired, no seat left: refund due",
+    "payment-refunded": "Refund of {{refunded}} of {{amount}} (payment {{reference}}, {{provider}})",
+    refundedInAll: "{{total}} refunded in all",
+    "payment-failed": "Payment {{reference}} ({{provider}}) failed",
+    recordedBy: "recorded by {{by}}",
+    recordedByCommand: "recorded on the command line",
+    receivedOn: "received on {{day}}",
+  },
+  refundRequest: {
+    heading: "Refund requested",
+    intro: "This paid registration was cancelled on {{requested}}: the money is owed back.",
+    paid: "Paid",
+    refunded: "Already refunded",
+    left: "Left to refund",
+    how: "How to refund",
+    api: "{{reference}} ({{left}}): with the “Refund” form below, or on the command line: npm run payment:refund -- {{reference}}",
+    manual:
+      "{{reference}} ({{left}}): send the money back yourself (transfer, cash), then record it with the “Refund” form below or npm run payment:refund -- {{reference}}",
+    dashboard:
+      "{{reference}} ({{left}}): {{provider}} has no refund API; refund from the provider's merchant dashboard.",
+    done: "The registration leaves the refund queue once the payment is refunded in full.",
+  },
   csv: {
     filename: "registrations",
     id: "No.",

@@ -146,6 +146,7 @@ export const adminSessions: EnglishOf<typeof fr> = {
       paid: "Paid",
       failed: "Failed",
       refunded: "Refunded",
+      "refund-requested": "Refund requested",
     },
   },
   cancel: {

@@ -129,6 +129,7 @@ export const admin = {
       paid: "Paid",
       failed: "Failed",
       refunded: "Refunded",
+      "refund-requested": "Refund requested",
     },
   },
   registration: {
@@ -161,6 +162,8 @@ export const admin = {
       "bank-transfer": "Bank transfer",
       cash: "Cash",
       test: "Test provider",
+      stripe: "Stripe",
+      cinetpay: "CinetPay",
     },
     actors: {
       registrant: "The registrant",
@@ -195,6 +198,8 @@ export const admin = {
     courses: "Courses",
     upcomingSessions: "Upcoming sessions",
     pendingRegistrations: "Registrations awaiting payment",
+    refundRequests: "Refund requests",
+    refundRequestsLink: "See the refunds to make",
     contactMessages: "Unread messages",
     contactMessagesNote: "Contact messages nobody has opened yet.",
     unpaid: "Unpaid amounts",

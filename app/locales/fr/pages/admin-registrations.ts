@@ -21,6 +21,47 @@ export const adminRegistrations = {
       registered: "Inscrite le",
     },
   },
+  history: {
+    "registration-of-interest": "Inscription d'intérêt, sans session",
+    "seat-offered": "Place offerte jusqu'au {{until}}",
+    "offer-expired": "Place offerte non confirmée à temps",
+    "offer-accepted": "Place offerte acceptée",
+    "waitlist-closed": "La session a commencé avant qu'une place se libère",
+    "hold-expired": "Délai de paiement dépassé : place libérée",
+    moved: "Changement de session : n° {{from}} → n° {{to}}",
+    noSession: "sans session",
+    cancelled: "Inscription annulée",
+    sessionCancelled: "Session annulée par le centre",
+    refundRequested: "Remboursement demandé",
+    "payment-succeeded": "Paiement {{reference}} ({{provider}}) de {{amount}} reçu",
+    "payment-part": "Paiement {{reference}} ({{provider}}) de {{amount}} reçu, une partie du prix",
+    "payment-restored":
+      "Paiement {{reference}} ({{provider}}) de {{amount}} reçu après l'expiration : une place était libre, inscription rétablie",
+    "payment-refund-due-cancelled":
+      "Paiement {{reference}} ({{provider}}) de {{amount}} reçu après l'annulation : remboursement dû",
+    "payment-refund-due-expired":
+      "Paiement {{reference}} ({{provider}}) de {{amount}} reçu après l'expiration, plus de place : remboursement dû",
+    "payment-refunded": "Remboursement de {{refunded}} sur {{amount}} (paiement {{reference}}, {{provider}})",
+    refundedInAll: "{{total}} remboursés en tout",
+    "payment-failed": "Paiement {{reference}} ({{provider}}) échoué",
+    recordedBy: "enregistré par {{by}}",
+    recordedByCommand: "enregistré en ligne de commande",
+    receivedOn: "reçu le {{day}}",
+  },
+  refundRequest: {
+    heading: "Remboursement demandé",
+    intro: "Cette inscription payée a été annulée le {{requested}} : l'argent est à rendre.",
+    paid: "Payé",
+    refunded: "Déjà remboursé",
+    left: "Reste à rembourser",
+    how: "Comment rembourser",
+    api: "{{reference}} ({{left}}) : avec le formulaire « Rembourser » ci-dessous, ou en ligne de commande : npm run payment:refund -- {{reference}}",
+    manual:
+      "{{reference}} ({{left}}) : renvoyez l'argent vous-même (virement, espèces), puis enregistrez-le avec le formulaire « Rembourser » ci-dessous ou npm run payment:refund -- {{reference}}",
+    dashboard:
+      "{{reference}} ({{left}}) : {{provider}} ne rembourse pas par son API ; remboursez depuis l'espace marchand du prestataire.",
+    done: "L'inscription quitte la file des remboursements quand le paiement est remboursé en totalité.",
+  },
   csv: {
     filename: "inscriptions",
     id: "N°",

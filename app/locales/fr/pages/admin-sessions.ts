@@ -144,6 +144,7 @@ export const adminSessions = {
       paid: "Payée",
       failed: "Échec",
       refunded: "Remboursée",
+      "refund-requested": "Remboursement demandé",
     },
   },
   cancel: {

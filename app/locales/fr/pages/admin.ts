@@ -129,6 +129,7 @@ export const admin = {
       paid: "Payée",
       failed: "Échouée",
       refunded: "Remboursée",
+      "refund-requested": "Remboursement demandé",
     },
   },
   registration: {
@@ -161,6 +162,8 @@ export const admin = {
       "bank-transfer": "Virement bancaire",
       cash: "Espèces",
       test: "Prestataire de test",
+      stripe: "Stripe",
+      cinetpay: "CinetPay",
     },
     actors: {
       registrant: "La personne inscrite",
@@ -195,6 +198,8 @@ export const admin = {
     courses: "Formations",
     upcomingSessions: "Sessions à venir",
     pendingRegistrations: "Inscriptions en attente de paiement",
+    refundRequests: "Remboursements demandés",
+    refundRequestsLink: "Voir les remboursements à faire",
     contactMessages: "Messages non lus",
     contactMessagesNote: "Messages de contact que personne n'a encore ouverts.",
     unpaid: "Montants impayés",

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_history" ADD COLUMN "note_data" jsonb;
