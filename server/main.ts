@@ -169,6 +169,7 @@ const paymentReconciliation = startBackgroundLoop(
     const report = await reconcilePayments(database.db, {
       providerFor: (id) => findProvider({ env, db: database.db, secrets, logger }, id),
       siteUrl: env.SITE_URL,
+      staffEmail: env.STAFF_EMAIL,
       now: new Date(),
       logger,
     });

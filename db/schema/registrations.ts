@@ -181,6 +181,7 @@ export type HistoryNote = (
   | ({ kind: "payment-succeeded"; part: boolean } & NotedPayment)
   | ({ kind: "payment-restored" } & NotedPayment)
   | ({ kind: "payment-refund-due"; ended: "expired" | "cancelled" } & NotedPayment)
+  | ({ kind: "payment-duplicate"; automatic: boolean } & NotedPayment)
   | ({ kind: "payment-refunded"; refundedMinor: number; totalRefundedMinor: number } & NotedPayment)
   | { kind: "payment-failed"; reference: string; provider: string }
 ) & { source?: HistorySource };

@@ -231,6 +231,7 @@ describe("/admin, the dashboard", () => {
       upcomingSessions: "1",
       pendingRegistrations: "3",
       contactMessages: "0",
+      refundRequests: "0",
     });
     expect(en.body?.unpaid).toEqual([{ currency: "EUR", amount: "€4,500.00" }]);
     expect(en.body?.sessions).toEqual([

@@ -57,6 +57,12 @@ export function historyNoteText(note: HistoryNote, { t, money, when, day }: Hist
           provider: provider(note.provider),
           amount: money(note.amountMinor, note.currency),
         });
+      case "payment-duplicate":
+        return key(note.automatic ? "payment-duplicate-automatic" : "payment-duplicate-staff", {
+          reference: note.reference,
+          provider: provider(note.provider),
+          amount: money(note.amountMinor, note.currency),
+        });
       case "payment-refunded":
         return [
           key(note.kind, {

@@ -22,6 +22,7 @@ export async function abandonCheckout(context: AppContext, payment: Payment, cli
   );
   const outcome = await closeLivePayment(context.db, payment, provider, {
     siteUrl: context.env.SITE_URL,
+    staffEmail: context.env.STAFF_EMAIL,
     now,
     logger: context.logger,
   });

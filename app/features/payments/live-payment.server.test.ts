@@ -24,6 +24,7 @@ import { antiForgeryToken } from "../security/anti-forgery.server";
 import { abandonLoader } from "./abandon.server";
 import { markTransferPaid } from "./mark-paid.server";
 import { payAction, type PayActionData } from "./pay-page.server";
+import { refundPayment } from "./refunds.server";
 import { returnPageLoader, type ReturnPageData } from "./return-page.server";
 import { testProviderPageAction } from "./test-provider-page.server";
 
@@ -182,6 +183,19 @@ describe("one live payment per registration", () => {
     const told = await mailOf("payment-duplicate");
     expect(told.map((row) => row.toAddress)).toEqual([after.email]);
     expect(told[0]?.subject).toContain("Paiement en double");
+    // Staff are told at once, in French, and the registration is in their refund queue.
+    const staff = await mailOf("refund-request-staff");
+    expect(staff).toHaveLength(1);
+    expect(staff[0]?.textBody).toContain("payée deux fois");
+
+    // Once staff have sent the transfer back, nothing is owed: the registration leaves the queue, still paid.
+    const refunded = await refundPayment(
+      database.db,
+      { reference: transfer!.reference, actor: { kind: "staff", by: "test" } },
+      { siteUrl: "https://site.example", now: new Date(), providerFor: () => null },
+    );
+    expect(refunded.ok).toBe(true);
+    expect(await registration()).toMatchObject({ paymentStatus: "paid", refundRequestedAt: null });
   });
 
   it("the extra payment through a provider that refunds: refunded at once, the registration stays paid", async () => {

@@ -54,7 +54,12 @@ export async function closeLivePayment(
   db: Database,
   payment: Payment,
   provider: PaymentProvider | null,
-  { siteUrl, now, logger }: { siteUrl: string; now: Date; logger: PaymentLogger },
+  {
+    siteUrl,
+    staffEmail,
+    now,
+    logger,
+  }: { siteUrl: string; staffEmail?: string; now: Date; logger: PaymentLogger },
 ): Promise<CloseOutcome> {
   if (provider && payment.providerReference !== null && !isStaffRecorded(provider.id)) {
     try {
@@ -73,6 +78,7 @@ export async function closeLivePayment(
       const change = await applyLookedUpState(db, provider, payment.reference, lookup.state, {
         actor: { kind: "system", note: "checkout closed" },
         siteUrl,
+        staffEmail,
         now,
         claim: async () => true,
       });

@@ -36,10 +36,13 @@ export async function handleNotification(
   {
     logger,
     siteUrl,
+    staffEmail,
     now = () => new Date(),
   }: {
     logger: NotificationLogger;
     siteUrl: string;
+    /** Where staff notices go (STAFF_EMAIL), else the contact address of the settings. */
+    staffEmail?: string;
     now?: () => Date;
   },
 ): Promise<NotificationOutcome> {
@@ -123,6 +126,7 @@ export async function handleNotification(
   const change = await applyLookedUpState(db, provider, payment.reference, lookup.state, {
     actor: { kind: "system", note: `${provider.id} event ${eventId}` },
     siteUrl,
+    staffEmail,
     now: at,
     claim,
   });

@@ -259,6 +259,7 @@ export async function payAction({
       }
       await closeLivePayment(context.db, live, findProvider(setupOf(context), live.provider), {
         siteUrl: context.env.SITE_URL,
+        staffEmail: context.env.STAFF_EMAIL,
         now,
         logger: context.logger,
       });

@@ -46,12 +46,15 @@ export async function applyLookedUpState(
   {
     actor,
     siteUrl,
+    staffEmail,
     now,
     claim,
     after,
   }: {
     actor: StateChangeActor;
     siteUrl: string;
+    /** Where staff notices go (STAFF_EMAIL), else the contact address of the settings. */
+    staffEmail?: string;
     now: Date;
     claim: (tx: Tx) => Promise<boolean>;
     /** Also in the transaction, once the state is applied (the reconciliation's next check). */
@@ -65,7 +68,7 @@ export async function applyLookedUpState(
       { reference, provider: provider.id, refundsByApi: provider.refundsByApi },
       state,
       actor,
-      { siteUrl, now },
+      { siteUrl, now, staffEmail },
     );
     if (after) await after(tx, change);
     return change;

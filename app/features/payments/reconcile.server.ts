@@ -41,6 +41,8 @@ export interface ReconcileOptions {
   /** The configured provider of that id, if any. */
   providerFor(id: string): PaymentProvider | null;
   siteUrl: string;
+  /** Where staff notices go (STAFF_EMAIL), else the contact address of the settings. */
+  staffEmail?: string;
   now: Date;
   logger: PaymentLogger;
   /** Every pending payment, due or not (the command line); else those due. */
@@ -84,7 +86,7 @@ async function reconcileOne(
   options: ReconcileOptions,
   report: ReconcileReport,
 ) {
-  const { providerFor, siteUrl, now, logger } = options;
+  const { providerFor, siteUrl, staffEmail, now, logger } = options;
   const attempts = payment.checkAttempts + 1;
   const giveUp = now.getTime() - payment.createdAt.getTime() >= RECONCILE_FOR_MS;
   const nextCheckAt = giveUp ? null : new Date(now.getTime() + nextCheckDelay(attempts));
@@ -112,6 +114,7 @@ async function reconcileOne(
   const change = await applyLookedUpState(db, provider, payment.reference, lookup.state, {
     actor: { kind: "system", note: "reconciliation" },
     siteUrl,
+    staffEmail,
     now,
     claim: async () => true,
     after: async (tx, applied) => {

@@ -31,6 +31,7 @@ function localTestProvider(setup: ProviderSetup): PaymentProvider {
       handleNotification(setup.db, provider, notification, {
         logger: setup.logger ?? consoleLogger,
         siteUrl: setup.env.SITE_URL,
+        staffEmail: setup.env.STAFF_EMAIL,
       }),
   });
 }

@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { enqueueRefundRequestNotice } from "~/features/mail/refund-request-notice.server";
 import { readContactSettings } from "~/lib/settings.server";
 import { paymentEmail } from "./payment-emails.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
@@ -219,7 +220,24 @@ async function duplicate(
       from: registration,
       to: registration,
       note: `payment ${payment.reference} (${payment.provider}) succeeded but the registration was already paid: ${refund ? "refunded automatically" : "refund due by staff"} (${actor.note})`,
+      data: {
+        kind: "payment-duplicate",
+        automatic: refund !== null,
+        reference: payment.reference,
+        provider: payment.provider,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+      },
       at: deps.now,
+    });
+  }
+  if (!refund) {
+    await enqueueRefundRequestNotice(tx, {
+      registrationId,
+      cause: "duplicate-payment",
+      staffEmail: deps.staffEmail,
+      siteUrl: deps.siteUrl,
+      now: deps.now,
     });
   }
   const payer = await payerOf(tx, payment);
@@ -267,15 +285,16 @@ async function applyRefund(
       .where(eq(registrations.id, payment.registrationId))
       .for("update");
     if (registration) {
-      // Refunding an extra payment leaves the registration paid by the one that covers it.
+      // Refunding an extra payment leaves the registration paid by the one that covers it, and
+      // takes it out of staff's refund queue: nothing more is owed back.
+      const covered =
+        full && registration.paymentStatus === "paid" && (await isFullyPaid(tx, payment.registrationId));
       const next: PaymentStatus =
-        full && registration.paymentStatus === "paid" && !(await isFullyPaid(tx, payment.registrationId))
-          ? "refunded"
-          : registration.paymentStatus;
-      if (next !== registration.paymentStatus) {
+        full && registration.paymentStatus === "paid" && !covered ? "refunded" : registration.paymentStatus;
+      if (next !== registration.paymentStatus || covered) {
         await tx
           .update(registrations)
-          .set({ paymentStatus: next, updatedAt: deps.now })
+          .set({ paymentStatus: next, updatedAt: deps.now, ...(covered ? { refundRequestedAt: null } : {}) })
           .where(eq(registrations.id, payment.registrationId));
       }
       await writeHistory(tx, {

@@ -123,7 +123,7 @@ export async function testProviderPageAction({
       amountMinor: payment.amountMinor,
       currency: payment.currency as Currency,
     }),
-    { logger: context.logger, siteUrl: context.env.SITE_URL },
+    { logger: context.logger, siteUrl: context.env.SITE_URL, staffEmail: context.env.STAFF_EMAIL },
   );
   return redirect(returnPath, 303);
 }

@@ -35,7 +35,7 @@ export async function paymentWebhook({
     context.db,
     provider,
     { rawBody, headers: request.headers },
-    { logger: context.logger, siteUrl: context.env.SITE_URL },
+    { logger: context.logger, siteUrl: context.env.SITE_URL, staffEmail: context.env.STAFF_EMAIL },
   );
   if (outcome.kind === "rejected") return new Response("Bad Request", { status: 400 });
   // The event is recorded but not applied: a 5xx makes the provider deliver it again.

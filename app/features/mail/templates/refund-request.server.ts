@@ -3,7 +3,8 @@ import { html } from "../html.server";
 import { actionLink, htmlLayout, textSignature, type RenderedEmail } from "./layout.server";
 
 /** Why the money is owed back: who cancelled, or a payment that came after the end. */
-export type RefundRequestCause = "registrant" | "staff" | "session-cancelled" | "late-payment";
+export type RefundRequestCause =
+  "registrant" | "staff" | "session-cancelled" | "late-payment" | "duplicate-payment";
 
 /** What staff need to act on a refund request, already formatted for the recipient's language. */
 export interface RefundRequestView {
@@ -34,6 +35,8 @@ const copy = {
         "La session a été annulée : l'inscription payée l'est aussi. Un paiement par carte est remboursé automatiquement ; vérifiez-le sur la page de l'inscription.",
       "late-payment":
         "Un paiement est arrivé après la fin de l'inscription : il est à rendre (automatiquement quand son prestataire rembourse ; vérifiez-le sur la page de l'inscription).",
+      "duplicate-payment":
+        "L'inscription a été payée deux fois : le second paiement est à rendre, son prestataire ne rembourse pas automatiquement. L'inscription reste payée par le premier.",
     },
     rows: {
       person: "Personne",
@@ -58,6 +61,8 @@ const copy = {
         "The session was cancelled, and this paid registration with it. A card payment is refunded automatically; check it on the registration's page.",
       "late-payment":
         "A payment arrived after the registration had ended: it must go back (automatically when its provider refunds; check it on the registration's page).",
+      "duplicate-payment":
+        "The registration was paid twice: the second payment must go back, and its provider does not refund automatically. The registration stays paid by the first.",
     },
     rows: {
       person: "Person",

@@ -43,6 +43,10 @@ export const adminRegistrations = {
       "Payment {{reference}} ({{provider}}) of {{amount}} received after the cancellation: refund due",
     "payment-refund-due-expired":
       "Payment {{reference}} ({{provider}}) of {{amount}} received after the registration expired, no seat left: refund due",
+    "payment-duplicate-automatic":
+      "Payment {{reference}} ({{provider}}) of {{amount}} received although the registration was already paid: refunded automatically",
+    "payment-duplicate-staff":
+      "Payment {{reference}} ({{provider}}) of {{amount}} received although the registration was already paid: refund due",
     "payment-refunded": "Refund of {{refunded}} of {{amount}} (payment {{reference}}, {{provider}})",
     refundedInAll: "{{total}} refunded in all",
     "payment-failed": "Payment {{reference}} ({{provider}}) failed",

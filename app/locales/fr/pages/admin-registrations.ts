@@ -41,6 +41,10 @@ export const adminRegistrations = {
       "Paiement {{reference}} ({{provider}}) de {{amount}} reçu après l'annulation : remboursement dû",
     "payment-refund-due-expired":
       "Paiement {{reference}} ({{provider}}) de {{amount}} reçu après l'expiration, plus de place : remboursement dû",
+    "payment-duplicate-automatic":
+      "Paiement {{reference}} ({{provider}}) de {{amount}} reçu alors que l'inscription était déjà payée : remboursé automatiquement",
+    "payment-duplicate-staff":
+      "Paiement {{reference}} ({{provider}}) de {{amount}} reçu alors que l'inscription était déjà payée : remboursement dû",
     "payment-refunded": "Remboursement de {{refunded}} sur {{amount}} (paiement {{reference}}, {{provider}})",
     refundedInAll: "{{total}} remboursés en tout",
     "payment-failed": "Paiement {{reference}} ({{provider}}) échoué",
