@@ -25,6 +25,8 @@ export interface RegistrationOpsDeps {
   siteUrl: string;
   secrets: readonly string[];
   now: Date;
+  /** PAYMENT_HOLD_HOURS: e-mails say until when an unpaid seat is held. */
+  holdHours?: number;
 }
 
 type StaffActor = { kind: "staff"; userId: string };

@@ -140,6 +140,8 @@ export const registration = {
     cancelLabel: "Cancel the registration for “{{course}}”",
     pay: "Pay now",
     payLabel: "Pay for the registration to “{{course}}”",
+    heldUntil:
+      "Your seat is held until {{until}} while we wait for your payment: without payment received by then, it will be released to the next person.",
     law: {
       withdrawal:
         "10-day withdrawal period: payment is possible from {{date}} (French Labour Code, articles L6353-5 and L6353-6).",
