@@ -37,6 +37,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
   const header = (
     [
       "id",
+      "reference",
       "lastName",
       "firstName",
       "email",
@@ -55,6 +56,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
     for (const row of batch) {
       rows.push([
         row.id,
+        row.paymentReference,
         row.lastName,
         row.firstName,
         row.email,

@@ -15,6 +15,8 @@ import { adminRegistrationsMessages } from "./registrations-messages";
 interface Row {
   id: number;
   name: string;
+  /** The payment reference the registrant quotes. */
+  reference: string;
   email: string;
   course: string;
   session: string | null;
@@ -79,6 +81,7 @@ export function RegistrationsPage({
             {row.name}
           </Link>
           <span className="block text-ink-muted">{row.email}</span>
+          <span className="block font-mono text-sm text-ink-muted">{row.reference}</span>
         </>
       ),
     },

@@ -26,6 +26,7 @@ export const adminRegistrations = {
   csv: {
     filename: "registrations",
     id: "No.",
+    reference: "Payment reference",
     lastName: "Last name",
     firstName: "First name",
     email: "E-mail",

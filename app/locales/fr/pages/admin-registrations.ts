@@ -24,6 +24,7 @@ export const adminRegistrations = {
   csv: {
     filename: "inscriptions",
     id: "N°",
+    reference: "Référence de paiement",
     lastName: "Nom",
     firstName: "Prénom",
     email: "E-mail",
