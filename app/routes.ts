@@ -40,6 +40,7 @@ export default [
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),
     route("payments/test/:reference", "routes/payments.test-provider.tsx"),
+    route("payments/:reference/receipt.pdf", "routes/payments.receipt.ts"),
     route("payments/:reference", "routes/payments.return.tsx"),
     // --- pages: the group's pages ---
     route("about", "routes/about.tsx"),

@@ -196,6 +196,8 @@ export async function payPageLoader({
     purchase,
     await readSetting(context.db, context.env, "eurGnfRate"),
   );
+  // The demo product exists only where TEST MODE is on (its one way to pay).
+  if (target.kind === "demo" && offers.length === 0) throw data(null, { status: 404 });
   return data<PayPageData>(
     {
       seo: {
