@@ -25,7 +25,10 @@ export function registrationOps(context: Pick<AppContext, "db" | "env" | "secret
     heldUntil: async (db, registrationId, deps) => {
       const details = await loadRegistrationDetails(db, registrationId);
       return details
-        ? seatHeldUntil(db, details, { envHours: deps.holdHours ?? context.env.PAYMENT_HOLD_HOURS, now: deps.now })
+        ? seatHeldUntil(db, details, {
+            envHours: deps.holdHours ?? context.env.PAYMENT_HOLD_HOURS,
+            now: deps.now,
+          })
         : null;
     },
     extendHold,

@@ -63,7 +63,12 @@ export async function registrationAction(
     lang,
     t,
     now,
-    deps: { siteUrl: context.env.SITE_URL, secrets: context.secrets, now, holdHours: context.env.PAYMENT_HOLD_HOURS },
+    deps: {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now,
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
+    },
     viewer,
     actor: { id: viewer.user.id, email: viewer.user.email },
     staff: { kind: "staff", userId: viewer.user.id },

@@ -6,8 +6,7 @@ import { isPaymentReference } from "./reference";
 import { amountOwed, recordStaffPayment } from "./staff-payments.server";
 
 export type MarkPaidByReferenceOutcome =
-  | MarkPaidOutcome
-  | { ok: false; error: "not-payable" | "no-price" | "unchanged"; registrationId: number };
+  MarkPaidOutcome | { ok: false; error: "not-payable" | "no-price" | "unchanged"; registrationId: number };
 
 /**
  * `npm run payment:mark-paid -- <reference>`: the reference staff find on the bank statement.

@@ -91,7 +91,15 @@ export function receiptFileName(receipt: Pick<ReceiptContent, "number">): string
 /** What a receipt prints: a stored receipt, or a demo payment's document (demo-receipt.server.ts). */
 export type ReceiptContent = Pick<
   Receipt,
-  "number" | "issuedAt" | "amountMinor" | "currency" | "method" | "payerName" | "payerEmail" | "productName" | "lang"
+  | "number"
+  | "issuedAt"
+  | "amountMinor"
+  | "currency"
+  | "method"
+  | "payerName"
+  | "payerEmail"
+  | "productName"
+  | "lang"
 > &
   Partial<Pick<Receipt, "id" | "year" | "sequence" | "paymentId">> & {
     /** The registration's reference, the one its payer quotes; else the payment's own is printed. */

@@ -1,5 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { payments, receiptCounters, receipts, registrations, type Payment, type Receipt } from "../../../db/schema";
+import {
+  payments,
+  receiptCounters,
+  receipts,
+  registrations,
+  type Payment,
+  type Receipt,
+} from "../../../db/schema";
 import type { Executor, Tx } from "./payment-deps";
 
 /** "R-2026-000001": the year it was issued and its place in that year. */
@@ -48,7 +55,10 @@ export async function registrationReferenceOf(db: Executor, registrationId: numb
  * bank-transfer instructions: the reference to quote is the registration's; null for a payment
  * without registration (the demo product).
  */
-export async function registrationReferenceOfPayment(db: Executor, paymentReference: string): Promise<string | null> {
+export async function registrationReferenceOfPayment(
+  db: Executor,
+  paymentReference: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ reference: registrations.paymentReference })
     .from(payments)

@@ -70,7 +70,10 @@ export const HOLD_REMINDER_BEFORE_MS = 24 * HOUR_MS;
  * to people confirmed before that window opened: someone confirmed within it has just been told
  * the deadline by the confirmation. Runs before the expiry pass would release the seat.
  */
-async function sendHoldReminders(db: Database, deps: RegistrationDeps & { holdHours: number }): Promise<number> {
+async function sendHoldReminders(
+  db: Database,
+  deps: RegistrationDeps & { holdHours: number },
+): Promise<number> {
   const candidates = await db
     .select({
       id: registrations.id,
@@ -100,7 +103,8 @@ async function sendHoldReminders(db: Database, deps: RegistrationDeps & { holdHo
     const deadline = unpaidSeatHeldUntil(candidate, deps.holdHours);
     if (!deadline || !candidate.confirmedAt) continue;
     const windowOpens = deadline.getTime() - HOLD_REMINDER_BEFORE_MS;
-    if (now < windowOpens || now >= deadline.getTime() || candidate.confirmedAt.getTime() > windowOpens) continue;
+    if (now < windowOpens || now >= deadline.getTime() || candidate.confirmedAt.getTime() >= windowOpens)
+      continue;
     sent += await db.transaction(async (tx) => {
       const [claimed] = await tx
         .select({ id: registrations.id })
@@ -110,7 +114,9 @@ async function sendHoldReminders(db: Database, deps: RegistrationDeps & { holdHo
       if (!claimed) return 0;
       // Re-read under the lock: a payment, a deposit (French law) or an extension since the scan.
       const details = await loadRegistrationDetails(tx, candidate.id);
-      const held = details ? await seatHeldUntil(tx, details, { envHours: deps.holdHours, now: deps.now }) : null;
+      const held = details
+        ? await seatHeldUntil(tx, details, { envHours: deps.holdHours, now: deps.now })
+        : null;
       if (!held || held.getTime() !== deadline.getTime()) return 0;
       await tx
         .update(registrations)

@@ -98,7 +98,12 @@ export async function offerPageAction({ request, context }: Args) {
   const outcome = await acceptOffer(
     context.db,
     { registrationId: check.registrationId, userId: viewer.user.id },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now, holdHours: context.env.PAYMENT_HOLD_HOURS },
+    {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now,
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
+    },
   );
   if (!outcome.ok) {
     const message = {

@@ -132,7 +132,8 @@ export async function toRegistrationView(
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
     // The join link while the room is open; before, when it will open.
-    liveHref: liveAhead && liveRoomOpen(liveAhead, now) ? localizePath(`/sessions/${liveAhead.id}/live`, lang) : null,
+    liveHref:
+      liveAhead && liveRoomOpen(liveAhead, now) ? localizePath(`/sessions/${liveAhead.id}/live`, lang) : null,
     liveOpensAt:
       liveAhead && !liveRoomOpen(liveAhead, now)
         ? momentIn(new Date(liveAhead.startsAt.getTime() - LIVE_OPENS_BEFORE_MS), liveAhead.timeZone, lang)

@@ -243,7 +243,8 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     },
     sessionChanged: {
       subject: (course) => `Session changed: ${course}`,
-      intro: (course) => `Our centre has changed the session of your training “${course}”. Here are its new details.`,
+      intro: (course) =>
+        `Our centre has changed the session of your training “${course}”. Here are its new details.`,
       waitlisted: (course) =>
         `Our centre has changed the session of the training “${course}”, for which you are on the waiting list. Here are its new details.`,
       calendar: "The attached file updates the session in your calendar.",

@@ -167,7 +167,8 @@ export function emailParts(
     case "hold-reminder":
     case "hold-extended":
       return {
-        subject: kind === "hold-reminder" ? copy.hold.reminderSubject(course) : copy.hold.extendedSubject(course),
+        subject:
+          kind === "hold-reminder" ? copy.hold.reminderSubject(course) : copy.hold.extendedSubject(course),
         intro: [
           kind === "hold-reminder"
             ? copy.hold.reminderIntro(course, until ?? "")
@@ -193,4 +194,3 @@ export function emailParts(
     }
   }
 }
-

@@ -45,7 +45,10 @@ function paymentLines(
   details: RegistrationDetails,
   lang: Lang,
   copy: EmailCopy,
-  { bank = siteConfig.payment.bankTransfer, holdUntil }: { bank?: BankTransferDetails; holdUntil?: Date | null },
+  {
+    bank = siteConfig.payment.bankTransfer,
+    holdUntil,
+  }: { bank?: BankTransferDetails; holdUntil?: Date | null },
 ): string[] {
   const price = registrationPrice(details);
   if (!price) return [copy.payment.onRequest];
@@ -99,7 +102,9 @@ export function registrationEmail(
   const copy = emailCopy[lang];
   const content = emailParts(kind, details, lang, options);
   const rows = sessionRows(details, lang, copy);
-  const payment = content.payment ? paymentLines(details, lang, copy, { bank: options.bankTransfer, holdUntil: options.holdUntil }) : [];
+  const payment = content.payment
+    ? paymentLines(details, lang, copy, { bank: options.bankTransfer, holdUntil: options.holdUntil })
+    : [];
   const manageUrl = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;
 
   const text = [

@@ -129,7 +129,8 @@ export const registration = {
       refunded: "Refunded",
       refundRequested: "Refund requested",
     },
-    liveOpensAt: "The link to join the live session will appear here on {{when}}, 15 minutes before the start.",
+    liveOpensAt:
+      "The link to join the live session will appear here on {{when}}, 15 minutes before the start.",
     joinLive: "Join the live session",
     joinLiveLabel: "Join the live session of “{{course}}”",
     calendar: "Add to my calendar (.ics)",

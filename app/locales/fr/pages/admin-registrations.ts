@@ -155,7 +155,8 @@ export const adminRegistrations = {
     heading: "Délai de paiement",
     reference: "Référence de paiement",
     until: "Place réservée sans paiement jusqu'au {{until}} (heure de {{zone}}).",
-    extendedUntil: "Place réservée sans paiement jusqu'au {{until}} (heure de {{zone}}), délai prolongé par l'équipe.",
+    extendedUntil:
+      "Place réservée sans paiement jusqu'au {{until}} (heure de {{zone}}), délai prolongé par l'équipe.",
     none: "Aucun délai de paiement en cours : l'inscription n'attend pas de paiement pour garder sa place.",
     label: "Nouvelle échéance (heure de {{zone}})",
     submit: "Prolonger le délai",
@@ -168,5 +169,4 @@ export const adminRegistrations = {
     doneTitle: "Délai prolongé",
     done: "La place est réservée jusqu'au {{until}} ; la personne en est informée par e-mail.",
   },
-
 };

@@ -129,7 +129,8 @@ export const registration = {
       refunded: "Remboursée",
       refundRequested: "Remboursement demandé",
     },
-    liveOpensAt: "Le lien pour rejoindre la session en direct apparaîtra ici le {{when}}, 15 minutes avant le début.",
+    liveOpensAt:
+      "Le lien pour rejoindre la session en direct apparaîtra ici le {{when}}, 15 minutes avant le début.",
     joinLive: "Rejoindre la session en direct",
     joinLiveLabel: "Rejoindre la session en direct de « {{course}} »",
     calendar: "Ajouter à mon agenda (.ics)",
