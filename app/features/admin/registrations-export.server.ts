@@ -37,7 +37,6 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
   const header = (
     [
       "id",
-      "reference",
       "lastName",
       "firstName",
       "email",
@@ -49,6 +48,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
       "status",
       "payment",
       "registered",
+      "reference",
     ] as const
   ).map((key) => t(`adminRegistrations.csv.${key}`));
   const rows: (string | number | null)[][] = [];
@@ -56,7 +56,6 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
     for (const row of batch) {
       rows.push([
         row.id,
-        row.paymentReference,
         row.lastName,
         row.firstName,
         row.email,
@@ -68,6 +67,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
         t(`admin.registrations.statuses.${row.status}`),
         t(`admin.registrations.payments.${row.paymentStatus}`),
         isoMinute(row.createdAt),
+        row.paymentReference,
       ]);
     }
   }

@@ -100,7 +100,12 @@ describe("the About page's demo payment", () => {
     // The sequence is untouched: the first real payment is number 1.
     const real = await confirmedRegistration(db);
     const { reference } = await startedTestPayment(db, real.registrationId, real.userId);
-    const outcome = await handleNotification(db, provider, testNotification(reference, "approve", 45000), options);
+    const outcome = await handleNotification(
+      db,
+      provider,
+      testNotification(reference, "approve", 45000),
+      options,
+    );
     expect(outcome).toMatchObject({ change: { receiptNumber: "R-2027-000001" } });
   });
 

@@ -84,12 +84,23 @@ describe("payment:mark-paid with the registration's reference", () => {
     ]);
 
     const second = await confirmedRegistration(db);
-    const { reference } = await startedPayment(db, second.registrationId, second.userId, bankTransferProvider);
+    const { reference } = await startedPayment(
+      db,
+      second.registrationId,
+      second.userId,
+      bankTransferProvider,
+    );
     expect(await markPaidByReference(db, reference, options)).toMatchObject({ ok: true });
     expect((await referenceOf(second.registrationId)).paymentStatus).toBe("paid");
 
-    expect(await markPaidByReference(db, "GMS-00000-00000", options)).toEqual({ ok: false, error: "not-found" });
-    expect(await markPaidByReference(db, "REG-000001", options)).toEqual({ ok: false, error: "bad-reference" });
+    expect(await markPaidByReference(db, "GMS-00000-00000", options)).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+    expect(await markPaidByReference(db, "REG-000001", options)).toEqual({
+      ok: false,
+      error: "bad-reference",
+    });
   });
 });
 
@@ -101,7 +112,9 @@ describe("the payment e-mail's reference", () => {
     const [payment] = await paymentRows();
     const { paymentReference } = await referenceOf(registrationId);
     const deps = { siteUrl: SITE_URL, now: paidAt };
-    const told = paymentEmail({ ...payment!, status: "failed" }, deps, { registrationReference: paymentReference });
+    const told = paymentEmail({ ...payment!, status: "failed" }, deps, {
+      registrationReference: paymentReference,
+    });
     expect(told.text).toContain(paymentReference);
     expect(told.text).not.toContain(reference);
     expect(paymentEmail({ ...payment!, status: "failed" }, deps).text).not.toContain(reference);

@@ -143,7 +143,13 @@ describe("receipt numbers", () => {
 
 describe("the receipt", () => {
   it("is attached to the payment e-mail as a PDF in French: number, legal details, amount, method, date, course, reference", async () => {
-    const { reference } = await paidRegistration();
+    const { reference: attempt, registrationId } = await paidRegistration();
+    // The reference the registrant quotes everywhere: their registration's, not the attempt's.
+    const [registration] = await database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    const reference = registration!.paymentReference;
     const mail = (await queuedMail(database.db)).find((message) => message.kind === "payment-received")!;
     expect(mail.text).toContain("Votre reçu n° R-2027-000001 est joint");
     expect(mail.attachments).toHaveLength(1);
@@ -170,6 +176,7 @@ describe("the receipt", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain(attempt);
     expect(info).toMatchObject({ Language: "fr-FR" });
   });
 
