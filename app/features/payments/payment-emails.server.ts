@@ -78,8 +78,8 @@ export function demoReceiptPath(payment: Pick<Payment, "reference">, lang: Lang)
  * The e-mail a settled payment sends, in the payer's language (the recipient is added by the
  * caller); a succeeded one carries its receipt, and says so when it restored an expired
  * registration (ADR 1005). The reference it gives is the registration's (`registrationReference`,
- * the one its e-mails and pages give), never a payment attempt's; a demo payment's e-mail offers
- * its watermarked PDF, which downloads, and nothing else.
+ * the one its e-mails and pages give); a demo payment's e-mail offers its watermarked PDF, which
+ * downloads, and nothing else.
  */
 export function paymentEmail(
   payment: Payment,
@@ -113,20 +113,22 @@ export function paymentEmail(
     ...(succeeded && receipt && !demo ? [words.receipt(receipt.number)] : []),
     ...(succeeded && demo ? [words.demo.receipt(demoReceiptNumber(payment))] : []),
   ];
-  // A demo payment has no registration: its own reference is the only one.
-  const reference = demo ? payment.reference : (registrationReference ?? null);
+  // The registration's reference, which its payer quotes everywhere; a demo payment has only its
+  // own. A caller that does not pass it gets the attempt's, which still finds the payment.
+  const reference = demo ? payment.reference : (registrationReference ?? payment.reference);
   const text = [
     intro,
     "",
     ...extra.flatMap((line) => [line, ""]),
-    ...(reference ? [words.reference(reference), ""] : []),
+    words.reference(reference),
+    "",
     link,
     "",
     textSignature(lang, deps.siteUrl),
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
     ${extra.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
-    ${reference ? html`<p style="margin:0">${words.reference(reference)}</p>` : ""}
+    <p style="margin:0">${words.reference(reference)}</p>
     ${actionLink(link, which.button)}`;
   return {
     kind: succeeded ? "payment-received" : "payment-failed",
