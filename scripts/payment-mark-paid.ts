@@ -35,6 +35,7 @@ try {
       "not-payable": `${reference}: the registration owes nothing (paid, or no confirmed seat).`,
       "no-price": `${reference}: the registration's price is on request; record the payment in the back-office.`,
       unchanged: `${reference}: nothing changed.`,
+      "pending-elsewhere": `${reference}: a payment is under way with ${"provider" in outcome ? outcome.provider : "a provider"}; let it finish or expire first.`,
     }[outcome.error];
     process.stderr.write(`${why}\n`);
     process.exit(1);

@@ -13,7 +13,7 @@ import {
   user,
 } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
-import { confirmedRegistration, startedPayment } from "../../../tests/helpers/payments";
+import { confirmedRegistration, startedPayment, startedTestPayment } from "../../../tests/helpers/payments";
 import { readPdf } from "../../../tests/helpers/pdf";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
@@ -92,6 +92,16 @@ describe("payment:mark-paid with the registration's reference", () => {
     );
     expect(await markPaidByReference(db, reference, options)).toMatchObject({ ok: true });
     expect((await referenceOf(second.registrationId)).paymentStatus).toBe("paid");
+
+    // A checkout under way with a provider is left to it.
+    const third = await confirmedRegistration(db);
+    await startedTestPayment(db, third.registrationId, third.userId);
+    const { paymentReference: thirdReference } = await referenceOf(third.registrationId);
+    expect(await markPaidByReference(db, thirdReference, options)).toMatchObject({
+      ok: false,
+      error: "pending-elsewhere",
+      provider: "test",
+    });
 
     expect(await markPaidByReference(db, "GMS-00000-00000", options)).toEqual({
       ok: false,

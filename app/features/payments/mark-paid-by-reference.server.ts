@@ -6,7 +6,14 @@ import { isPaymentReference } from "./reference";
 import { amountOwed, recordStaffPayment } from "./staff-payments.server";
 
 export type MarkPaidByReferenceOutcome =
-  MarkPaidOutcome | { ok: false; error: "not-payable" | "no-price" | "unchanged"; registrationId: number };
+  | MarkPaidOutcome
+  | {
+      ok: false;
+      error: "not-payable" | "no-price" | "unchanged" | "pending-elsewhere";
+      registrationId: number;
+      /** pending-elsewhere: the provider of the checkout under way. */
+      provider?: string;
+    };
 
 /**
  * `npm run payment:mark-paid -- <reference>`: the reference staff find on the bank statement.
@@ -29,18 +36,21 @@ export async function markPaidByReference(
     .limit(1);
   if (!registration) return markTransferPaid(db, normalized, { siteUrl, now, by });
   const [pending] = await db
-    .select({ reference: payments.reference })
+    .select({ reference: payments.reference, provider: payments.provider })
     .from(payments)
-    .where(
-      and(
-        eq(payments.registrationId, registration.id),
-        eq(payments.provider, "bank-transfer"),
-        eq(payments.status, "pending"),
-      ),
-    )
+    .where(and(eq(payments.registrationId, registration.id), eq(payments.status, "pending")))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (pending) return markTransferPaid(db, pending.reference, { siteUrl, now, by });
+  if (pending?.provider === "bank-transfer")
+    return markTransferPaid(db, pending.reference, { siteUrl, now, by });
+  // One live payment per registration: a checkout under way with a provider is left to it.
+  if (pending)
+    return {
+      ok: false,
+      error: "pending-elsewhere",
+      registrationId: registration.id,
+      provider: pending.provider,
+    };
   return recordOwed(db, registration.id, { siteUrl, now, by });
 }
 
