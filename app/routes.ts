@@ -41,6 +41,7 @@ export default [
     route("pay/:registrationId", "routes/pay.tsx"),
     route("payments/test/:reference", "routes/payments.test-provider.tsx"),
     route("payments/:reference/abandon", "routes/payments.abandon.ts"),
+    route("payments/:reference/receipt.pdf", "routes/payments.receipt.ts"),
     route("payments/:reference", "routes/payments.return.tsx"),
     // --- pages: the group's pages ---
     route("about", "routes/about.tsx"),

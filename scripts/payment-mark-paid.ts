@@ -1,10 +1,12 @@
 /**
- * npm run payment:mark-paid -- <reference>: records a bank transfer as received (the payment
+ * npm run payment:mark-paid -- <reference>: records a bank transfer as received. The reference is
+ * the registration's (the one the registrant quotes: its pending transfer, else a transfer for
+ * what it owes) or a payment attempt's (the payment
  * becomes succeeded, its registration paid, with a history line and the confirmation e-mail).
  * Uses the server's configuration (DATABASE_URL, else the embedded database of DATA_DIR,
  * which no running server may hold).
  */
-import { markTransferPaid } from "../app/features/payments/mark-paid.server";
+import { markPaidByReference } from "../app/features/payments/mark-paid-by-reference.server";
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { DataDirError } from "../db/data-dir";
 import { withConfiguredDatabase } from "../db/open-configured";
@@ -19,7 +21,7 @@ try {
   const env = parseEnv(process.env, { requireDeploymentSettings: false });
   const outcome = await withConfiguredDatabase(env, async (database) => {
     await database.migrate();
-    return markTransferPaid(database.db, reference, {
+    return markPaidByReference(database.db, reference, {
       siteUrl: env.SITE_URL,
       now: new Date(),
       by: "command line",
@@ -28,8 +30,12 @@ try {
   if (!outcome.ok) {
     const why = {
       "bad-reference": `${reference} is not a payment reference (GMS-XXXXX-XXXXX).`,
-      "not-found": `No payment with the reference ${reference}.`,
+      "not-found": `No registration or payment with the reference ${reference}.`,
       "not-a-transfer": `${reference} is not a bank transfer: its provider records it.`,
+      "not-payable": `${reference}: the registration owes nothing (paid, or no confirmed seat).`,
+      "no-price": `${reference}: the registration's price is on request; record the payment in the back-office.`,
+      unchanged: `${reference}: nothing changed.`,
+      "pending-elsewhere": `${reference}: a payment is under way with ${"provider" in outcome ? outcome.provider : "a provider"}; let it finish or expire first.`,
     }[outcome.error];
     process.stderr.write(`${why}\n`);
     process.exit(1);

@@ -53,10 +53,11 @@ export function startRegistrationJobs({
         now: now(),
         holdHours: hours,
       });
-      const { offersExpired, holdsExpired, waitlistsClosed, reminders } = report;
+      const { offersExpired, holdsExpired, holdReminders, waitlistsClosed, reminders } = report;
       if (
         offersExpired ||
         holdsExpired ||
+        holdReminders ||
         waitlistsClosed ||
         reminders["reminder-7d"] ||
         reminders["reminder-24h"]

@@ -5,7 +5,10 @@ import { findProvider } from "~/features/payments/registry.server";
 import { amountOwed, recordStaffPayment } from "~/features/payments/staff-payments.server";
 import { cancelRegistration } from "~/features/registration/cancel.server";
 import { moveRegistration } from "~/features/registration/move.server";
+import { extendHold } from "~/features/registration/extend-hold.server";
+import { seatHeldUntil } from "~/features/registration/hold-deadline.server";
 import { notify } from "~/features/registration/notify.server";
+import { loadRegistrationDetails } from "~/features/registration/registration-details.server";
 import type { AppContext } from "~/lib/app-context";
 
 /**
@@ -19,6 +22,16 @@ export function registrationOps(context: Pick<AppContext, "db" | "env" | "secret
     moveRegistration,
     cancelRegistration,
     notifyConfirmed: (tx, registrationId, deps) => notify(tx, "confirmed", registrationId, deps),
+    heldUntil: async (db, registrationId, deps) => {
+      const details = await loadRegistrationDetails(db, registrationId);
+      return details
+        ? seatHeldUntil(db, details, {
+            envHours: deps.holdHours ?? context.env.PAYMENT_HOLD_HOURS,
+            now: deps.now,
+          })
+        : null;
+    },
+    extendHold,
     amountOwed,
     recordStaffPayment,
     refundPayment: (db, request, deps) =>

@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: row.id,
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
+      reference: row.paymentReference,
       course: localize(row.courseTitle, lang),
       session: row.startsAt ? when(row.startsAt, row.timeZone) : null,
       status: row.status,

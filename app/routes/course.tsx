@@ -52,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await registrationStatusFor(context.db, viewer.user.id, course.id, {
         lang,
         secrets: context.secrets,
+        holdHours: context.env.PAYMENT_HOLD_HOURS,
         now,
       })
     : null;

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { paymentMessages } from "~/features/payments/messages";
 import { PayForm } from "~/features/payments/pay-form";
 import { payAction, payPageLoader } from "~/features/payments/pay-page.server";
+import { holdNoteOfRegistration } from "~/features/registration/hold-deadline.server";
 import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
@@ -10,7 +11,17 @@ import type { Route } from "./+types/pay";
 
 /** /pay/{registrationId} and /pay/demo (the About page's demo product): one page, one action. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  payPageLoader({ request, params, context });
+  payPageLoader({
+    request,
+    params,
+    context,
+    holdNoteOf: (registrationId, lang, now) =>
+      holdNoteOfRegistration(context.db, registrationId, {
+        lang,
+        envHours: context.env.PAYMENT_HOLD_HOURS,
+        now,
+      }),
+  });
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   payAction({ request, params, context });

@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(lang);
   const [view, registrations] = await Promise.all([
     loadProfileView(context.db, viewer, { lang, t }),
-    listRegistrationsOf(context.db, viewer.user.id, { lang, secrets: context.secrets }),
+    listRegistrationsOf(context.db, viewer.user.id, {
+      lang,
+      secrets: context.secrets,
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
+    }),
   ]);
   return data(
     { title: t("profile.seo.title"), view, registrations },

@@ -19,6 +19,7 @@ const words = {
     mine: "Mes inscriptions",
     receipt: "Télécharger le reçu (PDF)",
     title: "Reçu de paiement",
+    held: /^Votre place est réservée jusqu'au .+ \(heure de [^)]+\) en attendant votre paiement.*$/m,
   },
   en: {
     payNow: "Pay Now",
@@ -27,6 +28,7 @@ const words = {
     mine: "My registrations",
     receipt: "Download the receipt (PDF)",
     title: "Payment receipt",
+    held: /^Your seat is held until .+ \([^)]+ time, [^)]+\) while we wait for your payment.*$/m,
   },
 } as const;
 
@@ -68,5 +70,47 @@ for (const lang of ["fr", "en"] as const) {
     expect(download.suggestedFilename()).toBe(`recu-${number}.pdf`);
     const bytes = await fs.readFile((await download.path())!);
     expect(bytes.equals(attached!.content)).toBe(true);
+  });
+
+  test(`(${lang}) one deadline and one reference: the confirmation e-mail, Mes inscriptions, the pay page and the receipt`, async ({
+    page,
+    visit,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await signUpThroughApi(page.context(), { lang, name: "Awa Diallo" });
+    await visit(`${at}/courses/5`);
+    await page.locator(`a[href^="${at}/register/5?session="]`).first().click();
+    await submitRegistration(page, lang);
+    await expect(page.getByRole("link", { name: text.payNow, exact: true })).toBeVisible();
+
+    const [confirmed] = await waitForMail(() =>
+      messagesTo(account.email).filter((mail) => mail.file.endsWith("-registration-confirmed.eml")),
+    );
+    const reference = /GMS-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(confirmed!.text)?.[0];
+    expect(reference).toBeDefined();
+    expect(confirmed!.text).not.toMatch(/REG-\d+/);
+    const deadline = text.held.exec(confirmed!.text)?.[0];
+    expect(deadline).toBeDefined();
+
+    await visit(`${at}/profile/registrations`);
+    const item = page.getByRole("article").first();
+    await expect(item.getByTestId("hold-note")).toHaveText(deadline!);
+    await expect(item.getByText(reference!, { exact: true })).toBeVisible();
+    await audit(page, true, "Mes inscriptions with the payment deadline");
+
+    const payHref = await item.locator(`a[href^="${at}/pay/"]`).getAttribute("href");
+    await visit(payHref!);
+    await expect(page.getByTestId("hold-note")).toHaveText(deadline!);
+    await expect(page.getByTestId("pay-reference")).toHaveText(reference!);
+    await audit(page, true, "the pay page with the payment deadline");
+
+    await page.getByRole("button", { name: text.submit }).click();
+    await page.getByRole("button", { name: text.approve }).click();
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "succeeded");
+    const [received] = await waitForMail(() =>
+      messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-received.eml")),
+    );
+    const attached = received!.attachments.find((file) => file.contentType.startsWith("application/pdf"));
+    expect((await readPdf(attached!.content)).pages[0]).toContain(reference!);
   });
 }

@@ -37,7 +37,7 @@ import type { CourseFormDefaults } from "./course-edit-data";
 import { unpaidAmounts } from "./dashboard.server";
 
 /*
- * Prices are frozen at registration (ADR 1011): a registration stores its price when it is made,
+ * Prices are frozen at registration (ADR 1010): a registration stores its price when it is made,
  * and a price changed afterwards in the back-office, through the real editors, reaches nothing
  * already made: not the amount due, the pay page's amount, the back-office's "Reste dû", the
  * dashboard's unpaid total, Mes inscriptions, the e-mails (a waiting-list offer), the receipt.

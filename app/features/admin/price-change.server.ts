@@ -7,7 +7,7 @@ import type { Database } from "../../../db/database";
 
 /*
  * What a price change in the back-office means for registrations already made: nothing. Each
- * registration stores its price when it is made (ADR 1011), so a new price applies to new
+ * registration stores its price when it is made (ADR 1010), so a new price applies to new
  * registrations only. The course and session editors say how many registrations in force keep
  * the price they were made at, before saving (a note by the price field) and once saved (the
  * toast and the audit entry).

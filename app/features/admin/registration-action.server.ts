@@ -8,6 +8,7 @@ import { oneOf } from "./list-query";
 import { refusal, type RegistrationActionScope } from "./registration-action-scope.server";
 import { cancelAction, moveAction, resendAction } from "./registration-handling-actions.server";
 import type { RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
+import { holdAction } from "./registration-hold-action.server";
 import { recordPaymentAction } from "./registration-payment-action.server";
 import { refundAction } from "./registration-refund-action.server";
 import { registrationFromParam } from "./registrations.server";
@@ -67,6 +68,7 @@ export async function registrationAction(
       secrets: context.secrets,
       now,
       staffEmail: context.env.STAFF_EMAIL,
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
     },
     viewer,
     actor: { id: viewer.user.id, email: viewer.user.email },
@@ -90,5 +92,7 @@ export async function registrationAction(
       return resendAction(scope);
     case "refund":
       return refundAction(scope);
+    case "hold":
+      return holdAction(scope);
   }
 }

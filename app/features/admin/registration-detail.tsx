@@ -7,6 +7,7 @@ import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { TransferForm } from "./transfer-form";
 import { adminMessages } from "./admin-panel";
 import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
+import { HoldSection } from "./registration-hold-form";
 import { adminRegistrationsMessages } from "./registrations-messages";
 import type { ShownPaymentStatus } from "./shown-payment-status";
 import type { RegistrationIntent } from "./transfer-schema";
@@ -38,6 +39,9 @@ export type RegistrationDetailData =
           way: "api" | "manual" | "dashboard";
         }[];
       } | null;
+      reference: string;
+      /** An unpaid seat's deadline (the session's zone) and the extension form's default; else null. */
+      hold: { until: string; extended: boolean; value: string; zone: string } | null;
       payments: {
         id: number;
         reference: string;
@@ -138,8 +142,14 @@ export function RegistrationDetailPage({
           <dd data-status={data.status}>{statusText(data.status)}</dd>
           <dt className="font-semibold">{t("admin.registrations.payment")}</dt>
           <dd data-payment-status={data.paymentStatus}>{paymentText(data.paymentStatus)}</dd>
+          <dt className="font-semibold">{t("adminRegistrations.hold.reference")}</dt>
+          <dd className="font-mono" data-testid="registration-reference">
+            {data.reference}
+          </dd>
         </dl>
       </section>
+
+      <HoldSection hold={data.hold} antiForgery={data.antiForgery} {...refusedFor("hold")} />
 
       <section aria-labelledby="registration-payments" className="mt-10">
         <h2 id="registration-payments" className="text-xl font-bold">

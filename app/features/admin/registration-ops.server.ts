@@ -27,6 +27,8 @@ export interface RegistrationOpsDeps {
   now: Date;
   /** Where staff notices go (STAFF_EMAIL): a refund request's e-mail. */
   staffEmail?: string;
+  /** PAYMENT_HOLD_HOURS: e-mails say until when an unpaid seat is held. */
+  holdHours?: number;
 }
 
 type StaffActor = { kind: "staff"; userId: string };
@@ -114,6 +116,21 @@ export interface RegistrationOps {
   ): Promise<
     | { ok: true; refundRequested: boolean }
     | { ok: false; error: "not-found" | "not-cancellable" | "session-started" }
+  >;
+  /** Until when the unpaid seat is held, or null (registration/hold-deadline.server.ts). */
+  heldUntil(db: Database, registrationId: number, deps: RegistrationOpsDeps): Promise<Date | null>;
+  /** registration/extend-hold.server.ts */
+  extendHold(
+    db: Database,
+    request: {
+      registrationId: number;
+      until: Date;
+      onChanged: (tx: Tx, change: { from: Date; to: Date }) => Promise<void>;
+    },
+    deps: RegistrationOpsDeps,
+  ): Promise<
+    | { ok: true; change: { from: Date; to: Date } }
+    | { ok: false; error: "not-found" | "not-held" | "in-past" | "after-start" }
   >;
   /** The confirmation e-mail again, through the outbox (registration/notify.server.ts). */
   notifyConfirmed(tx: Tx, registrationId: number, deps: RegistrationOpsDeps): Promise<void>;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { activeStatuses } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
-import { formatDate, formatTime } from "~/lib/format";
+import { formatDate, formatTime, zoneCity } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, type Lang } from "~/lib/language";
 import { registrationMoveChoices } from "./registration-move-choices.server";
@@ -11,6 +11,7 @@ import { registrationFromParam, type RegistrationDetail } from "./registrations.
 import { historyNoteText } from "./history-note";
 import { sessionLabel } from "./session-label";
 import { shownPaymentStatus } from "./shown-payment-status";
+import { dateToWallClock } from "./session-values.server";
 import { requireStaff } from "./staff-access.server";
 
 /** The registration's bank transfers not received yet: the only ones the form may record. */
@@ -73,7 +74,7 @@ function refundRequestBlock(
  */
 export async function registrationPageLoader(
   { request, params, context }: RegistrationRouteArgs,
-  ops: Pick<RegistrationOps, "amountOwed" | "formatMinor">,
+  ops: Pick<RegistrationOps, "amountOwed" | "formatMinor"> & Partial<Pick<RegistrationOps, "heldUntil">>,
 ) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang: Lang = langFromPath(new URL(request.url).pathname);
@@ -92,9 +93,17 @@ export async function registrationPageLoader(
   const { registration } = found;
   const now = new Date();
   const inForce = (activeStatuses as readonly string[]).includes(registration.status);
-  const [owed, moves] = await Promise.all([
+  const [owed, moves, heldUntil] = await Promise.all([
     viewer.may.change ? ops.amountOwed(context.db, id) : Promise.resolve(null),
     inForce ? registrationMoveChoices(context, found, now) : Promise.resolve([]),
+    ops.heldUntil
+      ? ops.heldUntil(context.db, id, {
+          siteUrl: context.env.SITE_URL,
+          secrets: context.secrets,
+          now,
+          holdHours: context.env.PAYMENT_HOLD_HOURS,
+        })
+      : Promise.resolve(null),
   ]);
   const when = (date: Date, zone?: string | null) =>
     `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
@@ -119,6 +128,18 @@ export async function registrationPageLoader(
     status: registration.status,
     paymentStatus: shownPaymentStatus(registration),
     refundRequest: refundRequestBlock(found, money, (date) => when(date)),
+    // The one reference the registrant quotes (e-mails, Mes inscriptions, transfers, receipts).
+    reference: registration.paymentReference,
+    // An unpaid seat's deadline, in the session's zone, and the form that extends it.
+    hold:
+      heldUntil && found.timeZone
+        ? {
+            until: `${formatDate(heldUntil, lang, "long", found.timeZone)} ${formatTime(heldUntil, lang, found.timeZone)}`,
+            extended: registration.holdExtendedUntil !== null,
+            value: dateToWallClock(heldUntil, found.timeZone),
+            zone: zoneCity(found.timeZone),
+          }
+        : null,
     payments: found.payments.map((payment) => ({
       id: payment.id,
       reference: payment.reference,

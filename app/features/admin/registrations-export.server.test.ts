@@ -95,6 +95,7 @@ describe("the registrations CSV export", () => {
       "Statut",
       "Paiement",
       "Inscrite le",
+      "Référence de paiement",
     ]);
     expect(body).toHaveLength(30);
     // Sorted by name as the page was: "Diallo 0", "Diallo 10", "Diallo 12"...
@@ -108,6 +109,7 @@ describe("the registrations CSV export", () => {
       "Confirmée",
       "Payée",
       "2026-03-01 09:00",
+      expect.stringMatching(/^GMS-[0-9A-Z]{5}-[0-9A-Z]{5}$/),
     ]);
     expect(body.find((row) => row[0] === "104")?.[5]).toBe("'@SUM(A1)");
     expect(body.find((row) => row[0] === "102")?.[4]).toBe("'+224 620 00 00 00");

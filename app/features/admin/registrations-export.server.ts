@@ -49,6 +49,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
       "status",
       "payment",
       "registered",
+      "reference",
     ] as const
   ).map((key) => t(`adminRegistrations.csv.${key}`));
   const rows: (string | number | null)[][] = [];
@@ -67,6 +68,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
         t(`admin.registrations.statuses.${row.status}`),
         t(`admin.registrations.payments.${shownPaymentStatus(row)}`),
         isoMinute(row.createdAt),
+        row.paymentReference,
       ]);
     }
   }

@@ -16,6 +16,8 @@ import type { ShownPaymentStatus } from "./shown-payment-status";
 interface Row {
   id: number;
   name: string;
+  /** The payment reference the registrant quotes. */
+  reference: string;
   email: string;
   course: string;
   session: string | null;
@@ -80,6 +82,7 @@ export function RegistrationsPage({
             {row.name}
           </Link>
           <span className="block text-ink-muted">{row.email}</span>
+          <span className="block font-mono text-sm text-ink-muted">{row.reference}</span>
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import {
   courses,
@@ -116,7 +116,14 @@ function conditions(filters: RegistrationFilters): SQL | undefined {
     where.push(lt(registrations.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   // "Awa Diallo Awa awa@example.com" holds the name in both orders and the address: one
   // expression, which migration 0009's trigram index answers (a substring, any case).
-  if (filters.q) where.push(ilike(searchText, likeText(filters.q)));
+  // A payment reference (from a bank statement) finds its registration too.
+  if (filters.q)
+    where.push(
+      or(
+        ilike(searchText, likeText(filters.q)),
+        eq(registrations.paymentReference, filters.q.trim().toUpperCase()),
+      )!,
+    );
   return where.length ? and(...where) : undefined;
 }
 
@@ -145,6 +152,7 @@ const listColumns = {
   status: registrations.status,
   paymentStatus: registrations.paymentStatus,
   refundRequestedAt: registrations.refundRequestedAt,
+  paymentReference: registrations.paymentReference,
   createdAt: registrations.createdAt,
   courseTitle: courses.title,
   sessionId: registrations.sessionId,

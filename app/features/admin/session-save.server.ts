@@ -180,7 +180,7 @@ export async function saveSession(
           .returning({ id: registrations.id })
       : [];
     const toldIds = told.map((row) => row.id).sort((a, b) => a - b);
-    // A new price reaches no registration already made: each stores its own (ADR 1011).
+    // A new price reaches no registration already made: each stores its own (ADR 1010).
     const was = effectivePrice(before, course);
     const is = effectivePrice(after, course);
     const priceKept = samePrice(was, is)

@@ -60,6 +60,14 @@ export const refundSchema = z.object({
     .optional(),
 });
 
+/** "Extend the payment hold": a date and time on the session's wall clock (datetime-local). */
+export const holdSchema = z.object({
+  until: z
+    .string({ error: "adminRegistrations.hold.errors.until" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "adminRegistrations.hold.errors.until" }),
+});
+
 /** The actions of a registration's page, by the form's `intent`; none is a payment (the first form). */
-export const registrationIntents = ["payment", "move", "cancel", "refund", "resend"] as const;
+export const registrationIntents = ["payment", "move", "cancel", "refund", "resend", "hold"] as const;
 export type RegistrationIntent = (typeof registrationIntents)[number];

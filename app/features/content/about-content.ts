@@ -175,7 +175,7 @@ export const aboutContent: Bilingual<AboutContent> = {
         },
       ],
       footnote:
-        "Une facture vous est remise pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
+        "Un reçu vous est remis pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
       demo: {
         title: "Paiement de démonstration",
         text: "Essayez le parcours de paiement avec un produit de démonstration, « Formation test », à 49,99 €. Connexion requise.",
@@ -311,7 +311,7 @@ export const aboutContent: Bilingual<AboutContent> = {
         },
       ],
       footnote:
-        "You receive an invoice for every payment. For payment in instalments or funding by your employer, contact us before you register.",
+        "You receive a receipt for every payment. For payment in instalments or funding by your employer, contact us before you register.",
       demo: {
         title: "Demo payment",
         text: "Try the payment journey with a demo product, “Formation test”, at €49.99. Sign-in required.",

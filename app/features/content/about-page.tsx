@@ -11,7 +11,8 @@ const paymentIcons: Record<PaymentMethod["id"], IconName> = {
   "orange-money": "phone",
 };
 
-export function AboutPage({ page }: { page: AboutContent }) {
+/** `demo`: the TEST MODE provider is on, so the demo payment is offered. */
+export function AboutPage({ page, demo }: { page: AboutContent; demo: boolean }) {
   const { href } = useLang();
   return (
     <>
@@ -85,14 +86,16 @@ export function AboutPage({ page }: { page: AboutContent }) {
           ))}
         </ul>
         <p className="mt-6 text-sm text-ink-muted">{page.payment.footnote}</p>
-        <div id="demo-payment" className="mt-8 rounded-2xl border border-line bg-surface-raised p-6">
-          <h3 className="text-lg font-semibold">{page.payment.demo.title}</h3>
-          <p className="mt-2 text-ink-muted">{page.payment.demo.text}</p>
-          {/* With JavaScript, the payment dialog (payments/pay-dialog-host.tsx); without, the pay page. */}
-          <Link to={href("/pay/demo")} className="btn-primary mt-4" data-pay-dialog="">
-            {page.payment.demo.button}
-          </Link>
-        </div>
+        {demo ? (
+          <div id="demo-payment" className="mt-8 rounded-2xl border border-line bg-surface-raised p-6">
+            <h3 className="text-lg font-semibold">{page.payment.demo.title}</h3>
+            <p className="mt-2 text-ink-muted">{page.payment.demo.text}</p>
+            {/* With JavaScript, the payment dialog (payments/pay-dialog-host.tsx); without, the pay page. */}
+            <Link to={href("/pay/demo")} className="btn-primary mt-4" data-pay-dialog="">
+              {page.payment.demo.button}
+            </Link>
+          </div>
+        ) : null}
       </Section>
 
       <CtaBand cta={page.cta} />

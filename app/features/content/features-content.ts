@@ -62,7 +62,7 @@ export const featuresContent: Bilingual<FeaturesContent> = {
           {
             icon: "wallet",
             title: "Virement, PayPal, Orange Money",
-            text: "Choisissez le moyen qui vous convient, avec une facture pour chaque paiement.",
+            text: "Choisissez le moyen qui vous convient, avec un reçu pour chaque paiement.",
           },
           {
             icon: "headset",
@@ -150,7 +150,7 @@ export const featuresContent: Bilingual<FeaturesContent> = {
           {
             icon: "wallet",
             title: "Transfer, PayPal, Orange Money",
-            text: "Choose the method that suits you, with an invoice for every payment.",
+            text: "Choose the method that suits you, with a receipt for every payment.",
           },
           {
             icon: "headset",

@@ -98,7 +98,7 @@ const content: Bilingual<HomeContent> = {
         {
           icon: "lock",
           title: "Paiement sécurisé",
-          text: "Carte bancaire, virement, PayPal ou Orange Money, avec une facture pour chaque paiement.",
+          text: "Carte bancaire, virement, PayPal ou Orange Money, avec un reçu pour chaque paiement.",
         },
         {
           icon: "headset",
@@ -231,7 +231,7 @@ const content: Bilingual<HomeContent> = {
         {
           icon: "lock",
           title: "Secure payment",
-          text: "Card, bank transfer, PayPal or Orange Money, with an invoice for every payment.",
+          text: "Card, bank transfer, PayPal or Orange Money, with a receipt for every payment.",
         },
         {
           icon: "headset",

@@ -33,10 +33,14 @@ export function offerOf(provider: PaymentProvider, purchase: Purchase, eurGnfRat
 
 /**
  * Every configured way to pay `purchase`, in the pay page's order. `eurGnfRate`: the setting
- * staff edit (/admin/settings, default EUR_GNF_RATE), null for no conversion.
+ * staff edit (/admin/settings, default EUR_GNF_RATE), null for no conversion. The About page's
+ * demo product (no registration) is paid through the TEST MODE provider only: no real money for
+ * a demonstration, and none at all where TEST MODE is off.
  */
 export function offersFor(setup: ProviderSetup, purchase: Purchase, eurGnfRate: string | null): Offer[] {
+  const demo = purchase.registrationId === null;
   return configuredProviders(setup)
+    .filter((provider) => !demo || provider.id === "test")
     .map((provider) => offerOf(provider, purchase, eurGnfRate ?? undefined))
     .filter((offer): offer is Offer => offer !== null);
 }

@@ -69,7 +69,20 @@ export function PayFields({
             {page.amount}
           </dd>
         </div>
+        {page.reference ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-medium text-ink-muted">{t("payments.pay.reference")}</dt>
+            <dd className="font-mono" data-testid="pay-reference">
+              {page.reference}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {page.holdNote ? (
+        <p className="text-sm" data-testid="hold-note">
+          {page.holdNote}
+        </p>
+      ) : null}
       {page.kind === "demo" ? <p className="text-sm text-ink-muted">{t("payments.pay.demoNote")}</p> : null}
       {page.portionNote ? (
         <p className="text-sm" data-testid="pay-portion-note">

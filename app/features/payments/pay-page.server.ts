@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { registrations } from "../../../db/schema";
 import { getViewer, type Viewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -36,6 +38,10 @@ export interface PayPageData {
   backHref: string;
   /** French law for someone paying their own training (ADR 1006): why this is part of the price. */
   portionNote: string | null;
+  /** The registration's payment reference, the one the registrant quotes everywhere; null for the demo. */
+  reference: string | null;
+  /** Until when the unpaid seat is held, as Mes inscriptions and the confirmation e-mail say it. */
+  holdNote: string | null;
 }
 
 export interface PayActionData {
@@ -134,18 +140,37 @@ function backHrefOf(target: Target, lang: Lang): string {
   return localizePath(target.kind === "demo" ? "/about#payment-methods" : "/profile/registrations", lang);
 }
 
+/** The registration's payment reference: the one its owner quotes, whichever attempt pays. */
+async function referenceOf(context: AppContext, registrationId: number): Promise<string | null> {
+  const [row] = await context.db
+    .select({ reference: registrations.paymentReference })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId))
+    .limit(1);
+  return row?.reference ?? null;
+}
+
+/**
+ * Until when a registration's unpaid seat is held, as a sentence in `lang` (the registration
+ * feature answers it: the route passes its function, as payments do not import registration).
+ */
+export type HoldNoteOf = (registrationId: number, lang: Lang, now: Date) => Promise<string | null>;
+
 /** GET /pay/{registrationId} and /pay/demo: the amount and product from the server, the configured methods. */
 export async function payPageLoader({
   request,
   params,
   context,
   now = new Date(),
+  holdNoteOf,
 }: {
   request: Request;
   params: { registrationId?: string };
   context: AppContext;
   /** The clock (tests set it): what French law allows depends on the date (ADR 1006). */
   now?: Date;
+  /** The unpaid seat's deadline sentence (the route passes the registration feature's). */
+  holdNoteOf?: HoldNoteOf;
 }) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -167,11 +192,14 @@ export async function payPageLoader({
     );
   }
   const { purchase } = resolved;
+  const registrationId = target.kind === "registration" ? target.registrationId : null;
   const offers = offersFor(
     setupOf(context),
     purchase,
     await readSetting(context.db, context.env, "eurGnfRate"),
   );
+  // The demo product exists only where TEST MODE is on (its one way to pay).
+  if (target.kind === "demo" && offers.length === 0) throw data(null, { status: 404 });
   return data<PayPageData>(
     {
       seo: {
@@ -194,6 +222,8 @@ export async function payPageLoader({
       antiForgery: antiForgeryToken(viewer.session.id, context.secrets),
       backHref: backHrefOf(target, lang),
       portionNote: portionNoteOf(purchase, lang, resolved.balanceFrom ?? null),
+      reference: registrationId === null ? null : await referenceOf(context, registrationId),
+      holdNote: registrationId === null || !holdNoteOf ? null : await holdNoteOf(registrationId, lang, now),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -26,6 +26,14 @@ const copy = {
       `Votre reçu n° ${number} est joint à ce message (PDF) ; il reste téléchargeable depuis vos inscriptions.`,
     restored:
       "Votre inscription avait expiré faute de paiement ; une place étant libre, elle est rétablie et confirmée.",
+    demo: {
+      subject: (product: string) => `Paiement de démonstration : ${product}`,
+      intro: (amount: string, product: string) =>
+        `Votre paiement de démonstration de ${amount} pour « ${product} » est accepté. Aucun argent réel n'a été prélevé (TEST MODE) et aucun cours n'est réservé.`,
+      receipt: (number: string) =>
+        `Votre reçu de démonstration ${number} (PDF, filigrané, sans valeur de reçu) se télécharge depuis votre compte :`,
+      button: "Télécharger le reçu de démonstration (PDF)",
+    },
   },
   en: {
     received: {
@@ -45,13 +53,33 @@ const copy = {
       `Your receipt no. ${number} is attached (PDF); you can also download it from your registrations.`,
     restored:
       "Your registration had expired for lack of payment; a seat being free, it is restored and confirmed.",
+    demo: {
+      subject: (product: string) => `Demo payment: ${product}`,
+      intro: (amount: string, product: string) =>
+        `Your demo payment of ${amount} for “${product}” is accepted. No real money was charged (TEST MODE) and no course is booked.`,
+      receipt: (number: string) =>
+        `Your demo receipt ${number} (PDF, watermarked, not a receipt) downloads from your account:`,
+      button: "Download the demo receipt (PDF)",
+    },
   },
 } satisfies Record<Lang, unknown>;
+
+/** The demo payment's document: no number from the receipt sequence, its payment's reference. */
+export function demoReceiptNumber(payment: Pick<Payment, "reference">): string {
+  return `DEMO-${payment.reference}`;
+}
+
+/** Where a demo payment's watermarked PDF downloads (demo-receipt.server.ts), for its payer. */
+export function demoReceiptPath(payment: Pick<Payment, "reference">, lang: Lang): string {
+  return localizePath(`/payments/${payment.reference}/receipt.pdf`, lang);
+}
 
 /**
  * The e-mail a settled payment sends, in the payer's language (the recipient is added by the
  * caller); a succeeded one carries its receipt, and says so when it restored an expired
- * registration (ADR 1005).
+ * registration (ADR 1005). The reference it gives is the registration's (`registrationReference`,
+ * the one its e-mails and pages give); a demo payment's e-mail offers its watermarked PDF, which
+ * downloads, and nothing else.
  */
 export function paymentEmail(
   payment: Payment,
@@ -59,28 +87,40 @@ export function paymentEmail(
   {
     receipt,
     restored = false,
-  }: { receipt?: { number: string; attachment: OutboxAttachment }; restored?: boolean } = {},
+    registrationReference,
+  }: {
+    receipt?: { number: string; attachment: OutboxAttachment };
+    restored?: boolean;
+    registrationReference?: string | null;
+  } = {},
 ): Omit<OutgoingEmail, "to"> {
   const lang: Lang = payment.lang === "en" ? "en" : "fr";
   const words = copy[lang];
-  const which = payment.status === "succeeded" ? words.received : words.failed;
+  const succeeded = payment.status === "succeeded";
+  const demo = payment.registrationId === null;
+  const which = succeeded ? (demo ? words.demo : words.received) : words.failed;
   const amount = formatMinor(payment.amountMinor, payment.currency as Currency, lang);
   const link =
-    payment.registrationId !== null
-      ? `${deps.siteUrl}${localizePath("/profile/registrations", lang)}`
-      : `${deps.siteUrl}${localizePath(`/payments/${payment.reference}`, lang)}`;
+    demo && succeeded
+      ? `${deps.siteUrl}${demoReceiptPath(payment, lang)}`
+      : !demo
+        ? `${deps.siteUrl}${localizePath("/profile/registrations", lang)}`
+        : `${deps.siteUrl}${localizePath(`/payments/${payment.reference}`, lang)}`;
   const subject = which.subject(payment.productName);
   const intro = which.intro(amount, payment.productName);
-  const succeeded = payment.status === "succeeded";
   const extra = [
     ...(succeeded && restored ? [words.restored] : []),
-    ...(succeeded && receipt ? [words.receipt(receipt.number)] : []),
+    ...(succeeded && receipt && !demo ? [words.receipt(receipt.number)] : []),
+    ...(succeeded && demo ? [words.demo.receipt(demoReceiptNumber(payment))] : []),
   ];
+  // The registration's reference, which its payer quotes everywhere; a demo payment has only its
+  // own. A caller that does not pass it gets the attempt's, which still finds the payment.
+  const reference = demo ? payment.reference : (registrationReference ?? payment.reference);
   const text = [
     intro,
     "",
     ...extra.flatMap((line) => [line, ""]),
-    words.reference(payment.reference),
+    words.reference(reference),
     "",
     link,
     "",
@@ -88,13 +128,13 @@ export function paymentEmail(
   ].join("\n");
   const body = html`<p style="margin:0 0 12px">${intro}</p>
     ${extra.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
-    <p style="margin:0">${words.reference(payment.reference)}</p>
+    <p style="margin:0">${words.reference(reference)}</p>
     ${actionLink(link, which.button)}`;
   return {
-    kind: payment.status === "succeeded" ? "payment-received" : "payment-failed",
+    kind: succeeded ? "payment-received" : "payment-failed",
     subject,
     text,
     html: htmlLayout({ lang, title: subject, body, siteUrl: deps.siteUrl }),
-    ...(succeeded && receipt ? { attachments: [receipt.attachment] } : {}),
+    ...(succeeded && receipt && !demo ? { attachments: [receipt.attachment] } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { readContactSettings } from "~/lib/settings.server";
 import { registrations } from "../../../db/schema";
 import { buildReceiptPdf, receiptFileName } from "./receipt-pdf.server";
-import { latestReceiptOfRegistration } from "./receipts.server";
+import { latestReceiptOfRegistration, registrationReferenceOf } from "./receipts.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
@@ -47,7 +47,9 @@ export async function receiptDownloadLoader({
       headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
     });
   }
-  const pdf = await buildReceiptPdf(found.receipt, found.payment, await readContactSettings(context.db));
+  // The registration's reference, as the e-mail's copy printed it.
+  const receipt = { ...found.receipt, registrationReference: await registrationReferenceOf(context.db, id!) };
+  const pdf = await buildReceiptPdf(receipt, found.payment, await readContactSettings(context.db));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -47,6 +47,11 @@ const words = {
     rate: (rate: string) => `Montant converti au taux de 1 € = ${rate} GNF.`,
     paid: "Nous attestons avoir reçu ce paiement. Merci de votre confiance.",
     trainingDeclaration: "Déclaration d'activité de formation n°",
+    demoTitle: "Reçu de démonstration",
+    demoHeading: (number: string) => `Reçu de démonstration ${number}`,
+    demoWatermark: "DÉMO / TEST",
+    demoNote:
+      "Paiement de démonstration (TEST MODE) : aucun argent réel n'a été reçu. Ce document n'est pas un reçu et ne porte pas de numéro de reçu.",
   },
   en: {
     title: "Payment receipt",
@@ -64,6 +69,11 @@ const words = {
     rate: (rate: string) => `Amount converted at 1 € = ${rate} GNF.`,
     paid: "We confirm that we have received this payment. Thank you for your trust.",
     trainingDeclaration: "Training provider declaration no.",
+    demoTitle: "Demo receipt",
+    demoHeading: (number: string) => `Demo receipt ${number}`,
+    demoWatermark: "DEMO / TEST",
+    demoNote:
+      "Demo payment (TEST MODE): no real money was received. This document is not a receipt and has no receipt number.",
   },
 } satisfies Record<Lang, unknown>;
 
@@ -74,30 +84,63 @@ export function methodLabel(method: string, lang: Lang): string {
   return methods[lang][method as ProviderId | "cash"] ?? method;
 }
 
-export function receiptFileName(receipt: Pick<Receipt, "number">): string {
+export function receiptFileName(receipt: Pick<ReceiptContent, "number">): string {
   return `recu-${receipt.number}.pdf`;
 }
 
+/** What a receipt prints: a stored receipt, or a demo payment's document (demo-receipt.server.ts). */
+export type ReceiptContent = Pick<
+  Receipt,
+  | "number"
+  | "issuedAt"
+  | "amountMinor"
+  | "currency"
+  | "method"
+  | "payerName"
+  | "payerEmail"
+  | "productName"
+  | "lang"
+> &
+  Partial<Pick<Receipt, "id" | "year" | "sequence" | "paymentId">> & {
+    /** The registration's reference, the one its payer quotes; else the payment's own is printed. */
+    registrationReference?: string | null;
+  };
+
 /**
  * The receipt as a PDF. `contact` is the phone and e-mail staff set (readContactSettings), printed
- * under the company's legal details.
+ * under the company's legal details. `demo`: the About page's demo payment, which took no money:
+ * titled and watermarked as a demonstration, with no receipt number of the sequence.
  */
 export async function buildReceiptPdf(
-  receipt: Receipt,
+  receipt: ReceiptContent,
   payment: { reference: string; rateUsed: string | null },
   contact: PdfContact,
+  { demo = false }: { demo?: boolean } = {},
 ): Promise<Buffer> {
   const lang: Lang = receipt.lang === "en" ? "en" : "fr";
   const w = words[lang];
+  const title = demo ? w.demoTitle : w.title;
   const pdf = createPdf({
-    title: `${w.title} ${receipt.number}`,
+    title: `${title} ${receipt.number}`,
     subject: printable(receipt.productName),
     lang,
     contact,
     date: receipt.issuedAt,
   });
-  pdf.addPage({ title: w.title });
-  pdf.heading(w.heading(receipt.number), 2, { gap: 10 });
+  pdf.addPage({ title });
+  if (demo) {
+    pdf.artifact((doc) => {
+      doc.save();
+      doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc
+        .fillColor("#cbd5e1")
+        .fontSize(72)
+        .text(w.demoWatermark, 0, doc.page.height / 2 - 40, { width: doc.page.width, align: "center" });
+      doc.restore();
+    });
+  }
+  pdf.heading(demo ? w.demoHeading(receipt.number) : w.heading(receipt.number), 2, { gap: 10 });
+  if (demo) pdf.paragraph(w.demoNote, { bold: true, gap: 12 });
 
   const legal = siteConfig.legal;
   const address = `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.country[lang]}`;
@@ -118,20 +161,20 @@ export async function buildReceiptPdf(
       [w.product, printable(receipt.productName)],
       [w.amount, amount],
       [w.method, methodLabel(receipt.method, lang)],
-      [w.reference, payment.reference],
+      [w.reference, receipt.registrationReference ?? payment.reference],
     ],
     { size: 10, gap: 10 },
   );
   if (payment.rateUsed && receipt.currency === "GNF") {
     pdf.paragraph(w.rate(payment.rateUsed), { size: 9, color: pdfColors.muted, gap: 8 });
   }
-  pdf.paragraph(w.paid, { gap: 4 });
+  pdf.paragraph(demo ? w.demoNote : w.paid, { gap: 4 });
   return pdf.toBuffer();
 }
 
 /** The receipt as an e-mail attachment. */
 export async function receiptAttachment(
-  receipt: Receipt,
+  receipt: ReceiptContent,
   payment: { reference: string; rateUsed: string | null },
   contact: PdfContact,
 ) {

@@ -44,6 +44,7 @@ export async function cancelPageLoader(args: Args) {
       registration: await toRegistrationView(context.db, details, {
         lang,
         secrets: context.secrets,
+        holdHours: context.env.PAYMENT_HOLD_HOURS,
         now: new Date(),
       }),
       paid: details.registration.paymentStatus === "paid",

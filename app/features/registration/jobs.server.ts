@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { registrations, trainingSessions } from "../../../db/schema";
+import { courses, registrations, trainingSessions } from "../../../db/schema";
+import { seatHeldUntil, unpaidSeatHeldUntil } from "./hold-deadline.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import { SYSTEM, type RegistrationDeps } from "./registration-deps";
+import { loadRegistrationDetails } from "./registration-details.server";
 import { lockSession } from "./seats.server";
 import { expireUnpaidHolds } from "./payment-holds.server";
 import { expireOffersIn } from "./waitlist.server";
@@ -27,6 +29,8 @@ const BATCH = 50;
 export interface JobsReport {
   offersExpired: number;
   holdsExpired: number;
+  /** E-mails saying an unpaid seat's hold ends within 24 hours. */
+  holdReminders: number;
   waitlistsClosed: number;
   reminders: Record<(typeof REMINDERS)[number]["kind"], number>;
 }
@@ -48,11 +52,81 @@ export async function runRegistrationJobs(
     // Unpaid seats past their payment hold (issue 10) go to the waiting list.
     holdsExpired:
       deps.holdHours === undefined ? 0 : await expireUnpaidHolds(db, { ...deps, holdHours: deps.holdHours }),
+    holdReminders:
+      deps.holdHours === undefined ? 0 : await sendHoldReminders(db, { ...deps, holdHours: deps.holdHours }),
     waitlistsClosed: await closeStartedWaitlists(db, deps),
     reminders: { "reminder-7d": 0, "reminder-24h": 0 },
   };
   for (const reminder of REMINDERS) report.reminders[reminder.kind] = await sendReminders(db, reminder, deps);
   return report;
+}
+
+/** The hold reminder goes this long before an unpaid seat's hold ends. */
+export const HOLD_REMINDER_BEFORE_MS = 24 * HOUR_MS;
+
+/**
+ * The e-mail saying an unpaid seat's hold ends within 24 hours: once per deadline (its column,
+ * set in the transaction that queues the e-mail; staff extending the hold clear it), and only
+ * to people confirmed before that window opened: someone confirmed within it has just been told
+ * the deadline by the confirmation. Runs before the expiry pass would release the seat.
+ */
+async function sendHoldReminders(
+  db: Database,
+  deps: RegistrationDeps & { holdHours: number },
+): Promise<number> {
+  const candidates = await db
+    .select({
+      id: registrations.id,
+      confirmedAt: registrations.confirmedAt,
+      createdAt: registrations.createdAt,
+      payer: registrations.payer,
+      holdExtendedUntil: registrations.holdExtendedUntil,
+      country: trainingSessions.country,
+      startsAt: trainingSessions.startsAt,
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(
+      and(
+        eq(registrations.status, "confirmed"),
+        inArray(registrations.paymentStatus, ["pending", "failed"]),
+        isNotNull(registrations.confirmedAt),
+        isNull(registrations.holdReminderSentAt),
+        gt(trainingSessions.startsAt, deps.now),
+        sql`coalesce(${trainingSessions.priceCents}, ${courses.priceCents}, 0) > 0`,
+      ),
+    );
+  const now = deps.now.getTime();
+  let sent = 0;
+  for (const candidate of candidates) {
+    const deadline = unpaidSeatHeldUntil(candidate, deps.holdHours);
+    if (!deadline || !candidate.confirmedAt) continue;
+    const windowOpens = deadline.getTime() - HOLD_REMINDER_BEFORE_MS;
+    if (now < windowOpens || now >= deadline.getTime() || candidate.confirmedAt.getTime() >= windowOpens)
+      continue;
+    sent += await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.id, candidate.id), isNull(registrations.holdReminderSentAt)))
+        .for("update", { skipLocked: true });
+      if (!claimed) return 0;
+      // Re-read under the lock: a payment, a deposit (French law) or an extension since the scan.
+      const details = await loadRegistrationDetails(tx, candidate.id);
+      const held = details
+        ? await seatHeldUntil(tx, details, { envHours: deps.holdHours, now: deps.now })
+        : null;
+      if (!held || held.getTime() !== deadline.getTime()) return 0;
+      await tx
+        .update(registrations)
+        .set({ holdReminderSentAt: deps.now })
+        .where(eq(registrations.id, candidate.id));
+      await notify(tx, "hold-reminder", candidate.id, deps);
+      return 1;
+    });
+  }
+  return sent;
 }
 
 async function expireDueOffers(db: Database, deps: RegistrationDeps): Promise<number> {

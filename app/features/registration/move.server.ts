@@ -42,7 +42,7 @@ const holdsSeat = (status: RegistrationStatus) => (seatHoldingStatuses as readon
  * old session goes to its waiting list. The registrant gets a confirmation for the new date
  * (its calendar event updated); the payments stay as they are, and so does the price the
  * registration was made at: only one with no price yet (a registration of interest in a course
- * on request, say) takes the new session's price, as a registration made now would (ADR 1011).
+ * on request, say) takes the new session's price, as a registration made now would (ADR 1010).
  */
 export async function moveRegistration(
   db: Database,

@@ -24,6 +24,7 @@ export async function myRegistrationsLoader({ request, context }: { request: Req
   const registrations = await listRegistrationsOf(context.db, viewer.user.id, {
     lang,
     secrets: context.secrets,
+    holdHours: context.env.PAYMENT_HOLD_HOURS,
   });
   return data(
     {

@@ -92,6 +92,11 @@ function RegistrationItem({
         </Fact>
         <Fact label={t("registration.mine.reference")}>{registration.reference}</Fact>
       </dl>
+      {registration.holdNote ? (
+        <p className="mt-3 text-sm" data-testid="hold-note">
+          {registration.holdNote}
+        </p>
+      ) : null}
       {registration.paymentNote ? <p className="mt-3 text-sm">{registration.paymentNote}</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {registration.payable ? (

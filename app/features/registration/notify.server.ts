@@ -2,6 +2,7 @@ import { enqueueEmail } from "~/features/mail/outbox.server";
 import { readBankTransfer } from "~/lib/settings.server";
 import type { EmailOptions, RegistrationEmailKind } from "./emails/email-parts.server";
 import { registrationEmail } from "./emails/registration-emails.server";
+import { DEFAULT_PAYMENT_HOLD_HOURS, seatHeldUntil } from "./hold-deadline.server";
 import { loadRegistrationDetails, type RegistrationDetails } from "./registration-details.server";
 import type { RegistrationDeps, Tx } from "./registration-deps";
 
@@ -26,6 +27,11 @@ export async function notify(
       now: deps.now,
       // The bank details staff set (/admin/settings), as this transaction sees them.
       bankTransfer: await readBankTransfer(tx),
+      // Until when an unpaid seat is held, as the hold job will apply it.
+      holdUntil: await seatHeldUntil(tx, details, {
+        envHours: deps.holdHours ?? DEFAULT_PAYMENT_HOLD_HOURS,
+        now: deps.now,
+      }),
       ...extras(details),
     }),
   );

@@ -53,7 +53,12 @@ export async function offerPageLoader({ request, context }: Args) {
       { status: state === "expired" ? 410 : 200, headers: PRIVATE_PAGE },
     );
   }
-  const view = await toRegistrationView(context.db, details, { lang, secrets: context.secrets, now });
+  const view = await toRegistrationView(context.db, details, {
+    lang,
+    secrets: context.secrets,
+    now,
+    holdHours: context.env.PAYMENT_HOLD_HOURS,
+  });
   return data(
     {
       seo,
@@ -93,7 +98,12 @@ export async function offerPageAction({ request, context }: Args) {
   const outcome = await acceptOffer(
     context.db,
     { registrationId: check.registrationId, userId: viewer.user.id },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now },
+    {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now,
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
+    },
   );
   if (!outcome.ok) {
     const message = {

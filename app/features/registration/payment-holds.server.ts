@@ -1,30 +1,15 @@
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, registrations, trainingSessions } from "../../../db/schema";
-import { withdrawalPeriodEnd, withdrawalRuleApplies } from "~/features/sessions/withdrawal-period";
+import { withdrawalRuleApplies } from "~/features/sessions/withdrawal-period";
 import { lapseRegistration } from "./cancel.server";
+import { unpaidSeatHeldUntil } from "./hold-deadline.server";
 import { registrationAllowance } from "./payment-allowance.server";
 import { loadRegistrationDetails } from "./registration-details.server";
 import { SYSTEM, type RegistrationDeps } from "./registration-deps";
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Unpaid seats are released at the latest this long before the session, for the waiting list. */
-export const RELEASE_BEFORE_SESSION_MS = 3 * 24 * HOUR_MS;
-/** Someone registering within those three days still gets this long to pay. */
-export const LATE_REGISTRATION_HOLD_MS = 2 * HOUR_MS;
-
-/**
- * When an unpaid confirmed seat is released (ADR 1004): `holdHours` after it was confirmed,
- * but never later than 3 days before the session, so that the waiting list has time to move
- * up; a registration made within those 3 days is held 2 hours.
- */
-export function holdDeadline(confirmedAt: Date, startsAt: Date, holdHours: number): Date {
-  const byHold = confirmedAt.getTime() + holdHours * HOUR_MS;
-  const beforeSession = startsAt.getTime() - RELEASE_BEFORE_SESSION_MS;
-  const lateFloor = confirmedAt.getTime() + LATE_REGISTRATION_HOLD_MS;
-  return new Date(Math.max(Math.min(byHold, beforeSession), Math.min(lateFloor, byHold)));
-}
+// The deadline's rule lives in hold-deadline.server.ts, which the pages and e-mails share.
+export { holdDeadline } from "./hold-deadline.server";
 
 /**
  * Confirmed registrations with a price, still unpaid past their hold, expire: the seat goes to
@@ -44,6 +29,7 @@ export async function expireUnpaidHolds(
       confirmedAt: registrations.confirmedAt,
       createdAt: registrations.createdAt,
       payer: registrations.payer,
+      holdExtendedUntil: registrations.holdExtendedUntil,
       country: trainingSessions.country,
       startsAt: trainingSessions.startsAt,
     })
@@ -61,19 +47,10 @@ export async function expireUnpaidHolds(
     );
   let expired = 0;
   for (const candidate of candidates) {
-    if (!candidate.confirmedAt) continue;
-    // French law (ADR 1006): releasing the seat of someone who may not yet be asked to pay, or
-    // who paid the deposit the law allows, would be requiring payment: the hold runs from the
-    // end of the withdrawal period, and a deposit keeps the seat.
-    const lawful = withdrawalRuleApplies(candidate);
-    const holdFrom = lawful
-      ? new Date(
-          Math.max(candidate.confirmedAt.getTime(), withdrawalPeriodEnd(candidate.createdAt).getTime()),
-        )
-      : candidate.confirmedAt;
-    if (holdFrom.getTime() > deps.now.getTime()) continue;
-    if (holdDeadline(holdFrom, candidate.startsAt, holdHours).getTime() > deps.now.getTime()) continue;
-    if (lawful) {
+    const deadline = unpaidSeatHeldUntil(candidate, holdHours);
+    if (!deadline || deadline.getTime() > deps.now.getTime()) continue;
+    // French law (ADR 1006): a deposit the law allows keeps the seat.
+    if (withdrawalRuleApplies(candidate)) {
       const details = await loadRegistrationDetails(db, candidate.id);
       const owed = details ? await registrationAllowance(db, details, deps.now) : null;
       if (owed?.partPaid) continue;

@@ -124,7 +124,12 @@ export async function registrationAction({
   const outcome = await registerForCourse(
     context.db,
     { userId: viewer.user.id, courseId, sessionId: sessionId ?? null, person, payer, lang },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now: new Date() },
+    {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now: new Date(),
+      holdHours: context.env.PAYMENT_HOLD_HOURS,
+    },
   );
   if (!outcome.ok) {
     switch (outcome.error) {

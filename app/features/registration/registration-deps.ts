@@ -15,6 +15,11 @@ export interface RegistrationDeps {
   now: Date;
   /** Where staff notices go (STAFF_EMAIL); without it, the contact address of the settings. */
   staffEmail?: string;
+  /**
+   * PAYMENT_HOLD_HOURS, the default of the hold staff set: e-mails that say until when an unpaid
+   * seat is held read the setting with it (DEFAULT_PAYMENT_HOLD_HOURS without it).
+   */
+  holdHours?: number;
 }
 
 /** How long a seat offered to the waiting list is held (issue 9). */

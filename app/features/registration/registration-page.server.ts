@@ -80,6 +80,7 @@ export async function registrationPageLoader({
       ? await registrationStatusFor(context.db, viewer.user.id, course.id, {
           lang,
           secrets: context.secrets,
+          holdHours: context.env.PAYMENT_HOLD_HOURS,
           now,
         })
       : null,

@@ -46,6 +46,8 @@ export interface RegistrationView {
    * possible, the deposit, the balance. Null when the rule does not apply.
    */
   paymentNote: string | null;
+  /** An unpaid seat: until when it is held, as a sentence (the session's zone); else null. */
+  holdNote: string | null;
 }
 
 /** What /register/{courseId} renders (registration-page.server.ts builds it). */

@@ -81,7 +81,7 @@ describe("what pages and /api/me show of a user's registrations", () => {
       status: "offered",
       paymentStatus: "pending",
       price: { amountCents: 149000, currency: "EUR" },
-      reference: expect.stringMatching(/^REG-\d{6}$/),
+      reference: expect.stringMatching(/^GMS-[0-9A-Z]{5}-[0-9A-Z]{5}$/),
     });
     expect(api[0]).toMatchObject({
       session: null,

@@ -1,6 +1,6 @@
 import { localize } from "~/features/catalog/localize";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
-import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
+import { formatDate, formatMoney } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
 import { LIVE_OPENS_BEFORE_MS, liveRoomOpen } from "~/lib/live-window";
@@ -8,8 +8,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
 import { payments, receipts } from "../../../db/schema";
-import { paymentReference } from "./emails/registration-emails.server";
 import { registrationAllowance, type RegistrationAllowance } from "./payment-allowance.server";
+import { momentIn } from "./moment.server";
+import { DEFAULT_PAYMENT_HOLD_HOURS, heldUntilSentence, seatHeldUntil } from "./hold-deadline.server";
 import { offerLinkPath, signOfferToken } from "./offer-link.server";
 import {
   findActiveRegistration,
@@ -19,16 +20,6 @@ import {
   type RegistrationDetails,
 } from "./registration-details.server";
 import type { RegistrationView } from "./registration-view";
-
-/** "mardi 2 mars 2027 à 11:00 (heure de Conakry, GMT)": a moment in a session's zone. */
-function momentIn(date: Date, timeZone: string, lang: Lang): string {
-  const zone = getT(lang)("registration.sessions.zone", {
-    city: zoneCity(timeZone),
-    offset: formatUtcOffset(date, timeZone),
-  });
-  const at = lang === "fr" ? "à" : "at";
-  return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${zone})`;
-}
 
 /** The law's line for Mes inscriptions and the course page (ADR 1006), or null. */
 function paymentNoteOf(
@@ -72,7 +63,18 @@ async function hasReceipt(db: Database, registrationId: number): Promise<boolean
 export async function toRegistrationView(
   db: Database,
   details: RegistrationDetails,
-  { lang, secrets, now }: { lang: Lang; secrets: readonly string[]; now: Date },
+  {
+    lang,
+    secrets,
+    now,
+    holdHours = DEFAULT_PAYMENT_HOLD_HOURS,
+  }: {
+    lang: Lang;
+    secrets: readonly string[];
+    now: Date;
+    /** PAYMENT_HOLD_HOURS, the default of the hold staff set: the deadline of an unpaid seat. */
+    holdHours?: number;
+  },
 ): Promise<RegistrationView> {
   const { registration, session, course } = details;
   const t = getT(lang);
@@ -87,6 +89,7 @@ export async function toRegistrationView(
     price !== null &&
     price.cents > 0;
   const owed = unpaid ? await registrationAllowance(db, details, now) : null;
+  const heldUntil = unpaid ? await seatHeldUntil(db, details, { envHours: holdHours, now }) : null;
   // A remote session still to come or under way, for a confirmed registration: it has a live room.
   const liveAhead =
     session?.format === "distanciel" &&
@@ -117,7 +120,7 @@ export async function toRegistrationView(
         : t("registration.sessions.online")
       : null,
     price: price ? formatMoney(price.cents, price.currency, lang) : null,
-    reference: paymentReference(registration.id),
+    reference: registration.paymentReference,
     position: await waitlistPosition(db, registration),
     offerUntil: offerExpiresAt && session ? momentIn(offerExpiresAt, session.timeZone, lang) : null,
     // The owner's own page: the same signed link as the offer e-mail's.
@@ -129,7 +132,8 @@ export async function toRegistrationView(
       (!session || session.startsAt.getTime() > now.getTime()),
     hasCalendar: session !== null && registration.status === "confirmed",
     // The join link while the room is open; before, when it will open.
-    liveHref: liveAhead && liveRoomOpen(liveAhead, now) ? localizePath(`/sessions/${liveAhead.id}/live`, lang) : null,
+    liveHref:
+      liveAhead && liveRoomOpen(liveAhead, now) ? localizePath(`/sessions/${liveAhead.id}/live`, lang) : null,
     liveOpensAt:
       liveAhead && !liveRoomOpen(liveAhead, now)
         ? momentIn(new Date(liveAhead.startsAt.getTime() - LIVE_OPENS_BEFORE_MS), liveAhead.timeZone, lang)
@@ -137,6 +141,7 @@ export async function toRegistrationView(
     hasReceipt: await hasReceipt(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
     paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,
+    holdNote: heldUntil && session ? heldUntilSentence(heldUntil, session.timeZone, lang) : null,
   };
 }
 
@@ -145,7 +150,7 @@ export async function registrationStatusFor(
   db: Database,
   userId: string,
   courseId: number,
-  options: { lang: Lang; secrets: readonly string[]; now: Date },
+  options: { lang: Lang; secrets: readonly string[]; now: Date; holdHours?: number },
 ): Promise<RegistrationView | null> {
   const details = await findActiveRegistration(db, userId, courseId);
   return details ? toRegistrationView(db, details, options) : null;
@@ -158,7 +163,7 @@ export async function registrationStatusFor(
 export async function listRegistrationsOf(
   db: Database,
   userId: string,
-  options: { lang: Lang; secrets: readonly string[]; now?: Date },
+  options: { lang: Lang; secrets: readonly string[]; now?: Date; holdHours?: number },
 ): Promise<RegistrationView[]> {
   const rows = await listRegistrationDetailsOf(db, userId);
   const now = options.now ?? new Date();

@@ -1,6 +1,5 @@
 import type { Database } from "../../../db/database";
 import type { PaymentStatus, RegistrationStatus } from "../../../db/schema";
-import { paymentReference } from "./emails/registration-emails.server";
 import { listRegistrationDetailsOf, registrationPrice } from "./registration-details.server";
 
 /** A registration as `GET /api/me` returns it: plain JSON, instants in ISO 8601 with the session's zone beside them. */
@@ -34,7 +33,7 @@ export async function registrationsForApi(db: Database, userId: string): Promise
     const price = registrationPrice(details);
     return {
       id: registration.id,
-      reference: paymentReference(registration.id),
+      reference: registration.paymentReference,
       course: { id: course.id, title: course.title },
       session: session && {
         id: session.id,

@@ -24,7 +24,7 @@ const currencyOf = (currency: string): PriceCurrency => (currency.trim() === "GN
 /**
  * The price a registration made now pays: the session's own price, else the course's, else on
  * request. It is copied onto the registration when it is made and never read from the catalogue
- * again, so a later price change applies to new registrations only (ADR 1011).
+ * again, so a later price change applies to new registrations only (ADR 1010).
  */
 export function priceToFreeze(
   session: { priceCents: number | null; currency: string } | null,

@@ -43,6 +43,13 @@ export interface EmailCopy {
     waitlisted: (course: string) => string;
     calendar: string;
   };
+  /** An unpaid seat's deadline: the confirmation's line, the reminder before it ends, a staff extension. */
+  hold: {
+    reminderSubject: (course: string) => string;
+    reminderIntro: (course: string, until: string) => string;
+    extendedSubject: (course: string) => string;
+    extendedIntro: (course: string, until: string) => string;
+  };
   reminder: {
     subject: (course: string, when: "7d" | "24h") => string;
     intro: (course: string, when: "7d" | "24h") => string;
@@ -53,6 +60,8 @@ export interface EmailCopy {
     amount: (price: string) => string;
     onRequest: string;
     transfer: (reference: string) => string;
+    /** The transfer line when the seat has a deadline: the money must arrive before it. */
+    transferBefore: (reference: string, until: string) => string;
     bank: { name: string; holder: string; account: string; swift: string };
     orangeMoney: (merchant: string, number: string) => string;
     company: (company: string) => string;
@@ -134,6 +143,14 @@ export const emailCopy: Record<Lang, EmailCopy> = {
         `Notre centre a modifié la session de la formation « ${course} », pour laquelle vous êtes sur la liste d'attente. Voici ses nouvelles informations.`,
       calendar: "Le fichier joint met à jour la session dans votre agenda.",
     },
+    hold: {
+      reminderSubject: (course) => `Rappel : paiement attendu pour « ${course} »`,
+      reminderIntro: (course, until) =>
+        `Votre place pour la formation « ${course} » est réservée jusqu'au ${until} en attendant votre paiement. Sans paiement reçu d'ici là, elle sera libérée pour la personne suivante.`,
+      extendedSubject: (course) => `Délai de paiement prolongé : ${course}`,
+      extendedIntro: (course, until) =>
+        `Notre équipe a prolongé le délai de paiement de votre inscription à la formation « ${course} » : votre place est réservée jusqu'au ${until}.`,
+    },
     reminder: {
       subject: (course, when) =>
         when === "7d"
@@ -150,6 +167,8 @@ export const emailCopy: Record<Lang, EmailCopy> = {
       amount: (price) => `Montant : ${price}.`,
       onRequest: "Le tarif de cette formation est établi sur devis : notre équipe vous contacte.",
       transfer: (reference) => `Par virement bancaire, en indiquant la référence ${reference} :`,
+      transferBefore: (reference, until) =>
+        `Par virement bancaire, en indiquant la référence ${reference} ; il doit nous parvenir avant le ${until} :`,
       bank: { name: "Banque", holder: "Titulaire", account: "Compte", swift: "SWIFT" },
       orangeMoney: (merchant, number) =>
         `Ou par Orange Money, au marchand ${merchant} (${number}), avec la même référence.`,
@@ -224,10 +243,19 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     },
     sessionChanged: {
       subject: (course) => `Session changed: ${course}`,
-      intro: (course) => `Our centre has changed the session of your training “${course}”. Here are its new details.`,
+      intro: (course) =>
+        `Our centre has changed the session of your training “${course}”. Here are its new details.`,
       waitlisted: (course) =>
         `Our centre has changed the session of the training “${course}”, for which you are on the waiting list. Here are its new details.`,
       calendar: "The attached file updates the session in your calendar.",
+    },
+    hold: {
+      reminderSubject: (course) => `Reminder: payment awaited for “${course}”`,
+      reminderIntro: (course, until) =>
+        `Your seat for the training “${course}” is held until ${until} while we wait for your payment. Without payment received by then, it will be released to the next person.`,
+      extendedSubject: (course) => `Payment deadline extended: ${course}`,
+      extendedIntro: (course, until) =>
+        `Our team has extended the payment deadline of your registration for the training “${course}”: your seat is held until ${until}.`,
     },
     reminder: {
       subject: (course, when) =>
@@ -243,6 +271,8 @@ export const emailCopy: Record<Lang, EmailCopy> = {
       amount: (price) => `Amount: ${price}.`,
       onRequest: "The price of this training is on request: our team will contact you.",
       transfer: (reference) => `By bank transfer, quoting the reference ${reference}:`,
+      transferBefore: (reference, until) =>
+        `By bank transfer, quoting the reference ${reference}; it must reach us before ${until}:`,
       bank: { name: "Bank", holder: "Account holder", account: "Account", swift: "SWIFT" },
       orangeMoney: (merchant, number) =>
         `Or with Orange Money, to the merchant ${merchant} (${number}), with the same reference.`,

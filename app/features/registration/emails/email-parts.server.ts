@@ -1,10 +1,11 @@
 import { localize } from "~/features/catalog/localize";
 import { sessionWhen } from "~/features/sessions/session-queries.server";
-import { formatDate, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import { localizePath, type Lang } from "~/lib/language";
 import type { BankTransferDetails } from "~/lib/settings.server";
+import { heldUntilSentence } from "../hold-deadline.server";
+import { momentIn } from "../moment.server";
 import type { RegistrationDetails } from "../registration-details.server";
-import { emailCopy, type EmailCopy } from "./email-copy.server";
+import { emailCopy } from "./email-copy.server";
 
 /** What each registration e-mail says: its subject, its paragraphs, its link and calendar file. */
 
@@ -18,7 +19,11 @@ export type RegistrationEmailKind =
   | "cancelled"
   | "session-changed"
   | "reminder-7d"
-  | "reminder-24h";
+  | "reminder-24h"
+  /** The unpaid seat's hold ends in 24 hours. */
+  | "hold-reminder"
+  /** Staff extended the unpaid seat's hold. */
+  | "hold-extended";
 
 export interface EmailOptions {
   siteUrl: string;
@@ -32,14 +37,10 @@ export interface EmailOptions {
   refundRequested?: boolean;
   /** cancelled: the centre cancelled the whole session (the refund goes through the provider). */
   sessionCancelled?: boolean;
+  /** An unpaid seat's deadline (hold-deadline.server.ts): said wherever payment is asked. */
+  holdUntil?: Date | null;
   /** The bank details from the settings; the site-config defaults without them. */
   bankTransfer?: BankTransferDetails;
-}
-
-/** "vendredi 11 décembre 2026 à 09:00 (heure de Paris, UTC+1)": a moment in the session's zone. */
-function momentIn(date: Date, timeZone: string, lang: Lang, copy: EmailCopy): string {
-  const at = lang === "fr" ? "à" : "at";
-  return `${formatDate(date, lang, "long", timeZone)} ${at} ${formatTime(date, lang, timeZone)} (${copy.zone(zoneCity(timeZone), formatUtcOffset(date, timeZone))})`;
 }
 
 export interface Parts {
@@ -61,6 +62,8 @@ export function emailParts(
   const course = localize(details.course.title, lang);
   const date = details.session ? sessionWhen(details.session, lang).startDate : "";
   const unpaid = details.registration.paymentStatus === "pending";
+  const until =
+    options.holdUntil && details.session ? momentIn(options.holdUntil, details.session.timeZone, lang) : null;
   // A remote session: the confirmation and the reminders carry its live page (issue 12).
   const live =
     details.session?.format === "distanciel"
@@ -73,7 +76,13 @@ export function emailParts(
     case "confirmed":
       return {
         subject: copy.confirmed.subject(course),
-        intro: [copy.confirmed.intro(course), ...(live ? [copy.joinLive.line] : [])],
+        intro: [
+          copy.confirmed.intro(course),
+          ...(unpaid && options.holdUntil && details.session
+            ? [heldUntilSentence(options.holdUntil, details.session.timeZone, lang)]
+            : []),
+          ...(live ? [copy.joinLive.line] : []),
+        ],
         action: live,
         payment: unpaid,
         after: [copy.confirmed.calendar],
@@ -96,7 +105,7 @@ export function emailParts(
     case "offer": {
       const until =
         options.offerUntil && details.session
-          ? momentIn(options.offerUntil, details.session.timeZone, lang, copy)
+          ? momentIn(options.offerUntil, details.session.timeZone, lang)
           : "";
       return {
         subject: copy.offer.subject(course),
@@ -155,6 +164,19 @@ export function emailParts(
         calendar: invited ? "REQUEST" : undefined,
       };
     }
+    case "hold-reminder":
+    case "hold-extended":
+      return {
+        subject:
+          kind === "hold-reminder" ? copy.hold.reminderSubject(course) : copy.hold.extendedSubject(course),
+        intro: [
+          kind === "hold-reminder"
+            ? copy.hold.reminderIntro(course, until ?? "")
+            : copy.hold.extendedIntro(course, until ?? ""),
+        ],
+        payment: unpaid,
+        after: [],
+      };
     case "reminder-7d":
     case "reminder-24h": {
       const when = kind === "reminder-7d" ? "7d" : "24h";
@@ -172,4 +194,3 @@ export function emailParts(
     }
   }
 }
-

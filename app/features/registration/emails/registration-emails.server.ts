@@ -8,14 +8,10 @@ import { isLang, localizePath, type Lang } from "~/lib/language";
 import type { BankTransferDetails } from "~/lib/settings.server";
 import { siteConfig } from "~/lib/site-config";
 import { calendarAttachment, registrationCalendar } from "../calendar.server";
+import { momentIn } from "../moment.server";
 import { registrationPrice, type RegistrationDetails } from "../registration-details.server";
 import { emailCopy, type EmailCopy } from "./email-copy.server";
 import { emailParts, type EmailOptions, type RegistrationEmailKind } from "./email-parts.server";
-
-/** The payment reference of a registration, on transfers and in e-mails. */
-export function paymentReference(registrationId: number): string {
-  return `REG-${String(registrationId).padStart(6, "0")}`;
-}
 
 type Rows = [label: string, value: string][];
 
@@ -41,7 +37,7 @@ function sessionRows(details: RegistrationDetails, lang: Lang, copy: EmailCopy):
   }
   const price = registrationPrice(details);
   rows.push([copy.labels.price, price ? formatMoney(price.cents, price.currency, lang) : copy.onRequest]);
-  rows.push([copy.labels.reference, paymentReference(details.registration.id)]);
+  rows.push([copy.labels.reference, details.registration.paymentReference]);
   return rows;
 }
 
@@ -49,7 +45,10 @@ function paymentLines(
   details: RegistrationDetails,
   lang: Lang,
   copy: EmailCopy,
-  bank: BankTransferDetails = siteConfig.payment.bankTransfer,
+  {
+    bank = siteConfig.payment.bankTransfer,
+    holdUntil,
+  }: { bank?: BankTransferDetails; holdUntil?: Date | null },
 ): string[] {
   const price = registrationPrice(details);
   if (!price) return [copy.payment.onRequest];
@@ -60,7 +59,12 @@ function paymentLines(
     ...(registration.payer === "company" && registration.company
       ? [copy.payment.company(registration.company)]
       : []),
-    copy.payment.transfer(paymentReference(registration.id)),
+    holdUntil && details.session
+      ? copy.payment.transferBefore(
+          registration.paymentReference,
+          momentIn(holdUntil, details.session.timeZone, lang),
+        )
+      : copy.payment.transfer(registration.paymentReference),
     `  ${colon(lang, copy.payment.bank.name)} ${bank.bankName}`,
     `  ${colon(lang, copy.payment.bank.holder)} ${bank.accountHolder}`,
     `  ${colon(lang, copy.payment.bank.account)} ${bank.accountNumber}`,
@@ -98,7 +102,9 @@ export function registrationEmail(
   const copy = emailCopy[lang];
   const content = emailParts(kind, details, lang, options);
   const rows = sessionRows(details, lang, copy);
-  const payment = content.payment ? paymentLines(details, lang, copy, options.bankTransfer) : [];
+  const payment = content.payment
+    ? paymentLines(details, lang, copy, { bank: options.bankTransfer, holdUntil: options.holdUntil })
+    : [];
   const manageUrl = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;
 
   const text = [

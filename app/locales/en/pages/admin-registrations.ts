@@ -71,6 +71,7 @@ export const adminRegistrations = {
   csv: {
     filename: "registrations",
     id: "No.",
+    reference: "Payment reference",
     lastName: "Last name",
     firstName: "First name",
     email: "E-mail",
@@ -195,5 +196,22 @@ export const adminRegistrations = {
     notConfirmed: "Only a confirmed registration has a confirmation e-mail.",
     doneTitle: "E-mail sent again",
     done: "The confirmation e-mail is on its way to {{email}}.",
+  },
+  hold: {
+    heading: "Payment deadline",
+    reference: "Payment reference",
+    until: "Seat held unpaid until {{until}} ({{zone}} time).",
+    extendedUntil: "Seat held unpaid until {{until}} ({{zone}} time), extended by staff.",
+    none: "No payment deadline running: this registration does not wait for a payment to keep its seat.",
+    label: "New deadline ({{zone}} time)",
+    submit: "Extend the deadline",
+    errors: {
+      until: "Enter a valid date and time.",
+      notHeld: "This registration has no seat held awaiting payment: nothing changed.",
+      inPast: "That deadline has already passed: choose a date to come.",
+      afterStart: "The deadline must come before the session starts.",
+    },
+    doneTitle: "Deadline extended",
+    done: "The seat is held until {{until}}; the person is told by e-mail.",
   },
 } satisfies EnglishOf<typeof fr>;

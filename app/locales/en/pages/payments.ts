@@ -13,6 +13,7 @@ export const payments = {
     heading: "Payment",
     product: "Product",
     amount: "Amount due",
+    reference: "Reference to quote",
     methodLegend: "Payment method",
     cardNote: "Card data is never stored on our site: you pay on the provider's secure page.",
     submit: "Pay {{amount}}",

@@ -129,7 +129,8 @@ export const registration = {
       refunded: "Refunded",
       refundRequested: "Refund requested",
     },
-    liveOpensAt: "The link to join the live session will appear here on {{when}}, 15 minutes before the start.",
+    liveOpensAt:
+      "The link to join the live session will appear here on {{when}}, 15 minutes before the start.",
     joinLive: "Join the live session",
     joinLiveLabel: "Join the live session of “{{course}}”",
     calendar: "Add to my calendar (.ics)",
@@ -140,6 +141,8 @@ export const registration = {
     cancelLabel: "Cancel the registration for “{{course}}”",
     pay: "Pay now",
     payLabel: "Pay for the registration to “{{course}}”",
+    heldUntil:
+      "Your seat is held until {{until}} while we wait for your payment: without payment received by then, it will be released to the next person.",
     law: {
       withdrawal:
         "10-day withdrawal period: payment is possible from {{date}} (French Labour Code, articles L6353-5 and L6353-6).",

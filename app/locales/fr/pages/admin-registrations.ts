@@ -69,6 +69,7 @@ export const adminRegistrations = {
   csv: {
     filename: "inscriptions",
     id: "N°",
+    reference: "Référence de paiement",
     lastName: "Nom",
     firstName: "Prénom",
     email: "E-mail",
@@ -194,5 +195,23 @@ export const adminRegistrations = {
     notConfirmed: "Seule une inscription confirmée a un e-mail de confirmation.",
     doneTitle: "E-mail renvoyé",
     done: "L'e-mail de confirmation part à {{email}}.",
+  },
+  hold: {
+    heading: "Délai de paiement",
+    reference: "Référence de paiement",
+    until: "Place réservée sans paiement jusqu'au {{until}} (heure de {{zone}}).",
+    extendedUntil:
+      "Place réservée sans paiement jusqu'au {{until}} (heure de {{zone}}), délai prolongé par l'équipe.",
+    none: "Aucun délai de paiement en cours : l'inscription n'attend pas de paiement pour garder sa place.",
+    label: "Nouvelle échéance (heure de {{zone}})",
+    submit: "Prolonger le délai",
+    errors: {
+      until: "Indiquez une date et une heure valides.",
+      notHeld: "Cette inscription n'a pas de place réservée en attente de paiement : rien n'a changé.",
+      inPast: "Cette échéance est déjà passée : choisissez une date à venir.",
+      afterStart: "L'échéance doit précéder le début de la session.",
+    },
+    doneTitle: "Délai prolongé",
+    done: "La place est réservée jusqu'au {{until}} ; la personne en est informée par e-mail.",
   },
 };

@@ -11,6 +11,7 @@ export const payments = {
     heading: "Paiement",
     product: "Produit",
     amount: "Montant à régler",
+    reference: "Référence à rappeler",
     methodLegend: "Moyen de paiement",
     cardNote:
       "Les données de votre carte ne sont jamais stockées sur notre site : le paiement se fait sur la page sécurisée du prestataire.",

@@ -129,7 +129,8 @@ export const registration = {
       refunded: "Remboursée",
       refundRequested: "Remboursement demandé",
     },
-    liveOpensAt: "Le lien pour rejoindre la session en direct apparaîtra ici le {{when}}, 15 minutes avant le début.",
+    liveOpensAt:
+      "Le lien pour rejoindre la session en direct apparaîtra ici le {{when}}, 15 minutes avant le début.",
     joinLive: "Rejoindre la session en direct",
     joinLiveLabel: "Rejoindre la session en direct de « {{course}} »",
     calendar: "Ajouter à mon agenda (.ics)",
@@ -140,6 +141,8 @@ export const registration = {
     cancelLabel: "Annuler l'inscription à « {{course}} »",
     pay: "Payer maintenant",
     payLabel: "Payer l'inscription à « {{course}} »",
+    heldUntil:
+      "Votre place est réservée jusqu'au {{until}} en attendant votre paiement : sans paiement reçu d'ici là, elle sera libérée pour la personne suivante.",
     law: {
       withdrawal:
         "Délai de rétractation de 10 jours : paiement possible à partir du {{date}} (articles L6353-5 et L6353-6 du Code du travail).",
