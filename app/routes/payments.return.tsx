@@ -2,6 +2,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { paymentMessages } from "~/features/payments/messages";
 import { PaymentStatus } from "~/features/payments/payment-status";
 import { returnPageLoader } from "~/features/payments/return-page.server";
+import { holdNoteOfRegistration } from "~/features/registration/hold-deadline.server";
 import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
@@ -9,7 +10,17 @@ import type { Route } from "./+types/payments.return";
 
 /** /payments/{reference}: where providers send the payer back; the status comes from our database. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  returnPageLoader({ request, params, context });
+  returnPageLoader({
+    request,
+    params,
+    context,
+    holdNoteOf: (registrationId, lang, now) =>
+      holdNoteOfRegistration(context.db, registrationId, {
+        lang,
+        envHours: context.env.PAYMENT_HOLD_HOURS,
+        now,
+      }),
+  });
 
 export const headers: Route.HeadersFunction = loaderAndActionHeaders;
 

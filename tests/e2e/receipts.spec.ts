@@ -19,6 +19,7 @@ const words = {
     mine: "Mes inscriptions",
     receipt: "Télécharger le reçu (PDF)",
     title: "Reçu de paiement",
+    transfer: "Virement bancaire",
     held: /^Votre place est réservée jusqu'au .+ \(heure de [^)]+\) en attendant votre paiement.*$/m,
   },
   en: {
@@ -28,6 +29,7 @@ const words = {
     mine: "My registrations",
     receipt: "Download the receipt (PDF)",
     title: "Payment receipt",
+    transfer: "Bank transfer",
     held: /^Your seat is held until .+ \([^)]+ time, [^)]+\) while we wait for your payment.*$/m,
   },
 } as const;
@@ -112,5 +114,36 @@ for (const lang of ["fr", "en"] as const) {
     );
     const attached = received!.attachments.find((file) => file.contentType.startsWith("application/pdf"));
     expect((await readPdf(attached!.content)).pages[0]).toContain(reference!);
+  });
+
+  test(`(${lang}) a bank transfer: the instructions give the registration's reference and the deadline`, async ({
+    page,
+    visit,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await signUpThroughApi(page.context(), { lang, name: "Awa Diallo" });
+    await visit(`${at}/courses/5`);
+    await page.locator(`a[href^="${at}/register/5?session="]`).first().click();
+    await submitRegistration(page, lang);
+    await expect(page.getByRole("link", { name: text.payNow, exact: true })).toBeVisible();
+    const [confirmed] = await waitForMail(() =>
+      messagesTo(account.email).filter((mail) => mail.file.endsWith("-registration-confirmed.eml")),
+    );
+    const reference = /GMS-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(confirmed!.text)![0];
+    const deadline = text.held.exec(confirmed!.text)![0];
+
+    await visit(`${at}/profile/registrations`);
+    const payHref = await page
+      .getByRole("article")
+      .first()
+      .locator(`a[href^="${at}/pay/"]`)
+      .getAttribute("href");
+    await visit(payHref!);
+    await page.getByRole("radio", { name: text.transfer }).check();
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "pending");
+    await expect(page.getByTestId("transfer-reference")).toHaveText(reference);
+    await expect(page.getByTestId("hold-note")).toHaveText(deadline);
+    await audit(page, true, "the bank-transfer instructions with the reference and the deadline");
   });
 }

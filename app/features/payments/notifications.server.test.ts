@@ -84,7 +84,10 @@ describe("payment notifications", () => {
     const mail = (await queuedMail(db)).filter((message) => message.kind.startsWith("payment-"));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: "payment-received" });
-    expect(mail[0]!.text).toContain(reference);
+    // The reference the registrant quotes everywhere: their registration's, not the attempt's.
+    const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(mail[0]!.text).toContain(registration!.paymentReference);
+    expect(mail[0]!.text).not.toContain(reference);
   });
 
   it("the same event replayed 10 times (in parallel): one event stored, one change", async () => {

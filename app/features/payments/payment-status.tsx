@@ -59,7 +59,7 @@ export function PaymentStatus({ page }: { page: ReturnPageData }) {
         </div>
         <div>
           <dt className="font-medium text-ink-muted">{t("payments.status.reference")}</dt>
-          <dd className="font-mono">{page.reference}</dd>
+          <dd className="font-mono">{page.displayReference}</dd>
         </div>
       </dl>
       {page.transfer ? (
@@ -68,6 +68,11 @@ export function PaymentStatus({ page }: { page: ReturnPageData }) {
             {t("payments.status.transferTitle")}
           </h2>
           <p className="mt-2 text-sm">{t("payments.status.transferIntro")}</p>
+          {page.holdNote ? (
+            <p className="mt-2 text-sm font-medium" data-testid="hold-note">
+              {page.holdNote}
+            </p>
+          ) : null}
           <dl className="mt-3 space-y-1 text-sm">
             {(
               [
@@ -76,7 +81,7 @@ export function PaymentStatus({ page }: { page: ReturnPageData }) {
                 ["account", page.transfer.accountNumber],
                 ["swift", page.transfer.swift],
                 ["bankAddress", page.transfer.bankAddress],
-                ["transferReference", page.reference],
+                ["transferReference", page.displayReference],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
@@ -84,7 +89,12 @@ export function PaymentStatus({ page }: { page: ReturnPageData }) {
                   {t(`payments.status.${label}`)}
                   {colon}
                 </dt>
-                <dd className="break-words tabular-nums">{value}</dd>
+                <dd
+                  className="break-words tabular-nums"
+                  data-testid={label === "transferReference" ? "transfer-reference" : undefined}
+                >
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

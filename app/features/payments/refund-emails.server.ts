@@ -159,7 +159,7 @@ export function latePaymentEmail(
 /** A second payment for a registration already paid: it goes back, automatically or by staff. */
 export function duplicatePaymentEmail(
   payment: Payment,
-  { refundsByApi }: { refundsByApi: boolean },
+  { refundsByApi, registrationReference }: { refundsByApi: boolean; registrationReference: string | null },
   deps: PaymentDeps,
 ): Omit<OutgoingEmail, "to"> {
   const lang: Lang = payment.lang === "en" ? "en" : "fr";
@@ -171,7 +171,8 @@ export function duplicatePaymentEmail(
     lines: [
       words.duplicate.intro(amount, payment.productName),
       refundsByApi ? words.duplicate.automatic : words.duplicate.staff,
-      words.reference(payment.reference),
+      // The registration's reference, the one the payer knows (e-mails, Mes inscriptions).
+      words.reference(registrationReference ?? payment.reference),
     ],
   });
 }

@@ -8,11 +8,18 @@ import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { readSetting, type BankTransferDetails } from "~/lib/settings.server";
 import { formatMinor } from "./money";
 import type { Currency, ProviderId } from "./provider";
+import type { HoldNoteOf } from "./pay-page.server";
+import { registrationReferenceOfPayment } from "./receipts.server";
 import { isPaymentReference } from "./reference";
 
 export interface ReturnPageData {
   seo: { title: string; description: string; lang: Lang };
+  /** The payment attempt's reference: this page's address. */
   reference: string;
+  /** The reference the payer quotes: their registration's (the attempt's for the demo product). */
+  displayReference: string;
+  /** While a transfer is awaited: until when the unpaid seat is held, as the other pages say it. */
+  holdNote: string | null;
   status: PaymentRowStatus;
   provider: ProviderId;
   productName: string;
@@ -36,10 +43,13 @@ export async function returnPageLoader({
   request,
   params,
   context,
+  holdNoteOf,
 }: {
   request: Request;
   params: { reference?: string };
   context: AppContext;
+  /** The unpaid seat's deadline sentence (the route passes the registration feature's). */
+  holdNoteOf?: HoldNoteOf;
 }) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
@@ -58,18 +68,22 @@ export async function returnPageLoader({
   const provider = payment.provider as ProviderId;
   const pending = payment.status === "pending";
   const retry = payment.status === "failed" || payment.status === "expired";
+  const awaitedTransfer = pending && provider === "bank-transfer";
   return data<ReturnPageData>(
     {
       seo: { title: t("payments.seo.returnTitle"), description: t("payments.seo.returnDescription"), lang },
       reference: payment.reference,
+      displayReference:
+        (await registrationReferenceOfPayment(context.db, payment.reference)) ?? payment.reference,
+      holdNote:
+        awaitedTransfer && payment.registrationId !== null && holdNoteOf
+          ? await holdNoteOf(payment.registrationId, lang, new Date())
+          : null,
       status: payment.status,
       provider,
       productName: payment.productName,
       amount: formatMinor(payment.amountMinor, payment.currency as Currency, lang),
-      transfer:
-        pending && provider === "bank-transfer"
-          ? await readSetting(context.db, context.env, "bankTransfer")
-          : null,
+      transfer: awaitedTransfer ? await readSetting(context.db, context.env, "bankTransfer") : null,
       payAgainHref: retry
         ? localizePath(payment.registrationId === null ? "/pay/demo" : `/pay/${payment.registrationId}`, lang)
         : null,

@@ -16,7 +16,7 @@ import type { PaymentDeps, Tx } from "./payment-deps";
 import { settleRegistration, writeHistory, type PaymentActor } from "./payment-registration.server";
 import type { ProviderPaymentState } from "./provider";
 import { receiptAttachment } from "./receipt-pdf.server";
-import { issueReceipt, receiptOfPayment, type Payer } from "./receipts.server";
+import { issueReceipt, receiptOfPayment, registrationReferenceOf, type Payer } from "./receipts.server";
 import { isFullyPaid } from "./amount.server";
 import { duplicatePaymentEmail, latePaymentEmail, refundEmail } from "./refund-emails.server";
 import { recordRefundRequest, settleRefunds } from "./refund-requests.server";
@@ -133,7 +133,14 @@ export async function applyProviderStateIn(
     await markUnpaid(tx, settled, actor, deps);
     if (to === "failed") {
       const email = await recipientOf(tx, settled);
-      if (email) await enqueueEmail(tx, { ...paymentEmail(settled, deps), to: email }, deps.now);
+      const registrationReference =
+        settled.registrationId === null ? null : await registrationReferenceOf(tx, settled.registrationId);
+      if (email)
+        await enqueueEmail(
+          tx,
+          { ...paymentEmail(settled, deps, { registrationReference }), to: email },
+          deps.now,
+        );
     }
     return { kind: "changed", from: payment.status, to };
   }
@@ -181,6 +188,7 @@ async function succeed(
     const email = paymentEmail(payment, deps, {
       receipt: withFile,
       restored: settlement.kind === "restored",
+      registrationReference: receipt?.registrationReference,
     });
     await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
   }
@@ -242,7 +250,14 @@ async function duplicate(
   }
   const payer = await payerOf(tx, payment);
   if (payer) {
-    const email = duplicatePaymentEmail(payment, { refundsByApi: refund !== null }, deps);
+    const email = duplicatePaymentEmail(
+      payment,
+      {
+        refundsByApi: refund !== null,
+        registrationReference: await registrationReferenceOf(tx, registrationId),
+      },
+      deps,
+    );
     await enqueueEmail(tx, { ...email, to: payer.email }, deps.now);
   }
   return {
