@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { courses, registrations, trainingSessions } from "../../../db/schema";
+import { registrations, trainingSessions } from "../../../db/schema";
 import { seatHeldUntil, unpaidSeatHeldUntil } from "./hold-deadline.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
@@ -86,7 +86,6 @@ async function sendHoldReminders(
     })
     .from(registrations)
     .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(
       and(
         eq(registrations.status, "confirmed"),
@@ -94,7 +93,8 @@ async function sendHoldReminders(
         isNotNull(registrations.confirmedAt),
         isNull(registrations.holdReminderSentAt),
         gt(trainingSessions.startsAt, deps.now),
-        sql`coalesce(${trainingSessions.priceCents}, ${courses.priceCents}, 0) > 0`,
+        // The price the registration was made at (frozen), as the hold itself reads it.
+        sql`coalesce(${registrations.priceCents}, 0) > 0`,
       ),
     );
   const now = deps.now.getTime();
