@@ -34,5 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       iso(row.confirmedAt),
       iso(row.unsubscribedAt),
     ]),
+    lang,
   );
 }

@@ -272,7 +272,8 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
     expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
     const body = (await csv.body()).toString("utf8");
     expect(body.charCodeAt(0), "a UTF-8 BOM first").toBe(0xfeff);
-    const records: Record<string, string>[] = parse(body.slice(1), { columns: true });
+    // Separated by ";" in French, "," in English; a cell holding either is quoted.
+    const records: Record<string, string>[] = parse(body.slice(1), { columns: true, delimiter: [";", ","] });
     expect(records).toHaveLength(2);
     const record = records.find((candidate) => candidate[text.csvEmail] === byTransfer.account.email);
     expect(record?.[text.csvPayment]).toBe(text.csvPaid);

@@ -291,7 +291,7 @@ describe("the newsletter subscribers", () => {
     expect(rows[2]?.[4]).toBe("2026-01-02T10:00:00.000Z");
 
     const french = await download("/admin/newsletter/export.csv?status=confirmed");
-    const frenchRows = parse(await french.text(), { bom: true }) as string[][];
+    const frenchRows = parse(await french.text(), { bom: true, delimiter: ";" }) as string[][];
     expect(frenchRows).toHaveLength(2);
     expect(frenchRows[0]?.[0]).toBe("Adresse e-mail");
     expect(frenchRows[1]?.slice(0, 2)).toEqual(["aissatou@example.com", "Confirmée"]);

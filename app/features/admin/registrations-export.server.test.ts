@@ -69,7 +69,11 @@ describe("the registrations CSV export", () => {
     const response = (await loader({ request: request(path), context, params: {} } as never)) as Response;
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { response, bytes, rows: parse(Buffer.from(bytes).toString("utf8"), { bom: true }) as string[][] };
+    return {
+      response,
+      bytes,
+      rows: parse(Buffer.from(bytes).toString("utf8"), { bom: true, delimiter: [";", ","] }) as string[][],
+    };
   }
 
   it("holds every filtered row, with a BOM, French headers and defused formulas", async () => {

@@ -73,5 +73,5 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
     }
   }
   const day = new Date().toISOString().slice(0, 10);
-  return csvResponse(`${t("adminRegistrations.csv.filename")}-${day}.csv`, header, rows);
+  return csvResponse(`${t("adminRegistrations.csv.filename")}-${day}.csv`, header, rows, lang);
 }

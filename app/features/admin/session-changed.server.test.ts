@@ -113,7 +113,9 @@ describe("a session's changed dates or place", () => {
     expect(mails.map((mail) => mail.to)).toEqual(users.map((userId) => `${userId}@example.com`));
     const [french, english, waiting] = mails;
     expect(french!.subject).toMatch(/^Session modifiée : Fondamentaux QHSE/);
-    expect(french!.text).toMatch(/Notre centre a modifié la session de votre formation « Fondamentaux QHSE[^»]*»\./);
+    expect(french!.text).toMatch(
+      /Notre centre a modifié la session de votre formation « Fondamentaux QHSE[^»]*»\./,
+    );
     expect(french!.text).toContain("du mercredi 17 mars 2027 au jeudi 18 mars 2027");
     expect(english!.subject).toMatch(/^Session changed: QHSE Fundamentals/);
     expect(english!.text).toContain("Our centre has changed the session of your training");
