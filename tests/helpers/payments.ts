@@ -1,5 +1,17 @@
 import type { Database } from "../../db/database";
-import { registrations } from "../../db/schema";
+import {
+  emailOutbox,
+  paymentEvents,
+  payments,
+  rateLimits,
+  receiptCounters,
+  receipts,
+  refunds,
+  registrationHistory,
+  registrations,
+  trainingSessions,
+  user,
+} from "../../db/schema";
 import { registerForCourse } from "../../app/features/registration/register.server";
 import { registrationPurchase } from "../../app/features/payments/amount.server";
 import {
@@ -14,6 +26,23 @@ import { depsAt, makeSession, makeUsers, requestFor, SITE_URL } from "./registra
 import { eq } from "drizzle-orm";
 
 /** Test data for the payment pipeline: a confirmed registration, a started payment, notifications. */
+
+/** What a payment test writes, emptied before each test in an order the foreign keys allow. */
+export const paymentTables = [
+  paymentEvents,
+  refunds,
+  receipts,
+  receiptCounters,
+  payments,
+  emailOutbox,
+  registrationHistory,
+  registrations,
+  trainingSessions,
+  user,
+];
+
+/** The same, with the rate limits, for tests that go through the pay page's limit. */
+export const paymentTablesWithLimits = [...paymentTables, rateLimits];
 
 export const PAYMENT_SECRETS = ["p".repeat(32)] as const;
 export const silentLogger = { info() {}, warn() {}, error() {} };

@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { payments, type Payment } from "../../../db/schema";
-import { getViewer } from "~/features/accounts/viewer.server";
+import { redirect } from "react-router";
+import type { Payment } from "../../../db/schema";
 import type { AppContext } from "~/lib/app-context";
-import { langFromPath, localizePath } from "~/lib/language";
+import { localizePath } from "~/lib/language";
 import { rewardLimit } from "../security/rate-limit.server";
 import { closeLivePayment } from "./live-payment.server";
 import { paymentLimitKey, paymentRule } from "./payment-limit.server";
-import { isPaymentReference } from "./reference";
+import { payersOwnPayment } from "./payer-payment.server";
 import { findProvider } from "./registry.server";
 
 /**
@@ -48,19 +46,7 @@ export async function abandonLoader({
   context: AppContext;
   now?: Date;
 }) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  if (!isPaymentReference(params.reference)) throw data(null, { status: 404 });
-  const viewer = await getViewer(request, context);
-  if (!viewer) {
-    throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
-  const [payment] = await context.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, params.reference), eq(payments.userId, viewer.user.id)))
-    .limit(1);
-  if (!payment) throw data(null, { status: 404 });
+  const { lang, payment } = await payersOwnPayment(request, params.reference, context);
   if (payment.status === "pending") await abandonCheckout(context, payment, context.clientIp, now);
   return redirect(localizePath(`/payments/${payment.reference}`, lang), 303);
 }

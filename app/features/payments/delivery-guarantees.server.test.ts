@@ -7,18 +7,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/database";
 import { openDatabase } from "../../../db/database";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { paymentEvents, payments, receipts } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { startApiListener, type ApiRoute } from "../../../tests/helpers/api-listener";
 import { testAppContext } from "../../../tests/helpers/app-context";
@@ -26,6 +15,7 @@ import {
   confirmedRegistration,
   registrationPaymentStatus,
   silentLogger,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { SITE_URL } from "../../../tests/helpers/registration";
 import { createScratchDatabase } from "../../../tests/helpers/scratch-postgres";
@@ -43,18 +33,7 @@ import { paymentWebhook } from "./webhook.server";
  */
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 
 const WEBHOOK_SECRET = "whsec_deliveryTestSecret";

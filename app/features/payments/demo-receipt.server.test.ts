@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { receiptCounters, receipts } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import {
@@ -19,6 +8,7 @@ import {
   silentLogger,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { readPdf } from "../../../tests/helpers/pdf";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
@@ -34,18 +24,7 @@ import { startPayment } from "./start-payment.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const paidAt = new Date("2027-03-01T10:30:00Z");
 const options = { logger: silentLogger, siteUrl: SITE_URL, now: () => paidAt };

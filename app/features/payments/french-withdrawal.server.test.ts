@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  rateLimits,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { payments, registrationHistory, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { depsAt, makeSession, requestFor } from "../../../tests/helpers/registration";
 import { outcomeOf, signedInAccount } from "../../../tests/helpers/signed-in";
+import { paymentTablesWithLimits } from "../../../tests/helpers/payments";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { expireUnpaidHolds } from "../registration/payment-holds.server";
@@ -33,19 +22,7 @@ import { testProviderPageAction } from "./test-provider-page.server";
  */
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    rateLimits,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTablesWithLimits,
 });
 
 // Registered Monday 1 March 2027 at 15:00 in Paris: the ten days run to Thursday 11 March.

@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  rateLimits,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { emailOutbox, payments, receipts, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { depsAt, makeSession, requestFor } from "../../../tests/helpers/registration";
 import { outcomeOf, signedInAccount } from "../../../tests/helpers/signed-in";
+import { paymentTablesWithLimits } from "../../../tests/helpers/payments";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { registerForCourse } from "../registration/register.server";
@@ -36,19 +25,7 @@ import { testProviderPageAction } from "./test-provider-page.server";
  */
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    rateLimits,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTablesWithLimits,
 });
 
 let context: AppContext;

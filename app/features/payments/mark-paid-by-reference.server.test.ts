@@ -1,19 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { payments, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
-import { confirmedRegistration, startedPayment, startedTestPayment } from "../../../tests/helpers/payments";
+import {
+  confirmedRegistration,
+  startedPayment,
+  startedTestPayment,
+  paymentTables,
+} from "../../../tests/helpers/payments";
 import { readPdf } from "../../../tests/helpers/pdf";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
@@ -24,18 +18,7 @@ import { registrationReferenceOfPayment } from "./receipts.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const paidAt = new Date("2027-03-02T09:00:00Z");
 const options = { siteUrl: SITE_URL, now: paidAt, by: "test" };

@@ -1,17 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { paymentEvents, payments, registrationHistory, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import {
   confirmedRegistration,
@@ -19,6 +8,7 @@ import {
   silentLogger,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
@@ -26,18 +16,7 @@ import { handleNotification } from "./notifications.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const options = { logger: silentLogger, siteUrl: SITE_URL, now: () => new Date("2027-03-01T10:10:00Z") };
 

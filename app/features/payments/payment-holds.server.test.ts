@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { payments, receipts, refunds, registrationHistory, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import {
   silentLogger,
   startedPayment,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import {
   depsAt,
@@ -39,18 +29,7 @@ import { refundPayment } from "./refunds.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

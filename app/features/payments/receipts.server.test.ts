@@ -1,17 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { payments, receiptCounters, receipts, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import {
@@ -20,6 +9,7 @@ import {
   startedPayment,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { readPdf } from "../../../tests/helpers/pdf";
 import { depsAt, makeSession, queuedMail, requestFor, SITE_URL } from "../../../tests/helpers/registration";
@@ -37,18 +27,7 @@ import { issueReceipt, receiptNumber } from "./receipts.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const paidAt = new Date("2027-03-01T10:10:00Z");
 const options = { logger: silentLogger, siteUrl: SITE_URL, now: () => paidAt };

@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { payments, refunds, registrations } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { startApiListener, type ApiListener } from "../../../tests/helpers/api-listener";
 import {
   confirmedRegistration,
   registrationPaymentStatus,
   silentLogger,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
@@ -34,18 +24,7 @@ import { refundPayment, type RefundDeps } from "./refunds.server";
  */
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const refundAt = new Date("2027-03-02T09:00:00Z");
 const staff = { kind: "staff" as const, userId: undefined, by: "command line" };

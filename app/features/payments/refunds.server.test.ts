@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  emailOutbox,
   paymentEvents,
   payments,
-  receiptCounters,
   receipts,
   refunds,
   registrationHistory,
   registrations,
-  trainingSessions,
-  user,
 } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import {
@@ -21,6 +17,7 @@ import {
   startedPayment,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
@@ -34,18 +31,7 @@ import { refundPayment, type RefundDeps } from "./refunds.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 const paidAt = new Date("2027-03-01T10:10:00Z");
 const refundAt = new Date("2027-03-02T09:00:00Z");

@@ -1,16 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { payments, type PaymentRowStatus } from "../../../db/schema";
-import { getViewer } from "~/features/accounts/viewer.server";
+import { data } from "react-router";
+import type { PaymentRowStatus } from "../../../db/schema";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { localizePath, type Lang } from "~/lib/language";
 import { readSetting, type BankTransferDetails } from "~/lib/settings.server";
 import { formatMinor } from "./money";
 import type { Currency, ProviderId } from "./provider";
 import type { HoldNoteOf } from "./pay-page.server";
 import { registrationReferenceOfPayment } from "./receipts.server";
-import { isPaymentReference } from "./reference";
+import { payersOwnPayment } from "./payer-payment.server";
 
 export interface ReturnPageData {
   seo: { title: string; description: string; lang: Lang };
@@ -51,20 +49,8 @@ export async function returnPageLoader({
   /** The unpaid seat's deadline sentence (the route passes the registration feature's). */
   holdNoteOf?: HoldNoteOf;
 }) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const { lang, payment } = await payersOwnPayment(request, params.reference, context);
   const t = getT(lang);
-  if (!isPaymentReference(params.reference)) throw data(null, { status: 404 });
-  const viewer = await getViewer(request, context);
-  if (!viewer) {
-    throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
-  const [payment] = await context.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, params.reference), eq(payments.userId, viewer.user.id)))
-    .limit(1);
-  if (!payment) throw data(null, { status: 404 });
   const provider = payment.provider as ProviderId;
   const pending = payment.status === "pending";
   const retry = payment.status === "failed" || payment.status === "expired";

@@ -1,10 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { payments } from "../../../db/schema";
-import { getViewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { localizePath, type Lang } from "~/lib/language";
 import {
   ANTI_FORGERY_FIELD,
   antiForgeryToken,
@@ -15,7 +12,7 @@ import { formatMinor } from "./money";
 import { abandonCheckout } from "./abandon.server";
 import { handleNotification } from "./notifications.server";
 import type { Currency } from "./provider";
-import { isPaymentReference } from "./reference";
+import { payersOwnPayment } from "./payer-payment.server";
 import { findProvider } from "./registry.server";
 import { signedTestNotification, testOutcomes, type TestOutcome } from "./test-provider.server";
 
@@ -30,26 +27,10 @@ export const OUTCOME_FIELD = "outcome";
 
 /** The test provider's payment: only while the test provider is on, for its payer, while pending. */
 async function loadTestPayment(request: Request, reference: string | undefined, context: AppContext) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
   const provider = findProvider({ env: context.env, db: context.db, secrets: context.secrets }, "test");
-  if (!provider || !isPaymentReference(reference)) throw data(null, { status: 404 });
-  const viewer = await getViewer(request, context);
-  if (!viewer) {
-    throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
-  const [payment] = await context.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.reference, reference),
-        eq(payments.provider, "test"),
-        eq(payments.userId, viewer.user.id),
-      ),
-    )
-    .limit(1);
-  if (!payment) throw data(null, { status: 404 });
+  if (!provider) throw data(null, { status: 404 });
+  const { lang, viewer, payment } = await payersOwnPayment(request, reference, context);
+  if (payment.provider !== "test") throw data(null, { status: 404 });
   const returnPath = localizePath(`/payments/${payment.reference}`, lang);
   if (payment.status !== "pending") throw redirect(returnPath);
   return { lang, provider, viewer, payment, returnPath };

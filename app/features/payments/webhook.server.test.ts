@@ -1,17 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  paymentEvents,
-  payments,
-  receiptCounters,
-  receipts,
-  refunds,
-  registrationHistory,
-  registrations,
-  trainingSessions,
-  user,
-} from "../../../db/schema";
+import { paymentEvents, registrationHistory } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import {
@@ -20,24 +9,14 @@ import {
   registrationPaymentStatus,
   startedTestPayment,
   testNotification,
+  paymentTables,
 } from "../../../tests/helpers/payments";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { paymentWebhook } from "./webhook.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [
-    paymentEvents,
-    refunds,
-    receipts,
-    receiptCounters,
-    payments,
-    emailOutbox,
-    registrationHistory,
-    registrations,
-    trainingSessions,
-    user,
-  ],
+  emptyBeforeEach: paymentTables,
 });
 
 function webhookPost(provider: string, notification: { rawBody: Buffer; headers: Headers }) {
