@@ -255,7 +255,10 @@ describe("a provider sign-in of an account with two-factor sign-in on", () => {
     expect(await database.db.select().from(session)).toEqual([]);
     expect(jar.get(context.env.SITE_URL, "__Secure-gms.two_factor")).toBeDefined();
     // The password sign-in of the set-up above is one; the provider's is not (the code's will be).
-    const successes = await database.db.select().from(securityEvents).where(eq(securityEvents.type, "sign_in_success"));
+    const successes = await database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.type, "sign_in_success"));
     expect(successes.filter((event) => event.details?.method === "oauth")).toEqual([]);
 
     // better-auth's own second step completes the pending sign-in.

@@ -7,7 +7,9 @@ import {
   clientHeaders,
   createAccount,
   formPost,
-  lastVerificationToken, notSignInEvent } from "../../../../tests/helpers/accounts";
+  lastVerificationToken,
+  notSignInEvent,
+} from "../../../../tests/helpers/accounts";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import { pendingEmailChange } from "./email-change.server";

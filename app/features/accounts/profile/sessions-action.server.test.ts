@@ -9,7 +9,9 @@ import {
   createAccount,
   formPost,
   IPHONE_SAFARI,
-  signIn, notSignInEvent } from "../../../../tests/helpers/accounts";
+  signIn,
+  notSignInEvent,
+} from "../../../../tests/helpers/accounts";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import type { ProfileActionData } from "./profile-action-data";

@@ -11,10 +11,12 @@ import {
 import { recordSecurityEvent } from "../../security/security-events.server";
 import type { AuthHook, AuthHookDependencies } from "../auth-hooks.server";
 import {
+  accountAddressKey,
   accountByEmail,
   bodyEmail,
   emailKey,
   requestClient,
+  signInAddressCeilingRule,
   signInAttemptsRule,
   signInBlocked,
   signInErrorCodes,
@@ -25,18 +27,23 @@ import { suspiciousSignInEmail } from "./suspicious-sign-in-email.server";
 const SIGN_IN_PATH = "/sign-in/email";
 
 /**
- * Before every e-mail sign-in (our /auth page and /api/auth/sign-in/email alike): counts the
- * attempt against the client's address (5 per 15 minutes, then 30 minutes blocked), then
- * refuses an address under a suspicious-activity block. Both answer 429 with Retry-After.
+ * Before every e-mail sign-in (our /auth page and /api/auth/sign-in/email alike): refuses an
+ * account and address past 5 failures in 15 minutes, or an address past its ceiling of 50
+ * (30 minutes blocked, ADR 0814), then an account under a suspicious-activity block. Each
+ * answers 429 with Retry-After. Only failures are counted (signInOutcomeHook).
  */
 export const signInLimitsHook: AuthHook = async (ctx, deps) => {
   if (ctx.path !== SIGN_IN_PATH) return;
   const client = requestClient(ctx);
   const email = bodyEmail(ctx.body);
-  const attempts = await consumeLimit(deps.db, signInAttemptsRule, clientKey(client.ip));
-  if (!attempts.allowed) {
-    await recordBlocked(deps, client, email, "too_many_attempts", attempts.retryAfterSeconds);
-    throw signInBlocked(signInErrorCodes.tooManyAttempts, attempts.retryAfterSeconds);
+  const limits = [
+    ...(email ? [await peekLimit(deps.db, signInAttemptsRule, accountAddressKey(email, client.ip))] : []),
+    await peekLimit(deps.db, signInAddressCeilingRule, clientKey(client.ip)),
+  ];
+  const blocked = limits.find((limit) => !limit.allowed);
+  if (blocked && !blocked.allowed) {
+    await recordBlocked(deps, client, email, "too_many_attempts", blocked.retryAfterSeconds);
+    throw signInBlocked(signInErrorCodes.tooManyAttempts, blocked.retryAfterSeconds);
   }
   if (!email) return;
   const address = await peekLimit(deps.db, signInFailuresRule, emailKey(email));
@@ -100,6 +107,17 @@ export const signInOutcomeHook: AuthHook = async (ctx, deps) => {
   });
   // The right password for an address not yet confirmed is not an attack.
   if (code !== "INVALID_EMAIL_OR_PASSWORD" || !email) return;
+
+  // A failure counts against the account from this address, and against the address's ceiling.
+  const [attempts, ceiling] = [
+    await consumeLimit(deps.db, signInAttemptsRule, accountAddressKey(email, client.ip)),
+    await consumeLimit(deps.db, signInAddressCeilingRule, clientKey(client.ip)),
+  ];
+  const overLimit = [attempts, ceiling].find((limit) => !limit.allowed);
+  if (overLimit && !overLimit.allowed) {
+    await recordBlocked(deps, client, email, "too_many_attempts", overLimit.retryAfterSeconds);
+    throw signInBlocked(signInErrorCodes.tooManyAttempts, overLimit.retryAfterSeconds);
+  }
 
   // Unknown addresses are counted and blocked too: the answers never tell whether one exists.
   const failures = await consumeLimit(deps.db, signInFailuresRule, emailKey(email));

@@ -53,8 +53,8 @@ beforeEach(async () => {
 const signInForm = (email: string, password: string) => ({ intent: "sign-in", email, password });
 
 describe("sign-in rules over HTTP", () => {
-  it("blocks the 6th attempt on one server, and the other server, on the same database, blocks it too", async () => {
-    for (let i = 0; i < 5; i++) {
+  it("blocks an address at its 50th failure on one server, and the other server, on the same database, blocks it too", async () => {
+    for (let i = 0; i < 49; i++) {
       const reply = await postForm(
         first.base,
         "/auth",
@@ -64,6 +64,7 @@ describe("sign-in rules over HTTP", () => {
       expect(reply.status).toBe(401);
     }
     const sixth = await postForm(
+      // The 50th failure: blocked from then on (ADR 0814).
       second.base,
       "/en/auth",
       signInForm("someone@example.com", "wrong password"),
