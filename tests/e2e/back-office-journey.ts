@@ -42,6 +42,10 @@ const words = {
     csvPayment: "Paiement",
     csvPaid: "Payée",
     priceKept: /2 inscriptions existantes gardent leur prix actuel \(150,00\s€\)/,
+    saveChanges: "Enregistrer les modifications",
+    sessionUpdated: "Session modifiée",
+    updatedNotified: "2 personnes (inscrites ou en attente) en sont prévenues par e-mail",
+    seatsNow: "2 / 5",
     cancelSession: "Annuler la session",
     confirmCancel: "Oui, annuler la session",
     sessionCancelled: "Session annulée",
@@ -77,6 +81,10 @@ const words = {
     csvPayment: "Payment",
     csvPaid: "Paid",
     priceKept: /2 existing registrations keep their current price \(€150\.00\)/,
+    saveChanges: "Save the changes",
+    sessionUpdated: "Session updated",
+    updatedNotified: "2 people (registered or waiting) are told by e-mail",
+    seatsNow: "2 / 5",
     cancelSession: "Cancel the session",
     confirmCancel: "Yes, cancel the session",
     sessionCancelled: "Session cancelled",
@@ -282,6 +290,22 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
     await visit(`${at}/admin/sessions/${sessionId}`);
     // By the price field: a new price would leave the two registrations at the one they paid.
     await expect(page.locator("form#session-edit").getByText(text.priceKept)).toBeVisible();
+    // Staff edit the session through its form: more seats and another place; both registrants told.
+    const editForm = page.locator("form#session-edit");
+    await editForm.locator('input[name="totalSeats"]').fill("5");
+    await editForm.locator('input[name="city"]').fill("Kindia");
+    await editForm.getByRole("button", { name: text.saveChanges }).click();
+    const updated = page.locator("[data-sonner-toast]").filter({ hasText: text.sessionUpdated });
+    await expect(updated).toContainText(text.updatedNotified);
+    await expect(page.getByText(text.seatsNow, { exact: false }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("dl")
+        .getByText(/Kindia/)
+        .first(),
+    ).toBeVisible();
+    await registrationMail(byTransfer.account.email, "session-changed");
+    await registrationMail(byProvider.account.email, "session-changed");
     await page.locator("summary", { hasText: text.cancelSession }).click();
     await expectAccessible(page, "a session's cancellation asked");
     await page.getByRole("button", { name: text.confirmCancel }).click();

@@ -234,8 +234,9 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
 
       {data.edit ? (
         <>
-          <section aria-labelledby="session-edit" className="mt-10">
-            <h2 id="session-edit" className="text-xl font-bold">
+          <section aria-labelledby="session-edit-heading" className="mt-10">
+            {/* Not "session-edit": that is the form's id, which its fields name as their form owner. */}
+            <h2 id="session-edit-heading" className="text-xl font-bold">
               {t("adminSessions.form.editHeading")}
             </h2>
             <SessionForm

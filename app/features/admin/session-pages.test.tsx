@@ -112,6 +112,17 @@ describe("the sessions screens", () => {
       expect(html).toContain('type="datetime-local"');
       expect(html).toContain('value="2027-07-01T09:00"');
       expect(html).toContain('name="intent" value="cancel"');
+      // Each field's form owner is a form: the first element of that id (the browser's lookup),
+      // and the only one. A heading of the same id left the fields ownerless and unsent.
+      const elements = [...html.matchAll(/<(\w+)\b[^>]*\sid="([^"]+)"/g)].map(([, tag, id]) => ({ tag, id }));
+      const owners = new Set([...html.matchAll(/\sform="([^"]+)"/g)].map(([, id]) => id));
+      expect(owners.size).toBeGreaterThan(0);
+      for (const owner of owners) {
+        expect(
+          elements.filter((element) => element.id === owner).map((element) => element.tag),
+          owner,
+        ).toEqual(["form"]);
+      }
       expect(html).toContain(
         path.startsWith("/en") ? "2 people (registered or waiting)" : "2 personnes (inscrites ou en attente)",
       );
