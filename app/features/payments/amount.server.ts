@@ -75,7 +75,7 @@ async function committedMinor(db: Executor, registrationId: number, currency: Cu
 
 /**
  * The amount of a registration: the price stored on it when it was made (its session's, else its
- * course's, then: DESIGN.md section 4, ADR 1010), in minor units and that price's currency; a
+ * course's, then: ADR 1010), in minor units and that price's currency; a
  * later change of the catalogue's price does not reach it. Only its owner may pay it, only while it holds a
  * seat (confirmed) and is not paid yet; a price on request cannot be paid online.
  */

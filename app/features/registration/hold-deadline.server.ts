@@ -1,5 +1,6 @@
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import type { Registration } from "../../../db/schema";
+import { registrations, trainingSessions, type Registration } from "../../../db/schema";
 import { withdrawalPeriodEnd, withdrawalRuleApplies } from "~/features/sessions/withdrawal-period";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
@@ -30,6 +31,36 @@ export function holdDeadline(confirmedAt: Date, startsAt: Date, holdHours: numbe
   const beforeSession = startsAt.getTime() - RELEASE_BEFORE_SESSION_MS;
   const lateFloor = confirmedAt.getTime() + LATE_REGISTRATION_HOLD_MS;
   return new Date(Math.max(Math.min(byHold, beforeSession), Math.min(lateFloor, byHold)));
+}
+
+/**
+ * The confirmed seats still unpaid, at a price, of sessions not started yet: what the hold's
+ * expiry and its reminder look at (`reminderNotSent`: those whose reminder has not gone yet).
+ */
+export async function unpaidHeldSeats(db: Database, now: Date, { reminderNotSent = false } = {}) {
+  return db
+    .select({
+      id: registrations.id,
+      confirmedAt: registrations.confirmedAt,
+      createdAt: registrations.createdAt,
+      payer: registrations.payer,
+      holdExtendedUntil: registrations.holdExtendedUntil,
+      country: trainingSessions.country,
+      startsAt: trainingSessions.startsAt,
+    })
+    .from(registrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.status, "confirmed"),
+        inArray(registrations.paymentStatus, ["pending", "failed"]),
+        isNotNull(registrations.confirmedAt),
+        reminderNotSent ? isNull(registrations.holdReminderSentAt) : undefined,
+        gt(trainingSessions.startsAt, now),
+        // The price the registration was made at (frozen), never the catalogue's today.
+        sql`coalesce(${registrations.priceCents}, 0) > 0`,
+      ),
+    );
 }
 
 /** What the hold of one unpaid seat depends on. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { registrations, trainingSessions } from "../../../db/schema";
-import { seatHeldUntil, unpaidSeatHeldUntil } from "./hold-deadline.server";
+import { seatHeldUntil, unpaidHeldSeats, unpaidSeatHeldUntil } from "./hold-deadline.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import { SYSTEM, type RegistrationDeps } from "./registration-deps";
@@ -74,29 +74,7 @@ async function sendHoldReminders(
   db: Database,
   deps: RegistrationDeps & { holdHours: number },
 ): Promise<number> {
-  const candidates = await db
-    .select({
-      id: registrations.id,
-      confirmedAt: registrations.confirmedAt,
-      createdAt: registrations.createdAt,
-      payer: registrations.payer,
-      holdExtendedUntil: registrations.holdExtendedUntil,
-      country: trainingSessions.country,
-      startsAt: trainingSessions.startsAt,
-    })
-    .from(registrations)
-    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .where(
-      and(
-        eq(registrations.status, "confirmed"),
-        inArray(registrations.paymentStatus, ["pending", "failed"]),
-        isNotNull(registrations.confirmedAt),
-        isNull(registrations.holdReminderSentAt),
-        gt(trainingSessions.startsAt, deps.now),
-        // The price the registration was made at (frozen), as the hold itself reads it.
-        sql`coalesce(${registrations.priceCents}, 0) > 0`,
-      ),
-    );
+  const candidates = await unpaidHeldSeats(db, deps.now, { reminderNotSent: true });
   const now = deps.now.getTime();
   let sent = 0;
   for (const candidate of candidates) {

@@ -39,7 +39,9 @@ describe("the join link of a remote session on Mes inscriptions", () => {
     const open = await view(new Date("2030-03-04T08:45:00Z"));
     expect(open?.liveHref).toBe(`/sessions/${session?.id}/live`);
     expect(open?.liveOpensAt).toBeNull();
-    expect((await view(new Date("2030-03-04T11:59:00Z"), "en"))?.liveHref).toBe(`/en/sessions/${session?.id}/live`);
+    expect((await view(new Date("2030-03-04T11:59:00Z"), "en"))?.liveHref).toBe(
+      `/en/sessions/${session?.id}/live`,
+    );
 
     const over = await view(endsAt);
     expect(over?.liveHref).toBeNull();

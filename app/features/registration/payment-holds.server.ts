@@ -1,9 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { courses, registrations, trainingSessions } from "../../../db/schema";
 import { withdrawalRuleApplies } from "~/features/sessions/withdrawal-period";
 import { lapseRegistration } from "./cancel.server";
-import { unpaidSeatHeldUntil } from "./hold-deadline.server";
+import { unpaidHeldSeats, unpaidSeatHeldUntil } from "./hold-deadline.server";
 import { registrationAllowance } from "./payment-allowance.server";
 import { loadRegistrationDetails } from "./registration-details.server";
 import { SYSTEM, type RegistrationDeps } from "./registration-deps";
@@ -23,28 +21,7 @@ export async function expireUnpaidHolds(
   deps: RegistrationDeps & { holdHours: number },
 ): Promise<number> {
   const { holdHours } = deps;
-  const candidates = await db
-    .select({
-      id: registrations.id,
-      confirmedAt: registrations.confirmedAt,
-      createdAt: registrations.createdAt,
-      payer: registrations.payer,
-      holdExtendedUntil: registrations.holdExtendedUntil,
-      country: trainingSessions.country,
-      startsAt: trainingSessions.startsAt,
-    })
-    .from(registrations)
-    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(
-      and(
-        eq(registrations.status, "confirmed"),
-        inArray(registrations.paymentStatus, ["pending", "failed"]),
-        isNotNull(registrations.confirmedAt),
-        gt(trainingSessions.startsAt, deps.now),
-        sql`coalesce(${registrations.priceCents}, 0) > 0`,
-      ),
-    );
+  const candidates = await unpaidHeldSeats(db, deps.now);
   let expired = 0;
   for (const candidate of candidates) {
     const deadline = unpaidSeatHeldUntil(candidate, holdHours);

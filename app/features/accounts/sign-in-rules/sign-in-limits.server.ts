@@ -7,7 +7,7 @@ import { clientKey, minutesLeft, type LimitRule } from "../../security/rate-limi
 import { CLIENT_IP_HEADER } from "../client-ip";
 
 /**
- * Spec section 9: 5 failed sign-ins per 15 minutes, then 30 minutes blocked, for one account
+ * The sign-in limit: 5 failed sign-ins per 15 minutes, then 30 minutes blocked, for one account
  * from one client address (ADR 0814): a classroom, an office or a carrier-grade NAT puts many
  * honest people behind one address, and a success is never counted.
  */
