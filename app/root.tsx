@@ -14,11 +14,11 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "./layout/flash-message";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
-import { ThemeToggle } from "./layout/theme-toggle";
 import { GuardMessage } from "./features/accounts/guard-message";
 import { isGuardRefusal } from "./features/accounts/guard-refusal";
 import { displayName, lookUpViewer } from "./features/accounts/viewer.server";
 import { isRole } from "./features/accounts/roles";
+import { initialsOf } from "./features/accounts/profile/profile-data.server";
 import { takeFlash } from "./lib/flash.server";
 import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
@@ -44,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.env.SITE_URL,
     flash,
     viewer: viewer
-      ? { name: displayName(viewer.user), role: isRole(viewer.user.role) ? viewer.user.role : "user" }
+      ? {
+          name: displayName(viewer.user),
+          initials: initialsOf(displayName(viewer.user), viewer.user.email),
+          role: isRole(viewer.user.role) ? viewer.user.role : "user",
+        }
       : null,
     contact: await contactFromSettings(context),
   };
@@ -117,7 +121,6 @@ function Shell({ children }: { children: ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SiteHeader />
-      <ThemeToggle />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>

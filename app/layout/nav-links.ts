@@ -1,4 +1,5 @@
 import { stripLangPrefix } from "~/lib/language";
+import { hasRole, type Role } from "~/features/accounts/roles";
 
 /** The header's destinations (French paths; the layout localises them). */
 export const primaryLinks = [
@@ -35,4 +36,16 @@ export function isInServicesSection(pathname: string): boolean {
   return [servicesOverview, ...serviceLinks.map((link) => link.to)].some((section) =>
     isWithin(bare, section),
   );
+}
+
+/**
+ * The signed-in visitor's own pages, in the header's account menu and the phone menu: the
+ * profile, their registrations and, for staff (moderators and admins), the back-office.
+ */
+export function accountLinks(role: Role) {
+  return [
+    { to: "/profile", key: "profile" },
+    { to: "/profile/registrations", key: "myRegistrations" },
+    ...(hasRole(role, "moderator") ? [{ to: "/admin", key: "backOffice" } as const] : []),
+  ] as const;
 }

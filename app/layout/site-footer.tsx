@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { configuredSocialLinks, siteConfig, type SocialNetwork } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
+import { ThemeToggle } from "./theme-toggle";
 
 const quickLinks = [
   { to: "/", key: "common.nav.home" },
@@ -130,6 +131,7 @@ export function SiteFooter() {
           <p>
             © {year} {siteConfig.name}. {t("common.footer.rights")}
           </p>
+          <ThemeToggle placement="footer" />
           <ul className="flex gap-4">
             <li>
               <Link to={href("/privacy")} className={linkClass}>

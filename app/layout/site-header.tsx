@@ -1,17 +1,19 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 import { AccountControls } from "./account-controls";
 import { LanguageSwitch } from "./language-switch";
+import { ThemeToggle } from "./theme-toggle";
+import { useDisclosure } from "./use-disclosure";
 import { isInServicesSection, primaryLinks, secondaryLinks, serviceLinks } from "./nav-links";
 
 const activeDesktopClass = "text-brand-ink underline decoration-2 underline-offset-8";
 
-// Tighter between 768 and 1023 px, where the whole navigation has to fit beside the logo.
+// Tighter between 768 and 1023 px, where the whole navigation has to fit beside the logo; a
+// little tight above too, where the theme switch and the account menu join the row.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-3 ${
+  `inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-2.5 ${
     isActive ? activeDesktopClass : ""
   }`;
 
@@ -20,49 +22,6 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg border-l-4 px-3 hover:bg-surface-muted ${
     isActive ? "border-brand bg-surface-muted font-bold text-brand-ink" : "border-transparent font-medium"
   }`;
-
-/**
- * Closes an open <details> on Escape (focus back on its summary), on a click outside it, and
- * whenever the page changes. <details> keeps both menus usable before and without JavaScript.
- */
-function useDisclosure() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname, search]);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const close = (returnFocus: boolean) => {
-      if (!details.open) return;
-      details.open = false;
-      if (returnFocus) details.querySelector("summary")?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.contains(event.target as Node)) close(false);
-    };
-    // Choosing a link closes the menu, even when it is the current page.
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest("a")) close(false);
-    };
-    details.addEventListener("keydown", onKeyDown);
-    details.addEventListener("click", onClick);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      details.removeEventListener("keydown", onKeyDown);
-      details.removeEventListener("click", onClick);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-
-  return ref;
-}
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -91,7 +50,7 @@ export function SiteHeader() {
             {/* The page's own link is hidden in the closed drop-down: its button says where we are. */}
             <summary
               aria-current={inServices ? "true" : undefined}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-3 ${
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted lg:px-2.5 ${
                 inServices ? activeDesktopClass : ""
               }`}
             >
@@ -124,6 +83,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <ThemeToggle placement="header" />
           <LanguageSwitch />
           <div className="hidden sm:block">
             <AccountControls />

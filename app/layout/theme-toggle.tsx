@@ -13,10 +13,29 @@ function subscribeToSystemTheme(onChange: () => void) {
 }
 
 /**
- * The floating light/dark switch. It saves the choice in the `theme` cookie through
- * /resources/theme and applies it at once; without JavaScript the form posts and comes back.
+ * Where the switch shows: in the header's row on phones and small tablets (where the navigation
+ * is a menu button) and on wide screens; in the footer between 768 and 1279 px, where the
+ * header's row is full with the navigation. Floating over the page, it sat on titles and card
+ * corners wherever the page's margin is narrower than the button.
  */
-export function ThemeToggle() {
+const placements = {
+  header: {
+    form: "md:max-xl:hidden",
+    button: "border-line text-ink hover:bg-surface-muted",
+  },
+  // The footer is dark in both themes.
+  footer: {
+    form: "hidden md:max-xl:block",
+    button: "border-slate-600 text-slate-200 hover:bg-slate-800 hover:text-white",
+  },
+} as const;
+
+/**
+ * The light/dark switch (in the header and in the footer, one shown at a time). It saves the
+ * choice in the `theme` cookie through /resources/theme and applies it at once; without
+ * JavaScript the form posts and comes back.
+ */
+export function ThemeToggle({ placement }: { placement: keyof typeof placements }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
@@ -35,7 +54,7 @@ export function ThemeToggle() {
     <Form
       method="post"
       action="/resources/theme"
-      className="fixed top-[4.75rem] right-3 z-40"
+      className={placements[placement].form}
       onSubmit={(event) => {
         event.preventDefault();
         document.documentElement.classList.remove("light", "dark");
@@ -49,7 +68,7 @@ export function ThemeToggle() {
         type="submit"
         aria-pressed={current === "dark"}
         title={t("common.theme.toggleHint")}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-md hover:bg-surface-muted"
+        className={`inline-flex size-11 items-center justify-center rounded-lg border ${placements[placement].button}`}
       >
         <span className="sr-only">{t("common.theme.toggle")}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">

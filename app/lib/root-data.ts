@@ -7,6 +7,8 @@ import type { Theme } from "./theme";
 /** The signed-in visitor as every page's header shows them; null when signed out. */
 export interface RootViewer {
   name: string;
+  /** "AD" for Awa Diallo: the header's account button where its row has no room for the name. */
+  initials: string;
   role: "user" | "moderator" | "admin";
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { toast, Toaster } from "sonner";
 // sonner's own stylesheet, served from our origin and only with the toaster (its runtime <style>
@@ -7,10 +7,29 @@ import "sonner/dist/styles.css";
 import "./sonner-overrides.css";
 import type { ToastRequest } from "./toast";
 
-/** The sonner toaster with the spec's settings; loaded lazily by ToastHost. */
+/** Phones: the width where the page's heading sits right under the header, full width. */
+const phoneQuery = "(max-width: 767px)";
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  const media = window.matchMedia(phoneQuery);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+/**
+ * The sonner toaster with the spec's settings; loaded lazily by ToastHost. On a phone a toast
+ * takes the whole width: at the top it would hide the page's heading, so it comes from the
+ * bottom there; on wider screens it sits at the top right, below the header, clear of the
+ * headings, which start on the left.
+ */
 export default function SonnerToaster({ requests }: { requests: readonly ToastRequest[] }) {
   const { t } = useTranslation();
   const shown = useRef(new Set<number>());
+  const phone = useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
   useEffect(() => {
     for (const request of requests) {
       if (shown.current.has(request.id)) continue;
@@ -25,10 +44,11 @@ export default function SonnerToaster({ requests }: { requests: readonly ToastRe
     <Toaster
       visibleToasts={1}
       duration={5000}
-      position="top-center"
+      position={phone ? "bottom-center" : "top-right"}
       // Below the fixed 64 px header (h-16), never over it: the header stays usable.
       offset={{ top: 80 }}
-      mobileOffset={{ top: 72 }}
+      // Above the home page's chat button (56 px high, 16 px from the bottom).
+      mobileOffset={{ bottom: 88 }}
       closeButton
       richColors
       theme="system"

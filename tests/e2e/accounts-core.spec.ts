@@ -1,4 +1,4 @@
-import { demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
+import { accountMenu, demoAccount, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /** The header of a signed-in visitor, and signing out (spec sections 2 and 4). */
@@ -13,7 +13,7 @@ for (const lang of ["fr", "en"] as const) {
   test(`(${lang}) an admin's header shows the name and an Admin badge`, async ({ page, visit }) => {
     await signInThroughApi(page.context(), demoAccount("admin"));
     await visit(home);
-    const name = page.getByRole("banner").getByRole("link", { name: /Aïssatou Admin/ });
+    const name = accountMenu(page, /Aïssatou Admin/);
     await expect(name).toBeVisible();
     await expect(name.getByText("Admin", { exact: true })).toBeVisible();
   });
@@ -22,7 +22,7 @@ for (const lang of ["fr", "en"] as const) {
     const account = await signUpThroughApi(page.context(), { lang, name: "Moussa Camara" });
     await visit(home);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Moussa Camara/ })).toBeVisible();
+    await expect(accountMenu(page, /Moussa Camara/)).toBeVisible();
     await expect(header.getByText("Admin", { exact: true })).toHaveCount(0);
     // A second device of the same account.
     const other = await page.context().browser()?.newContext();
@@ -30,7 +30,7 @@ for (const lang of ["fr", "en"] as const) {
     await signInThroughApi(other, account);
     const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
 
-    await header.getByRole("button", { name: text.signOut }).click();
+    await signOutFromHeader(page, /Moussa Camara/, text.signOut);
     await expect(page.getByText(text.done)).toBeVisible();
     await expect(header.getByRole("link", { name: text.signIn })).toBeVisible();
 
@@ -50,7 +50,7 @@ test.describe("without JavaScript", () => {
   test("signing out is a plain form post that comes back home with a banner", async ({ page, visit }) => {
     await signUpThroughApi(page.context());
     await visit("/about");
-    await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
+    await signOutFromHeader(page, /Awa Diallo/, "Déconnexion");
     await expect(page).toHaveURL(/\/$/);
     // The banner is in <noscript>, which Playwright's script-disabled Chromium keeps as text.
     await expect.poll(() => page.content()).toContain("Déconnexion réussie");

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { readDemoAccounts, type DemoAccount } from "../../app/features/accounts/demo-accounts.server";
 import type { Role } from "../../app/features/accounts/roles";
 import { e2eDataDir } from "../helpers/e2e-env";
@@ -49,4 +49,15 @@ export async function signUpThroughApi(
   expect(verified.status()).toBeLessThan(400);
   await signInThroughApi(context, account);
   return account;
+}
+
+/** The header's account menu: its button shows the signed-in visitor's name. */
+export function accountMenu(page: Page, name: string | RegExp) {
+  return page.getByRole("banner").locator("summary", { hasText: name });
+}
+
+/** Signs out through the header's account menu ('Déconnexion' / 'Sign out' inside it). */
+export async function signOutFromHeader(page: Page, name: string | RegExp, signOut: string) {
+  await accountMenu(page, name).click();
+  await page.getByRole("banner").getByRole("button", { name: signOut }).click();
 }

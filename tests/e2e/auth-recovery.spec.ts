@@ -1,4 +1,4 @@
-import { signUpThroughApi } from "./accounts";
+import { accountMenu, signUpThroughApi } from "./accounts";
 import { audit, fill, form, mailedLink, words, type Lang } from "./auth-pages";
 import { expect, test } from "./fixtures";
 
@@ -50,7 +50,7 @@ for (const [lang, javaScriptEnabled] of [
       await fill(page, w.email, account.email);
       await fill(page, w.password, newPassword);
       await form(page).getByRole("button", { name: w.signIn }).click();
-      await expect(page.getByRole("banner").getByRole("link", { name: /Mariama Keïta/ })).toBeVisible();
+      await expect(accountMenu(page, /Mariama Keïta/)).toBeVisible();
     });
   });
 }

@@ -1,5 +1,5 @@
 import { unique } from "../helpers/mailbox";
-import { signUpThroughApi } from "./accounts";
+import { accountMenu, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { audit, fill, form, mailedLink, words, type Lang } from "./auth-pages";
 import { expect, test } from "./fixtures";
 
@@ -46,14 +46,14 @@ for (const javaScriptEnabled of [true, false]) {
         if (!javaScriptEnabled)
           await expect.poll(() => page.content()).toContain(w.welcome("Aminata Touré Bah"));
         const header = page.getByRole("banner");
-        await expect(header.getByRole("link", { name: /Aminata Touré Bah/ })).toBeVisible();
+        await expect(accountMenu(page, /Aminata Touré Bah/)).toBeVisible();
         await audit(page, javaScriptEnabled, "home, signed in", { replay: false });
 
         // A signed-in visitor is sent on from /auth.
         await page.goto(`${w.prefix}/auth`);
         await expect(page).toHaveURL(new RegExp(`${w.prefix || "/"}$`));
 
-        await header.getByRole("button", { name: w.signOut }).click();
+        await signOutFromHeader(page, /Aminata Touré Bah/, w.signOut);
         await expect(header.getByRole("link", { name: w.headerSignIn })).toBeVisible();
       });
 
@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
         await fill(page, w.password, account.password);
         await form(page).getByRole("button", { name: w.signIn }).click();
         await expect(page).toHaveURL(new RegExp(`${target.replace("?", "\\?")}$`));
-        await expect(page.getByRole("banner").getByRole("link", { name: /Ousmane Baldé/ })).toBeVisible();
+        await expect(accountMenu(page, /Ousmane Baldé/)).toBeVisible();
       });
 
       test(`(${lang}) an address past its ceiling of failed sign-ins is told how many minutes are left`, async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eOidcIssuer } from "../helpers/e2e-env";
 import { unique } from "../helpers/mailbox";
-import { signUpThroughApi } from "./accounts";
+import { accountMenu, signUpThroughApi } from "./accounts";
 import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 import { openProviderButtons } from "./provider-buttons";
 
@@ -38,7 +38,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page).toHaveURL(
       (url) => url.pathname === text[lang].courses && url.search === "?category=qhse",
     );
-    await expect(page.getByRole("banner").getByRole("link", { name: /Mariama Bah/ })).toBeVisible();
+    await expect(accountMenu(page, /Mariama Bah/)).toBeVisible();
     await expectAccessible(page);
   });
 }
@@ -55,7 +55,7 @@ test("(en) the provider's sign-in of an address that has an account opens that a
 
   await expect(page).toHaveURL((url) => url.pathname === "/en");
   // The existing account's name, not the provider's ("Test Provider" for this address).
-  await expect(page.getByRole("banner").getByRole("link", { name: /Moussa Camara/ })).toBeVisible();
+  await expect(accountMenu(page, /Moussa Camara/)).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -82,7 +82,7 @@ test.describe("without JavaScript", () => {
     await logInAtProvider(page, login);
 
     await expect(page).toHaveURL((url) => url.pathname === "/about");
-    await expect(page.getByRole("banner").getByRole("link", { name: /Awa Toure/ })).toBeVisible();
+    await expect(accountMenu(page, /Awa Toure/)).toBeVisible();
     await auditDocument(page, "/about after a provider sign-in");
   });
 });

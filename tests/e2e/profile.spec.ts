@@ -1,6 +1,6 @@
 import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
-import { signUpThroughApi } from "./accounts";
-import { expect, test } from "./fixtures";
+import { accountMenu, demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
+import { expect, expectAccessible, test } from "./fixtures";
 import { audit, expectFlash, isSignedIn, otherDevice, profileText, submit } from "./profile-helpers";
 
 /**
@@ -214,5 +214,71 @@ test.describe("dark theme", () => {
     await signUpThroughApi(page.context());
     await visit("/profile");
     await visit("/en/profile/delete");
+  });
+});
+
+test.describe("the way to the back-office and to Mes inscriptions", () => {
+  for (const lang of ["fr", "en"] as const) {
+    const at = lang === "fr" ? "" : "/en";
+    const text = {
+      fr: { menu: /Mamadou Modérateur/, admin: "Administration", open: "Ouvrir l'administration", mine: "Mes inscriptions", myTitle: "Mes Inscriptions" },
+      en: { menu: /Mamadou Modérateur/, admin: "Administration", open: "Open the administration", mine: "My registrations", myTitle: "My Registrations" },
+    }[lang];
+
+    test(`(${lang}) a moderator opens the back-office from the profile and from the header's account menu`, async ({
+      page,
+      visit,
+    }) => {
+      await signInThroughApi(page.context(), demoAccount("moderator"));
+      await visit(`${at}/profile`);
+      const section = page.locator("section[aria-labelledby=back-office]");
+      await expect(section.getByRole("heading", { level: 2, name: text.admin })).toBeVisible();
+      await section.getByRole("link", { name: text.open }).click();
+      await expect(page).toHaveURL(new RegExp(`${at}/admin$`));
+      await expect(page.getByRole("heading", { level: 1, name: text.admin })).toBeVisible();
+
+      const menu = accountMenu(page, text.menu);
+      await menu.click();
+      await expect(page.getByRole("banner").getByRole("link", { name: text.admin })).toBeVisible();
+      await expectAccessible(page, "account menu open");
+      await page.getByRole("banner").getByRole("link", { name: text.mine }).click();
+      await expect(page).toHaveURL(new RegExp(`${at}/profile/registrations$`));
+      await expect(page.getByRole("heading", { level: 1, name: text.myTitle })).toBeVisible();
+      // Choosing a link closed the menu.
+      await expect(page.getByRole("banner").getByRole("link", { name: text.admin })).toBeHidden();
+    });
+  }
+
+  test("a user has 'Mes inscriptions' in the account menu but no back-office, in the menu or the profile", async ({
+    page,
+    visit,
+  }) => {
+    await signUpThroughApi(page.context(), { name: "Awa Diallo" });
+    await visit("/profile");
+    await expect(page.locator("section[aria-labelledby=back-office]")).toHaveCount(0);
+    await accountMenu(page, /Awa Diallo/).click();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Mes inscriptions" })).toHaveAttribute(
+      "href",
+      "/profile/registrations",
+    );
+    await expect(header.getByRole("link", { name: "Mon profil" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Administration" })).toHaveCount(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("the phone menu lists Mes inscriptions and, for staff, the back-office", async ({ page, visit }) => {
+      await signInThroughApi(page.context(), demoAccount("moderator"));
+      await visit("/courses");
+      await page.locator("header summary", { hasText: /^Menu$/ }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin");
+      await expectAccessible(page, "phone menu open, signed in");
+      await menu.getByRole("link", { name: "Mes inscriptions" }).click();
+      await expect(page).toHaveURL(/\/profile\/registrations$/);
+      await expect(menu).toBeHidden();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -64,7 +65,7 @@ test.describe("active section", () => {
 test.describe("navigation breakpoint (spec: mobile below 768 px)", () => {
   const desktopNav = (page: Page) =>
     page.locator("header").getByRole("navigation", { name: "Navigation principale" });
-  const hamburger = (page: Page) => page.locator("header summary", { hasText: "Menu" });
+  const hamburger = (page: Page) => page.locator("header summary", { hasText: /^Menu$/ });
 
   test("767 px shows the hamburger, 768 and 1023 px the full navigation", async ({ page, visit }) => {
     await page.setViewportSize({ width: 767, height: 800 });
@@ -204,6 +205,81 @@ test.describe("theme", () => {
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.locator("html")).toHaveClass(/dark/);
     });
+  });
+});
+
+/** Whether two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe("the theme switch and the toasts cover nothing", () => {
+  test.describe("on a phone (390 px)", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("the theme switch sits in the header's row, and a toast comes from the bottom, clear of the heading", async ({
+      page,
+      visit,
+    }) => {
+      await signUpThroughApi(page.context(), { name: "Awa Diallo" });
+      await visit("/courses");
+      const header = page.getByRole("banner");
+      const toggle = page.getByRole("button", { name: "Thème sombre" });
+      await expect(toggle).toHaveCount(1);
+      const toggleBox = (await toggle.boundingBox())!;
+      const headerBox = (await header.boundingBox())!;
+      // Inside the fixed header, so over no title and no card, however far the page scrolls.
+      expect(toggleBox.y).toBeGreaterThanOrEqual(headerBox.y);
+      expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      expect(toggleBox.x + toggleBox.width).toBeLessThanOrEqual(390);
+      await expect(header.getByRole("link").first()).toBeVisible();
+      await toggle.click();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+
+      // Signing out leaves a toast on the home page: under the heading's area, never over it.
+      await page.locator("header summary", { hasText: /^Menu$/ }).click();
+      await page.getByRole("navigation", { name: "Menu" }).getByRole("button", { name: "Déconnexion" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const toast = page.locator("[data-sonner-toast]").first();
+      await expect(toast).toContainText("Déconnexion réussie");
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      // Once it has slid into place.
+      await expect
+        .poll(async () => {
+          const box = await toast.boundingBox();
+          return box ? overlap(box, heading) || box.y + box.height > 844 : true;
+        })
+        .toBe(false);
+      const box = (await toast.boundingBox())!;
+      expect(box.y, "the toast is in the screen's lower half").toBeGreaterThan(844 / 2);
+      await expectAccessible(page, "home with a toast at the bottom");
+    });
+  });
+
+  test("between 768 and 1279 px the switch is in the footer, and the header keeps its links on screen", async ({
+    page,
+    visit,
+  }) => {
+    await signInThroughApi(page.context(), demoAccount("admin"));
+    for (const width of [768, 1024, 1279, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit("/register/105");
+      const toggle = page.getByRole("button", { name: "Thème sombre" });
+      await expect(toggle).toHaveCount(1);
+      const inFooter = width < 1280;
+      await expect(
+        page.getByRole(inFooter ? "contentinfo" : "banner").getByRole("button", { name: "Thème sombre" }),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      // The logo keeps its size, and every link and button of the header's row is on screen.
+      const logo = (await page.getByRole("banner").locator("img").first().boundingBox())!;
+      expect(logo.width, `logo at ${width}px`).toBe(36);
+      const row = page.getByRole("banner").locator("nav a, summary, button").filter({ visible: true });
+      for (const item of await row.all()) {
+        await expect(item).toBeInViewport({ ratio: 1 });
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { codeAt, currentStep } from "../helpers/totp-codes";
-import { demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
+import { accountMenu, demoAccount, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { tourBackOffice } from "./back-office-tour";
 import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
@@ -134,8 +134,8 @@ for (const javaScript of [true, false]) {
         const { key, step, codes } = await setUp(page, text, account.password, javaScript);
 
         // Signed out (every session), then the password, then the next time step's code.
-        await page.getByRole("banner").getByRole("button", { name: text.signOut }).click();
-        await expect(page.getByRole("banner").getByRole("button", { name: text.signOut })).toHaveCount(0);
+        await signOutFromHeader(page, /Kadiatou Barry/, text.signOut);
+        await expect(accountMenu(page, /Kadiatou Barry/)).toHaveCount(0);
         const courses = `${text.prefix}/courses`;
         await startSignIn(page, visit, account, courses);
         const code = await codeAt(key, step + 1);
@@ -145,11 +145,11 @@ for (const javaScript of [true, false]) {
         if (javaScript) await expect(page.getByText(text.signedIn)).toBeVisible();
         // Without JavaScript the flash is in <noscript>: read the whole document once it has streamed.
         else await expect.poll(() => page.content()).toContain(text.signedIn);
-        await expect(page.getByRole("banner").getByRole("link", { name: /Kadiatou Barry/ })).toBeVisible();
+        await expect(accountMenu(page, /Kadiatou Barry/)).toBeVisible();
 
         // The same code again, in a new sign-in: refused like a wrong code.
-        await page.getByRole("banner").getByRole("button", { name: text.signOut }).click();
-        await expect(page.getByRole("banner").getByRole("button", { name: text.signOut })).toHaveCount(0);
+        await signOutFromHeader(page, /Kadiatou Barry/, text.signOut);
+        await expect(accountMenu(page, /Kadiatou Barry/)).toHaveCount(0);
         await startSignIn(page, visit, account, courses);
         await page.getByLabel(text.code).fill(code);
         await page.getByRole("button", { name: text.verify }).click();
@@ -166,7 +166,7 @@ for (const javaScript of [true, false]) {
         await page.getByLabel(text.backupCode).fill(codes[3] ?? "");
         await page.getByRole("button", { name: text.verify }).click();
         await expect(page).toHaveURL(new RegExp(`${courses}$`));
-        await expect(page.getByRole("banner").getByRole("link", { name: /Kadiatou Barry/ })).toBeVisible();
+        await expect(accountMenu(page, /Kadiatou Barry/)).toBeVisible();
 
         // The settings page now says it is on, with one backup code fewer.
         await visit(`${text.prefix}/profile/two-factor`);

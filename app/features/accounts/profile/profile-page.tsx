@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import type { ProfileActionData } from "./profile-action-data";
+import { BackOfficeSection } from "./back-office-section";
 import { ChangeEmailForm } from "./email-form";
 import { PageAlert } from "./page-alert";
 import { ChangePasswordForm, SendPasswordLinkForm } from "./password-form";
@@ -21,7 +22,8 @@ function useFocusOnHash() {
 }
 
 /**
- * /profile: the card, registrations, the profile form, security, and the way to deletion.
+ * /profile: the card, the way into the back-office for staff, registrations, the profile form,
+ * security, and the way to deletion.
  * 'Mes Inscriptions' comes from the registration feature, composed by the route.
  */
 export function ProfilePage({
@@ -45,6 +47,7 @@ export function ProfilePage({
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("profile.heading")}</h1>
       <PageAlert actionData={actionData} />
       <ProfileCard user={user} />
+      <BackOfficeSection user={user} />
       {registrations}
       <ProfileSection id="details" title={t("profile.details.title")} intro={t("profile.details.intro")}>
         <ProfileDetailsForm

@@ -16,6 +16,13 @@ export const profile = {
     role: "Role",
     edit: "Edit profile",
   },
+  backOffice: {
+    title: "Administration",
+    intro: "Manage the site's courses, sessions, registrations, people and messages.",
+    open: "Open the administration",
+    twoFactor:
+      "The administration needs a two-factor sign-in: turn it on in the Security section below.",
+  },
   details: {
     title: "Edit profile",
     intro: "These details prefill your course registrations.",

@@ -14,6 +14,13 @@ export const profile = {
     role: "Rôle",
     edit: "Modifier le profil",
   },
+  backOffice: {
+    title: "Administration",
+    intro: "Gérez les formations, les sessions, les inscriptions, les personnes et les messages du site.",
+    open: "Ouvrir l'administration",
+    twoFactor:
+      "L'administration demande une connexion en deux étapes : activez-la dans la section Sécurité ci-dessous.",
+  },
   details: {
     title: "Modifier le profil",
     intro: "Ces informations préremplissent vos inscriptions aux formations.",
