@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
 import { getViewer } from "~/features/accounts/viewer.server";
+import { readForm } from "~/features/security/form-data.server";
 import { recordSecurityEvent } from "~/features/security/security-events.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
+import { safeLocalPath } from "~/lib/safe-path";
 import type { Route } from "./+types/auth.sign-out";
 
 /** Only the header's form posts here; a visit by link goes home. */
@@ -13,12 +15,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Signing out ends every session of the account, on every device (spec section 4: global
- * scope), clears the cookie, and goes home with 'Déconnexion réussie'.
+ * scope), clears the cookie, and goes home with 'Déconnexion réussie' (or to the form's own
+ * `redirectTo`, a path on this site: a page for one account, opened while signed in with another,
+ * sends the visitor to sign in again and come back).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const home = localizePath("/", lang);
+  const read = await readForm(request);
+  const home = safeLocalPath(read.ok ? read.formData.get("redirectTo") : null, localizePath("/", lang));
   const viewer = await getViewer(request, context);
   if (!viewer) return redirect(home);
   try {

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { cancelPageAction, cancelPageLoader } from "~/features/registration/cancel-page.server";
+import { cancelWords } from "~/features/registration/cancel-words";
 import { registrationMessages } from "~/features/registration/messages";
 import { NoticeAlert } from "~/ui/notice-alert";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
@@ -24,12 +25,13 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { registration, paid, antiForgery, back } = loaderData;
+  const words = cancelWords(registration, t);
   return (
     <div className="container-page max-w-2xl py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("registration.cancel.title")}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">{words.title}</h1>
       <div className="mt-6 space-y-6">
         <NoticeAlert notice={actionData?.notice} />
-        <p className="text-lg">{t("registration.cancel.text", { course: registration.courseTitle })}</p>
+        <p className="text-lg">{words.text}</p>
         {registration.dates ? (
           <p>
             <span className="first-letter:uppercase">{registration.dates}</span>
@@ -42,10 +44,10 @@ export default function CancelRegistration({ loaderData, actionData }: Route.Com
         <Form method="post" className="flex flex-wrap gap-3">
           <AntiForgeryField token={antiForgery} />
           <button type="submit" className="btn-primary min-h-11" disabled={busy || !registration.cancellable}>
-            {t("registration.cancel.confirm")}
+            {words.confirm}
           </button>
           <Link to={back} className="btn-secondary">
-            {t("registration.cancel.keep")}
+            {words.keep}
           </Link>
         </Form>
       </div>

@@ -48,6 +48,17 @@ export default function ConfirmOffer({ loaderData, actionData }: Route.Component
               </Link>
             </div>
           </Form>
+        ) : state === "other-account" && loaderData.switchAccount ? (
+          <div role="alert" className="space-y-4 rounded-lg border-l-4 border-warning bg-warning-soft px-4 py-4">
+            <h2 className="font-bold text-warning">{t("registration.offer.otherAccountTitle")}</h2>
+            <p>{t("registration.offer.otherAccount")}</p>
+            <Form method="post" action={loaderData.switchAccount.signOut} reloadDocument>
+              <input type="hidden" name="redirectTo" value={loaderData.switchAccount.then} />
+              <button type="submit" className="btn-primary min-h-11">
+                {t("registration.offer.signOut")}
+              </button>
+            </Form>
+          </div>
         ) : (
           <>
             <p role="status" className="text-lg">

@@ -73,20 +73,39 @@ for (const javaScriptEnabled of [true, false]) {
             lang === "fr" ? "Complet : inscription sur liste d'attente" : "Full: join the waiting list",
           ),
         ).toBeVisible();
-        await submitRegistration(page, lang);
+        // The button says it joins the waiting list, and the page after says where one stands.
+        await submitRegistration(page, lang, text.joinWaitlist);
         await expect(page).toHaveURL(new RegExp(`${at}/courses/103$`));
         await expectFlash(page, javaScriptEnabled, text.waitlistedTitle);
-        await expect(page.getByText(text.waiting)).toBeVisible();
+        const status = page.locator("[data-registration-status]");
+        await expect(status.getByRole("heading", { level: 2, name: text.onWaitlist })).toBeVisible();
+        await expect(status.getByText(text.waiting)).toBeVisible();
+        await expect(status.getByText(text.nothingToPay)).toBeVisible();
+        await expect(page.getByText(text.registered)).toHaveCount(0);
+        if (javaScriptEnabled) {
+          // News to read, not a success.
+          await expect(page.locator('[data-sonner-toast][data-type="info"]')).toBeVisible();
+        }
         await audit(page, javaScriptEnabled, "course page, on the waiting list");
         const [queued] = await registrationMail(waiting.email, "waitlisted");
         expect(queued?.attachments).toEqual([]);
+
+        // Mes inscriptions: the place in the queue, no payment, and a way to leave the queue.
+        await page.goto(`${at}/profile/registrations`);
+        const queuedItem = page.getByRole("article").filter({ hasText: "(SST)" });
+        await expect(queuedItem.getByText(text.queueBadge)).toBeVisible();
+        await expect(queuedItem.getByText(lang === "fr" ? /Paiement/ : /Payment/)).toHaveCount(0);
+        await queuedItem.getByRole("link", { name: text.leaveWaitlist }).click();
+        await expect(page.getByRole("heading", { level: 1, name: text.leaveTitle })).toBeVisible();
+        await audit(page, javaScriptEnabled, "leaving the waiting list");
+        await page.getByRole("link", { name: text.stay }).click();
+        await expect(page).toHaveURL(new RegExp(`${at}/profile/registrations$`));
 
         // The holder cancels: the seat is offered to the first person waiting, by e-mail.
         await holder.page.goto(`${at}/profile/registrations`);
         await holder.page.getByRole("link", { name: text.cancel }).first().click();
         await holder.page.getByRole("button", { name: text.cancelConfirm }).click();
         await expect(holder.page).toHaveURL(new RegExp(`${at}/profile/registrations$`));
-        await holder.context.close();
 
         const [offer] = await registrationMail(waiting.email, "offer");
         expect(offer?.text).toContain(lang === "fr" ? "Une place s'est libérée" : "A seat has freed up");
@@ -94,6 +113,17 @@ for (const javaScriptEnabled of [true, false]) {
         expect(link, "the offer's link").toBeTruthy();
         const url = new URL(link!);
         expect(url.pathname).toBe(`${at}/register/confirm`);
+
+        // The link opened while signed in with another account: it says so, and signing out
+        // leads to the sign-in page that comes back to the offer.
+        const stranger = await holder.page.goto(url.pathname + url.search);
+        expect(stranger?.status()).toBe(403);
+        await expect(holder.page.getByRole("heading", { level: 2, name: text.otherAccountTitle })).toBeVisible();
+        await audit(holder.page, javaScriptEnabled, "offer link, another account");
+        await holder.page.getByRole("button", { name: text.switchAccount }).click();
+        const back = encodeURIComponent(url.pathname + url.search).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        await expect(holder.page).toHaveURL(new RegExp(`${at}/auth\\?redirectTo=${back}$`));
+        await holder.context.close();
 
         await visit(url.pathname + url.search);
         await expect(page.getByRole("heading", { level: 1, name: text.offerTitle })).toBeVisible();

@@ -25,6 +25,15 @@ export const words = {
     offerConfirm: "Confirmer ma place",
     offerDone: "Place confirmée",
     signInRequired: "Connexion requise",
+    joinWaitlist: "Rejoindre la liste d'attente",
+    onWaitlist: "Vous êtes sur la liste d'attente",
+    nothingToPay: /Rien à payer pour l'instant/,
+    queueBadge: "Liste d'attente, position 1",
+    leaveWaitlist: /Quitter la liste d'attente de/,
+    leaveTitle: "Quitter la liste d'attente ?",
+    stay: "Non, rester sur la liste d'attente",
+    otherAccountTitle: "Offre destinée à un autre compte",
+    switchAccount: "Me déconnecter et changer de compte",
   },
   en: {
     register: "Register for the training",
@@ -45,6 +54,15 @@ export const words = {
     offerConfirm: "Confirm my seat",
     offerDone: "Seat confirmed",
     signInRequired: "Sign-in required",
+    joinWaitlist: "Join the waiting list",
+    onWaitlist: "You are on the waiting list",
+    nothingToPay: /Nothing to pay for now/,
+    queueBadge: "Waiting list, position 1",
+    leaveWaitlist: /Leave the waiting list of/,
+    leaveTitle: "Leave the waiting list?",
+    stay: "No, stay on the waiting list",
+    otherAccountTitle: "Offer meant for another account",
+    switchAccount: "Sign out and switch accounts",
   },
 } as const;
 
@@ -162,8 +180,11 @@ export function attachedCalendar(mail: Eml | undefined) {
   return { contentType: file!.contentType, ...readCalendar(file!.content.toString("utf8")) };
 }
 
-/** Fills the phone (the profile has none) and submits the registration form. */
-export async function submitRegistration(page: Page, lang: "fr" | "en") {
+/**
+ * Fills the phone (the profile has none) and submits the registration form with its button,
+ * which says what it does ('S'inscrire à la formation' by default).
+ */
+export async function submitRegistration(page: Page, lang: "fr" | "en", button: string = words[lang].register) {
   await page.getByLabel(words[lang].phone).fill("+224 620 12 34 56");
-  await page.getByRole("button", { name: words[lang].register }).click();
+  await page.getByRole("button", { name: button }).click();
 }

@@ -99,13 +99,15 @@ export async function cancelPageAction(args: Args) {
     },
     "registration cancelled",
   );
-  return redirectWithFlash(
-    myRegistrationsPath(lang),
-    {
-      kind: "success",
-      title: t("registration.cancel.doneTitle"),
-      message: outcome.refundRequested ? t("registration.cancel.doneRefund") : t("registration.cancel.done"),
-    },
-    context,
-  );
+  // Leaving the waiting list, or withdrawing a request for a session not yet planned, says so.
+  const queued = details.registration.status === "waitlisted" && !outcome.refundRequested;
+  const words = !queued
+    ? {
+        title: t("registration.cancel.doneTitle"),
+        message: outcome.refundRequested ? t("registration.cancel.doneRefund") : t("registration.cancel.done"),
+      }
+    : details.session
+      ? { title: t("registration.cancel.waitlisted.doneTitle"), message: t("registration.cancel.waitlisted.done") }
+      : { title: t("registration.cancel.interest.doneTitle"), message: t("registration.cancel.interest.done") };
+  return redirectWithFlash(myRegistrationsPath(lang), { kind: "success", ...words }, context);
 }

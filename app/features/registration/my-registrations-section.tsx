@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { Badge, type BadgeTone } from "~/ui/badge";
-import type { RegistrationView } from "./registration-view";
+import { paymentLine, withdrawalWords, type RegistrationView } from "./registration-view";
 
 const statusTone: Record<RegistrationView["status"], BadgeTone> = {
   confirmed: "success",
@@ -14,11 +14,12 @@ const statusTone: Record<RegistrationView["status"], BadgeTone> = {
   expired: "neutral",
 };
 
-const paymentTone: Record<RegistrationView["paymentStatus"], BadgeTone> = {
+const paymentTone: Record<NonNullable<ReturnType<typeof paymentLine>>, BadgeTone> = {
   pending: "warning",
   paid: "success",
   failed: "danger",
   refunded: "neutral",
+  refundRequested: "neutral",
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -46,10 +47,8 @@ function RegistrationItem({
       : registration.status === "offered"
         ? t("registration.mine.statuses.offered", { until: registration.offerUntil ?? "" })
         : t(`registration.mine.statuses.${registration.status}`);
-  const payment =
-    registration.refundRequested && registration.paymentStatus === "paid"
-      ? t("registration.mine.payments.refundRequested")
-      : t(`registration.mine.payments.${registration.paymentStatus}`);
+  const payment = paymentLine(registration);
+  const withdrawal = withdrawalWords(registration.status);
   const titleId = `registration-${registration.id}-title`;
   return (
     <article
@@ -69,11 +68,13 @@ function RegistrationItem({
           </span>
           {status}
         </Badge>
-        <Badge tone={paymentTone[registration.paymentStatus]}>
-          {t("registration.mine.payment")}
-          {colon}
-          {payment}
-        </Badge>
+        {payment ? (
+          <Badge tone={paymentTone[payment]}>
+            {t("registration.mine.payment")}
+            {colon}
+            {t(`registration.mine.payments.${payment}`)}
+          </Badge>
+        ) : null}
       </div>
       <dl className="mt-3 space-y-1 text-sm">
         <Fact label={t("registration.mine.session")}>
@@ -156,9 +157,9 @@ function RegistrationItem({
           <Link
             to={href(`/profile/registrations/${registration.id}/cancel`)}
             className="btn-secondary"
-            aria-label={t("registration.mine.cancelLabel", { course: registration.courseTitle })}
+            aria-label={t(`registration.mine.${withdrawal.label}`, { course: registration.courseTitle })}
           >
-            {t("registration.mine.cancel")}
+            {t(`registration.mine.${withdrawal.text}`)}
           </Link>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { sessionWhen } from "~/features/sessions/session-queries.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath } from "~/lib/language";
+import { langFromPath, localizePath } from "~/lib/language";
 import {
   antiForgeryToken,
   ANTI_FORGERY_FIELD,
@@ -15,6 +15,7 @@ import { readForm } from "../security/form-data.server";
 import { acceptOffer } from "./offer.server";
 import { verifyOfferToken } from "./offer-link.server";
 import { PRIVATE_PAGE } from "./my-registrations-page.server";
+import { signInPath } from "./registration-action.server";
 import { loadRegistrationDetails } from "./registration-details.server";
 import { OFFER_TOKEN_FIELD } from "./registration-view";
 import { myRegistrationsPath, toRegistrationView } from "./registration-views.server";
@@ -39,17 +40,31 @@ export async function offerPageLoader({ request, context }: Args) {
   const token = url.searchParams.get(OFFER_TOKEN_FIELD);
   const check = verifyOfferToken(context.secrets, token, now);
   const details = check.ok ? await loadRegistrationDetails(context.db, check.registrationId) : null;
-  if (!check.ok || !details || details.registration.userId !== viewer.user.id) {
+  if (details && details.registration.userId !== viewer.user.id) {
+    // A genuine link opened while signed in with another account: say so (not which account),
+    // and offer to sign out and come back here once signed in with the right one.
+    const here = url.pathname + url.search;
+    return data(
+      {
+        seo,
+        state: "other-account" as const,
+        offer: null,
+        switchAccount: { signOut: localizePath("/auth/sign-out", lang), then: signInPath(here, lang) },
+      },
+      { status: 403, headers: PRIVATE_PAGE },
+    );
+  }
+  if (!check.ok || !details) {
     const expired = !check.ok && check.reason === "expired";
     return data(
-      { seo, state: expired ? ("expired" as const) : ("invalid" as const), offer: null },
+      { seo, state: expired ? ("expired" as const) : ("invalid" as const), offer: null, switchAccount: null },
       { status: expired ? 410 : 400, headers: PRIVATE_PAGE },
     );
   }
   if (details.registration.status !== "offered") {
     const state = details.registration.status === "confirmed" ? ("confirmed" as const) : ("expired" as const);
     return data(
-      { seo, state, offer: null },
+      { seo, state, offer: null, switchAccount: null },
       { status: state === "expired" ? 410 : 200, headers: PRIVATE_PAGE },
     );
   }
@@ -63,6 +78,7 @@ export async function offerPageLoader({ request, context }: Args) {
     {
       seo,
       state: "open" as const,
+      switchAccount: null,
       offer: {
         course: localize(details.course.title, lang),
         date: details.session ? sessionWhen(details.session, lang).startDate : "",
@@ -94,6 +110,10 @@ export async function offerPageAction({ request, context }: Args) {
     return check.reason === "expired"
       ? refuse(410, t("registration.offer.expired"))
       : refuse(400, t("registration.offer.invalid"));
+  }
+  const details = await loadRegistrationDetails(context.db, check.registrationId);
+  if (details && details.registration.userId !== viewer.user.id) {
+    return refuse(403, t("registration.offer.otherAccount"));
   }
   const outcome = await acceptOffer(
     context.db,

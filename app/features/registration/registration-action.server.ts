@@ -151,18 +151,24 @@ export async function registrationAction({
     { event: "registration.created", registrationId: outcome.registrationId, status: outcome.status },
     "registration created",
   );
+  // Only a seat taken is a success: a place on the waiting list or a request is news to read.
   const flash =
     outcome.status === "confirmed"
-      ? { title: t("registration.success.title"), message: t("registration.success.message") }
+      ? {
+          kind: "success" as const,
+          title: t("registration.success.title"),
+          message: t("registration.success.message"),
+        }
       : outcome.status === "waitlisted"
         ? {
+            kind: "info" as const,
             title: t("registration.success.waitlistedTitle"),
             message: t("registration.success.waitlisted", { position: outcome.position }),
           }
-        : { title: t("registration.success.interestTitle"), message: t("registration.success.interest") };
-  return redirectWithFlash(
-    localizePath(`/courses/${courseId}`, lang),
-    { kind: "success", ...flash },
-    context,
-  );
+        : {
+            kind: "info" as const,
+            title: t("registration.success.interestTitle"),
+            message: t("registration.success.interest"),
+          };
+  return redirectWithFlash(localizePath(`/courses/${courseId}`, lang), flash, context);
 }

@@ -56,6 +56,16 @@ export function RegistrationForm({
     summary.current?.focus();
   }, [notice]);
 
+  // The button says what the post does: a seat, a place on the waiting list of a full session,
+  // or, with no session planned, a request to be offered one.
+  const chosen = data.sessions.find((session) => String(session.id) === fields.sessionId.value);
+  const submitLabel =
+    data.sessions.length === 0
+      ? t("registration.form.submitInterest")
+      : chosen?.availability === "full"
+        ? t("registration.form.submitWaitlist")
+        : t("registration.form.submit");
+
   const fieldErrors =
     lastResult?.status === "error" && Object.keys(lastResult.error ?? {}).some((key) => key);
   const phoneHint = `${fields.phone.id}-hint`;
@@ -198,7 +208,7 @@ export function RegistrationForm({
             ? t("registration.form.signInRequired")
             : busy
               ? t("registration.form.submitting")
-              : t("registration.form.submit")}
+              : submitLabel}
         </button>
       </div>
     </Form>

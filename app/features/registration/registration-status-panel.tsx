@@ -3,10 +3,18 @@ import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { RegistrationView } from "./registration-view";
 
+/** A seat held (or offered) reads as a success; a place in a queue or a request, as information. */
+const tone = {
+  success: { box: "border-success bg-success-soft", title: "text-success" },
+  info: { box: "border-info bg-info-soft", title: "text-info" },
+} as const;
+
 /**
  * What the course page (and the registration page) says to a visitor already registered for
  * the course, instead of a second register button: where they stand, the session, and a link
- * to "Mes inscriptions". Right after registering it opens with the spec's success sentence.
+ * to "Mes inscriptions". Each state says what it is: right after a registration that holds a
+ * seat it opens with the spec's success sentence, while the waiting list and a request for a
+ * session yet to be planned say so, with nothing to pay.
  */
 export function RegistrationStatusPanel({
   registration,
@@ -18,26 +26,47 @@ export function RegistrationStatusPanel({
   const { t } = useTranslation();
   const { href } = useLang();
   const date = registration.startDate ?? "";
-  const line = (() => {
+  const { heading, line, note, look } = (() => {
     switch (registration.status) {
       case "confirmed":
-        return t("registration.status.confirmed", { date });
+        return {
+          heading: justRegistered ? t("registration.status.registered") : t("registration.status.already"),
+          line: t("registration.status.confirmed", { date }),
+          note: null,
+          look: tone.success,
+        };
       case "waitlisted":
-        return t("registration.status.waitlisted", { date, position: registration.position ?? 1 });
+        return {
+          heading: t("registration.status.waitlistedTitle"),
+          line: t("registration.status.waitlisted", { date, position: registration.position ?? 1 }),
+          note: t("registration.status.waitlistedNote"),
+          look: tone.info,
+        };
       case "offered":
-        return t("registration.status.offered", { date, until: registration.offerUntil ?? "" });
+        return {
+          heading: t("registration.status.offeredTitle"),
+          line: t("registration.status.offered", { date, until: registration.offerUntil ?? "" }),
+          note: null,
+          look: tone.success,
+        };
       default:
-        return t("registration.status.interest");
+        return {
+          heading: t("registration.status.interestTitle"),
+          line: t("registration.status.interest"),
+          note: null,
+          look: tone.info,
+        };
     }
   })();
   return (
     <section
       role="status"
       aria-labelledby="registration-status-title"
-      className="rounded-lg border-l-4 border-success bg-success-soft px-4 py-4 text-ink"
+      data-registration-status={registration.status}
+      className={`rounded-lg border-l-4 px-4 py-4 text-ink ${look.box}`}
     >
-      <h2 id="registration-status-title" className="font-bold text-success">
-        {justRegistered ? t("registration.status.registered") : t("registration.status.already")}
+      <h2 id="registration-status-title" className={`font-bold ${look.title}`}>
+        {heading}
       </h2>
       <p className="mt-1">{line}</p>
       {registration.time ? <p className="mt-1 text-sm">{registration.time}</p> : null}
@@ -45,6 +74,7 @@ export function RegistrationStatusPanel({
         <p className="mt-1 text-sm">{t("registration.status.place", { place: registration.place })}</p>
       ) : null}
       {registration.paymentNote ? <p className="mt-1 text-sm">{registration.paymentNote}</p> : null}
+      {note ? <p className="mt-1 text-sm">{note}</p> : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {registration.payable ? (
           // The course page's 'Payer maintenant' for a registered visitor: pays this registration.

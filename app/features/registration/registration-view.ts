@@ -85,3 +85,24 @@ export interface RegistrationPageData {
   signInHref: string;
   courseHref: string;
 }
+
+/**
+ * What "Mes inscriptions" says of a registration's payment, or null when there is nothing to
+ * say: money received or returned always shows; an unpaid or failed payment only for a seat
+ * that is confirmed, since the waiting list, a request and a cancelled registration owe nothing.
+ */
+export function paymentLine(
+  registration: Pick<RegistrationView, "status" | "paymentStatus" | "refundRequested">,
+): "pending" | "paid" | "failed" | "refunded" | "refundRequested" | null {
+  const { status, paymentStatus, refundRequested } = registration;
+  if (paymentStatus === "paid") return refundRequested ? "refundRequested" : "paid";
+  if (paymentStatus === "refunded") return "refunded";
+  return status === "confirmed" ? paymentStatus : null;
+}
+
+/** The withdrawal link's words: leaving a queue or a request is not cancelling a seat. */
+export function withdrawalWords(status: RegistrationView["status"]) {
+  if (status === "waitlisted") return { text: "leaveWaitlist", label: "leaveWaitlistLabel" } as const;
+  if (status === "interest") return { text: "withdrawInterest", label: "withdrawInterestLabel" } as const;
+  return { text: "cancel", label: "cancelLabel" } as const;
+}

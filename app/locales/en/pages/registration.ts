@@ -47,6 +47,8 @@ export const registration = {
       "Paying yourself for a session in France? You have 10 days to withdraw: no payment is asked of you during that time, then at most 30 % of the price until the session starts; the balance is paid as the training takes place (French Labour Code, articles L6353-5 and L6353-6).",
     companyHint: "If your company pays, give its name: it will appear on the invoice.",
     submit: "Register for the training",
+    submitWaitlist: "Join the waiting list",
+    submitInterest: "Register interest in the next session",
     submitting: "Registering...",
     signInRequired: "Sign-in required",
     signInNote: "You must be signed in to register.",
@@ -93,6 +95,11 @@ export const registration = {
   status: {
     registered: "Registration successful! You can now proceed to payment if needed.",
     already: "You are already registered for this training",
+    waitlistedTitle: "You are on the waiting list",
+    waitlistedNote:
+      "Nothing to pay for now: as soon as a seat frees up, we offer it to you by e-mail and hold it for you for 24 hours.",
+    offeredTitle: "A seat is offered to you",
+    interestTitle: "Your request is recorded",
     confirmed: "Your seat is reserved for the session of {{date}}.",
     waitlisted: "You are on the waiting list of the session of {{date}}, in position {{position}}.",
     offered: "A seat is held for you for the session of {{date}} until {{until}}: please confirm it.",
@@ -139,6 +146,10 @@ export const registration = {
     receiptLabel: "Download the receipt (PDF) of the payment for “{{course}}”",
     cancel: "Cancel the registration",
     cancelLabel: "Cancel the registration for “{{course}}”",
+    leaveWaitlist: "Leave the waiting list",
+    leaveWaitlistLabel: "Leave the waiting list of “{{course}}”",
+    withdrawInterest: "Withdraw my request",
+    withdrawInterestLabel: "Withdraw my request for “{{course}}”",
     pay: "Pay now",
     payLabel: "Pay for the registration to “{{course}}”",
     heldUntil:
@@ -168,6 +179,24 @@ export const registration = {
     notCancellable: "This registration is already cancelled or expired.",
     sessionStarted: "The session has started: the registration can no longer be cancelled.",
     errorTitle: "Cannot cancel",
+    offeredText:
+      "Your registration for the training “{{course}}” will be cancelled. The seat offered to you will be offered to the next person on the waiting list.",
+    waitlisted: {
+      title: "Leave the waiting list?",
+      text: "You will leave the waiting list of the training “{{course}}”, where you are in position {{position}}: if a seat frees up, it will be offered to the next person.",
+      confirm: "Yes, leave the waiting list",
+      keep: "No, stay on the waiting list",
+      doneTitle: "Waiting list left",
+      done: "You have left the waiting list.",
+    },
+    interest: {
+      title: "Withdraw your request?",
+      text: "Your registration request for the training “{{course}}” will be withdrawn: we will not offer you a seat when a session is planned.",
+      confirm: "Yes, withdraw my request",
+      keep: "No, keep my request",
+      doneTitle: "Request withdrawn",
+      done: "Your registration request is withdrawn.",
+    },
   },
   offer: {
     seoTitle: "Confirm a seat",
@@ -175,6 +204,10 @@ export const registration = {
     text: "A seat is held for you for the session of {{date}} of the training “{{course}}” until {{until}}.",
     confirm: "Confirm my seat",
     invalid: "This link is not valid. Open the full link of the e-mail you received.",
+    otherAccount:
+      "This offer was sent to another account than the one you are signed in with. Sign out, then sign in with the account that received the e-mail: you will come back here.",
+    otherAccountTitle: "Offer meant for another account",
+    signOut: "Sign out and switch accounts",
     expired: "This offer has expired: the seat has been offered to the next person on the waiting list.",
     unavailable: "This session is no longer available.",
     doneTitle: "Seat confirmed",
