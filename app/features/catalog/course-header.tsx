@@ -63,7 +63,15 @@ export function CourseHeader({
           </Fact>
           <Fact label={t("catalog.course.audience")}>{course.audience}</Fact>
         </dl>
-        {registered ? null : (
+        {registered ? null : course.nextSession === null ? (
+          // No session planned: the form records a request to be offered the next one, and
+          // there is nothing to pay yet.
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={href(`/register/${course.id}`)} className="btn-primary">
+              {t("catalog.course.registerInterest")}
+            </Link>
+          </div>
+        ) : (
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={href(`/register/${course.id}`)} className="btn-primary">
               {t("catalog.course.register")}

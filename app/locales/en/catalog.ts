@@ -82,6 +82,7 @@ export const catalog = {
     price: "Price",
     register: "Register",
     payNow: "Pay Now",
+    registerInterest: "Register interest in the next session",
     contact: "Contact us",
     tabs: {
       label: "Course content",

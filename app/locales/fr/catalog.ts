@@ -27,7 +27,7 @@ export const catalog = {
     activeFilter: "Filtre actif :",
     sstHint:
       "Santé et Sécurité au Travail regroupe les formations QHSE, premiers secours, sécurité incendie et conduite défensive.",
-    searchFor: "Recherche : « {{q}} »",
+    searchFor: "Recherche : « {{q}} »",
   },
   categories: {
     marketing: "Marketing",
@@ -81,6 +81,7 @@ export const catalog = {
     price: "Prix",
     register: "S'inscrire",
     payNow: "Payer maintenant",
+    registerInterest: "Être informé de la prochaine session",
     contact: "Nous contacter",
     tabs: {
       label: "Contenu de la formation",
