@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signUpThroughApi } from "./accounts";
 import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
 /** The catalogue: filters in the URL, with and without JavaScript; the course page; hostile input. */
@@ -342,6 +343,45 @@ test.describe("course page", () => {
     await visit("/courses/101?registered=1");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fondamentaux QHSE");
     await expect(page.getByText("Inscription réussie")).toHaveCount(0);
+  });
+});
+
+test.describe("what the buttons and cards say", () => {
+  test("a course with no session asks to be told of the next one, with nothing to pay, up to the form's button", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/courses/8");
+    const header = page.locator("main").getByRole("link", { name: "Être informé de la prochaine session" }).first();
+    await expect(header).toHaveAttribute("href", "/register/8");
+    await expect(page.getByRole("link", { name: "Payer maintenant" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "S'inscrire", exact: true })).toHaveCount(0);
+    await visit("/en/courses/8");
+    await expect(page.getByRole("link", { name: "Register interest in the next session" }).first()).toHaveAttribute(
+      "href",
+      "/en/register/8",
+    );
+    await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
+
+    await signUpThroughApi(page.context(), { name: "Awa Diallo" });
+    await visit("/courses/8");
+    await page.locator("main").getByRole("link", { name: "Être informé de la prochaine session" }).first().click();
+    await expect(page).toHaveURL(/\/register\/8$/);
+    await expect(page.getByText("Aucune session n'est programmée pour cette formation")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Être informé de la prochaine session" })).toBeEnabled();
+  });
+
+  test("a card with a next session shows that session's price (course 105: 1 999 €, not the course's 2 299 €)", async ({
+    page,
+    visit,
+  }) => {
+    for (const path of ["/courses", "/"]) {
+      await visit(path);
+      const card = page.locator("main article").filter({ hasText: "HSE sur sites industriels" }).first();
+      await expect(card.locator("[data-next-session]")).not.toHaveText("Pas de session programmée");
+      await expect(card.getByText("1\u00a0999,00\u00a0€")).toBeVisible();
+      await expect(card.getByText("2\u00a0299,00\u00a0€")).toHaveCount(0);
+    }
   });
 });
 

@@ -32,14 +32,18 @@ function lastOfferUpdate() {
   )`.mapWith(courses.updatedAt);
 }
 
-/** The first scheduled session still to come, computed in the list's own query. */
-function nextSessionStart(now: Date) {
+/**
+ * A column of the first scheduled session still to come (soonest, then lowest id, as the
+ * session lists order them), computed in the list's own query.
+ */
+function nextSessionColumn(column: SQL, now: Date) {
   // Written with explicit table names: Drizzle leaves columns unqualified in a one-table select,
   // where a bare "id" would mean the session's id inside this subquery.
-  return sql<Date | null>`(
-    select min(s.starts_at) from training_sessions s
+  return sql`(
+    select ${column} from training_sessions s
     where s.course_id = "courses"."id" and s.status = 'scheduled' and s.starts_at > ${now}
-  )`.mapWith(trainingSessions.startsAt);
+    order by s.starts_at, s.id limit 1
+  )`;
 }
 
 const cardColumns = (now: Date) => ({
@@ -56,7 +60,11 @@ const cardColumns = (now: Date) => ({
   isNew: courses.isNew,
   isFeatured: courses.isFeatured,
   image: courses.image,
-  nextSession: nextSessionStart(now),
+  nextSession: nextSessionColumn(sql`s.starts_at`, now).mapWith(trainingSessions.startsAt) as SQL<Date | null>,
+  // The next session's own price (null when it keeps the course's): a card that shows a session
+  // shows what that session costs.
+  nextSessionPriceCents: nextSessionColumn(sql`s.price_cents`, now).mapWith(Number) as SQL<number | null>,
+  nextSessionCurrency: nextSessionColumn(sql`s.currency`, now).mapWith(String) as SQL<string | null>,
 });
 
 /** Courses the public sees: archived ones leave the catalogue (issue 11, back-office). */
@@ -167,7 +175,10 @@ export function toCourseCard(row: CourseCardRow, lang: Lang): CourseCardView {
     subcategory: localize(row.subcategory, lang),
     duration: localize(row.duration, lang),
     formats: row.formats,
-    price: price(row.priceCents, row.currency, lang),
+    price:
+      row.nextSession && row.nextSessionPriceCents !== null
+        ? price(row.nextSessionPriceCents, row.nextSessionCurrency ?? row.currency, lang)
+        : price(row.priceCents, row.currency, lang),
     isCertified: row.isCertified,
     isNew: row.isNew,
     isFeatured: row.isFeatured,
@@ -205,6 +216,8 @@ export async function getCourseDetail(
   const { course } = row;
   return {
     ...toCourseCard(row, lang),
+    // The course's own price: its page lists each session with its price.
+    price: price(course.priceCents, course.currency, lang),
     objectives: localizeList(course.objectives, lang),
     detailedDuration: localize(course.detailedDuration, lang),
     hours: course.hours,

@@ -98,6 +98,44 @@ describe("catalogue list", () => {
   });
 });
 
+describe("a card's price", () => {
+  it("is its next session's when that session has its own, else the course's; not a later session's", async () => {
+    const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
+    const card = (id: number) => toCourseCard(rows.find((row) => row.id === id)!, "fr");
+    // Course 105 costs 2 299 €; its next session, 1 999 €.
+    expect(card(105).nextSession).not.toBeNull();
+    expect(card(105).price).toBe("1\u00a0999,00\u00a0€");
+    // Course 101's next session keeps the course's price; course 8 has no session.
+    expect(card(101).price).toBe("1\u00a0890,00\u00a0€");
+    expect(card(8)).toMatchObject({ nextSession: null, price: "650,00\u00a0€" });
+    const popular = await listPopularCourses(database.db, 8, now);
+    expect(toCourseCard(popular.find((row) => row.id === 105)!, "en").price).toBe("€1,999.00");
+
+    // A later, cheaper session does not change it; the course page keeps the course's own price.
+    const { db } = database;
+    const [first] = await db
+      .select({ startsAt: trainingSessions.startsAt })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.courseId, 102))
+      .orderBy(trainingSessions.startsAt)
+      .limit(1);
+    await db.insert(trainingSessions).values({
+      courseId: 102,
+      startsAt: new Date(first!.startsAt.getTime() + 30 * 86_400_000),
+      endsAt: new Date(first!.startsAt.getTime() + 31 * 86_400_000),
+      format: "presentiel",
+      city: "Conakry",
+      country: "GN",
+      timeZone: "Africa/Conakry",
+      totalSeats: 10,
+      priceCents: 100,
+    });
+    const after = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
+    expect(toCourseCard(after.find((row) => row.id === 102)!, "fr").price).not.toBe("1,00\u00a0€");
+    expect((await getCourseDetail(db, 105, "fr", now))?.price).toBe("2\u00a0299,00\u00a0€");
+  });
+});
+
 describe("popular courses", () => {
   it("puts featured courses first, then the newest, eight of them", async () => {
     const rows = await listPopularCourses(database.db, 8, now);
