@@ -141,3 +141,38 @@ test.describe("signed out", () => {
     await expect(page.getByText("Certified").first()).toBeVisible();
   });
 });
+
+test.describe("the course summary at 1366 px", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("its facts read in lines, and the price stays inside the card, clear of the other facts", async ({
+    page,
+    visit,
+  }) => {
+    for (const path of ["/register/105", "/en/register/105", "/register/101"]) {
+      await visit(path);
+      const card = page.locator("section[aria-labelledby=course-summary-title]");
+      const cardBox = (await card.boundingBox())!;
+      const price = card.locator("[data-course-price]");
+      const priceBox = (await price.boundingBox())!;
+      expect(priceBox.x, `${path}: price inside the card`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(priceBox.x + priceBox.width, `${path}: price inside the card`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+      // One line for the price, and each fact beside or under another, never over it.
+      expect(priceBox.height, `${path}: the price on one line`).toBeLessThan(30);
+      const facts = await card.locator("[data-course-facts] > div").all();
+      expect(facts).toHaveLength(3);
+      const boxes = await Promise.all(facts.map(async (fact) => (await fact.boundingBox())!));
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `${path}: facts overlap`).toBe(true);
+        }
+        // Not one word per line: each fact is at least 8 rem wide.
+        expect(a.width, `${path}: fact ${i} width`).toBeGreaterThanOrEqual(128);
+        expect(a.x + a.width, `${path}: fact ${i} inside the card`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      }
+    }
+  });
+});
