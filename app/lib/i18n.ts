@@ -26,5 +26,10 @@ export function createI18n(lang: Lang, resources: Translations | (Translations &
     initAsync: false,
     returnNull: false,
   });
+  // "{{language, lowercase}}": a name written as a label ("Français") inside running text, where
+  // French writes language names in lower case ("en français").
+  instance.services.formatter?.add("lowercase", (value: unknown, lng: string | undefined) =>
+    String(value).toLocaleLowerCase(lng),
+  );
   return instance;
 }

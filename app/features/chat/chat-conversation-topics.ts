@@ -59,7 +59,7 @@ export const conversationTopics: readonly Topic[] = [
     replies: {
       fr: [
         {
-          text: "Pour vous inscrire, ouvrez la formation dans le catalogue et cliquez sur « S'inscrire » (un compte est nécessaire). Vous pouvez payer en ligne par carte, ou par virement, PayPal ou Orange Money. Besoin d'aide ? {phone} ou {email}.",
+          text: "Pour vous inscrire, ouvrez la formation dans le catalogue et cliquez sur « S'inscrire » (un compte est nécessaire). Vous pouvez payer en ligne par carte, ou par virement, PayPal ou Orange Money. Besoin d'aide ? {phone} ou {email}.",
           link: { label: "Moyens de paiement", path: "/about#payment-methods" },
         },
       ],

@@ -178,7 +178,7 @@ export const aboutContent: Bilingual<AboutContent> = {
         "Un reçu vous est remis pour chaque paiement. Pour un paiement échelonné ou une prise en charge par votre employeur, contactez-nous avant votre inscription.",
       demo: {
         title: "Paiement de démonstration",
-        text: "Essayez le parcours de paiement avec un produit de démonstration, « Formation test », à 49,99 €. Connexion requise.",
+        text: "Essayez le parcours de paiement avec un produit de démonstration, « Formation test », à 49,99 €. Connexion requise.",
         button: "Essayer le paiement (49,99 €)",
       },
     },

@@ -38,7 +38,8 @@ export const adminInbox = {
   noReplies: "Aucune réponse pour l'instant.",
   by: "Par {{email}}, le {{date}}",
   replyHeading: "Répondre par e-mail",
-  replyIntro: "La réponse part à {{email}}, en {{language}}, avec le message cité en dessous.",
+  // The language's name is a label elsewhere (capitalised); in the sentence it is lower-case.
+  replyIntro: "La réponse part à {{email}}, en {{language, lowercase}}, avec le message cité en dessous.",
   replyLabel: "Votre réponse",
   replySubmit: "Envoyer la réponse",
   markUnread: "Remettre en non lu",

@@ -140,7 +140,8 @@ export const admin = {
     email: "Adresse e-mail",
     phone: "Téléphone",
     company: "Entreprise",
-    none: "Non précisée",
+    // Shown for the phone (masculine) as well as the company (feminine): a wording without agreement.
+    none: "Aucune information",
     paymentsHeading: "Paiements",
     noPayments: "Aucun paiement.",
     reference: "Référence",

@@ -2,7 +2,7 @@
 export const payments = {
   seo: {
     payTitle: "Paiement : {{product}}",
-    payDescription: "Réglez « {{product}} » en ligne ou par virement.",
+    payDescription: "Réglez « {{product}} » en ligne ou par virement.",
     returnTitle: "Votre paiement",
     returnDescription: "Où en est votre paiement.",
     testTitle: "Prestataire de test",

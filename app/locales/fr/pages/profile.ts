@@ -134,7 +134,7 @@ export const profile = {
   },
   errors: {
     summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
-    noscriptSummary: "Le formulaire « {{form}} » contient des erreurs.",
+    noscriptSummary: "Le formulaire « {{form}} » contient des erreurs.",
     unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
     unknownAction: "Action inconnue. Rechargez la page et réessayez.",
     failed: "L'opération n'a pas abouti. Réessayez dans un instant.",
@@ -175,6 +175,6 @@ export const profile = {
     tooManyLinks_one: "Trop de liens demandés. Veuillez réessayer dans {{count}} minute.",
     tooManyLinks_other: "Trop de liens demandés. Veuillez réessayer dans {{count}} minutes.",
     sessionNotFound: "Cette session n'existe plus ou n'appartient pas à votre compte.",
-    sessionIsCurrent: "Pour déconnecter cet appareil-ci, utilisez le bouton « Déconnexion » de l'en-tête.",
+    sessionIsCurrent: "Pour déconnecter cet appareil-ci, utilisez le bouton « Déconnexion » de l'en-tête.",
   },
 };
