@@ -18,6 +18,7 @@ import {
   sameOriginPosts,
   validHost,
 } from "./http-guards";
+import { healthCheck } from "./health";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
 import { hasOnlyNeutralCookies } from "./render-cache/cacheable-page";
@@ -96,14 +97,7 @@ export function createApp({
     }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: "ok", database: database.kind });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get("/healthz", healthCheck(database, env.DATA_DIR));
 
   if (devMiddleware) {
     app.use(devMiddleware);
