@@ -22,6 +22,7 @@ import { uploadStorage } from "../app/features/uploads/storage.server";
 import { removeUnusedUploads } from "../app/features/uploads/upload-cleanup.server";
 import { createApp } from "./app";
 import { concurrencyProblem, runPrimary } from "./cluster-primary";
+import { startEmbeddedLiveVideo } from "./embedded-live-video";
 import { createLogger } from "./logger";
 import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
@@ -216,6 +217,9 @@ if (demoAccounts) {
     );
   }
 }
+// The demo's remote session needs a media server: a try-out on this machine starts its own.
+const liveVideo = await startEmbeddedLiveVideo(env, logger);
+env = liveVideo.env;
 const app = createApp({ env, database, logger, secrets, auth, build, devMiddleware });
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -228,6 +232,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    liveVideo.stop(),
   ])
     .then(() => database.close())
     .finally(() => {
@@ -272,6 +277,7 @@ async function shutdown(signal: string) {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    liveVideo.stop(),
   ]);
   await database.close();
   releaseDataDir();
