@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import getPort from "get-port";
 import { JANUS_INSTALL_COMMAND } from "../app/features/live/janus-install";
 import type { Env } from "../app/lib/env.server";
 import { janusInstalled, startJanus, type RunningJanus } from "./janus-process";
@@ -31,25 +31,6 @@ function liveVideoSecrets(dataDir: string): LiveVideoSecrets {
   return secrets;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface EmbeddedLiveVideo {
   /** The settings with the started Janus's address and secrets, or unchanged. */
   env: Env;
@@ -73,7 +54,7 @@ export async function startEmbeddedLiveVideo(env: Env, logger: Logger): Promise<
     return unchanged;
   }
   const secrets = liveVideoSecrets(env.DATA_DIR);
-  const port = (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await anyFreePort();
+  const port = await getPort({ port: PREFERRED_PORT, host: "127.0.0.1" });
   let janus: RunningJanus;
   try {
     janus = await startJanus({

@@ -4,10 +4,10 @@
  * The real server from build/ runs in embedded mode with its DATA_DIR on a small tmpfs of its own,
  * which a file then fills to the last byte.
  */
+import getPort from "get-port";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,17 +22,6 @@ if (!runningAsRoot) {
 }
 
 const frenchUnavailable = "Service momentanément indisponible";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -102,7 +91,7 @@ describe.runIf(runningAsRoot)("the data folder's disk full", () => {
     mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "disk-full-"));
     // Room for the seeded database (about 45 MB) and the healthy floor above it.
     await run("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
-    appPort = await freePort();
+    appPort = await getPort();
     server = spawn("node", ["--import", "tsx", "server/main.ts"], {
       env: {
         PATH: process.env.PATH,
