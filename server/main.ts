@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { reconcilePayments } from "../app/features/payments/reconcile.server";
 import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
+import { removeExpiredLimits } from "../app/features/security/rate-limit.server";
 import { uploadStorage } from "../app/features/uploads/storage.server";
 import { removeUnusedUploads } from "../app/features/uploads/upload-cleanup.server";
 import { createApp } from "./app";
@@ -191,6 +192,15 @@ const uploadCleanup = startBackgroundLoop(
   (error) => logger.error({ err: error }, "uploads clean-up failed"),
 );
 
+// Rate-limit counters an hour past their window: a pass every 15 minutes.
+const limitCleanup = startBackgroundLoop(
+  15 * 60 * 1000,
+  async () => {
+    await removeExpiredLimits(database.db, new Date());
+  },
+  (error) => logger.error({ err: error }, "rate-limit clean-up failed"),
+);
+
 logger.info(
   {
     event: "payments.providers",
@@ -232,6 +242,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    limitCleanup.stop(),
     liveVideo.stop(),
   ])
     .then(() => database.close())
@@ -277,6 +288,7 @@ async function shutdown(signal: string) {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    limitCleanup.stop(),
     liveVideo.stop(),
   ]);
   await database.close();
