@@ -13,6 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -110,9 +111,7 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
     );
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-      throw new Error("No production build in build/: run `npx react-router build` first (npm test does it)");
-    }
+    requireFreshBuild();
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "outage-"));
     dataDir = path.join(folder, "data");
     if (runningAsRoot) {

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -85,9 +86,7 @@ describe.runIf(runningAsRoot)("the data folder's disk full", () => {
     });
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-      throw new Error("No production build in build/: run `npx react-router build` first (npm test does it)");
-    }
+    requireFreshBuild();
     mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "disk-full-"));
     // Room for the seeded database (about 45 MB) and the healthy floor above it.
     await run("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
