@@ -7,6 +7,7 @@ import type { Auth } from "../app/features/accounts/auth.server";
 import { liveConnectOrigins } from "../app/features/live/live-config.server";
 import { formActionOrigins } from "../app/features/payments/registry.server";
 import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
+import { oauthFormActionOrigins } from "../app/features/accounts/oauth-providers.server";
 import type { Env } from "../app/lib/env.server";
 import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_PATHS } from "../app/features/uploads/upload-limits";
 import type { DatabaseHandle } from "../db/database";
@@ -92,7 +93,10 @@ export function createApp({
   app.use(
     securityHeaders({
       development: env.NODE_ENV === "development",
-      formActionOrigins: formActionOrigins({ env, db: database.db, secrets }),
+      formActionOrigins: [
+        ...formActionOrigins({ env, db: database.db, secrets }),
+        ...oauthFormActionOrigins(env),
+      ],
       liveConnectOrigins: liveConnectOrigins(env),
     }),
   );
