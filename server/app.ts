@@ -22,7 +22,7 @@ import {
 import { healthCheck } from "./health";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
-import { hasOnlyNeutralCookies } from "./render-cache/cacheable-page";
+import { hasOnlyNeutralCookies } from "../app/lib/neutral-cookies";
 import { createRenderCache, type RenderCacheOptions } from "./render-cache/render-cache";
 import { securityHeaders } from "./security-headers";
 import { keepAuthRedirectOnSite, withSafeCallbacks } from "./auth-redirects";

@@ -5,7 +5,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import type { Database } from "../../db/database";
 import { onPageDataChanged } from "../../app/lib/page-data-changed.server";
 import { themeFromCookieHeader } from "../../app/lib/theme";
-import { cacheablePage, hasOnlyNeutralCookies } from "./cacheable-page";
+import { hasOnlyNeutralCookies } from "../../app/lib/neutral-cookies";
+import { cacheablePage } from "./cacheable-page";
 import { hashedPolicy } from "./hashed-csp";
 import { createPageLru, type CachedPage } from "./lru";
 import { watchVersion } from "./version-watch";
