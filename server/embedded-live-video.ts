@@ -25,7 +25,10 @@ function liveVideoSecrets(dataDir: string): LiveVideoSecrets {
   } catch {
     // Not created yet, or unreadable: new ones.
   }
-  const secrets = { adminSecret: randomBytes(24).toString("hex"), tokenSecret: randomBytes(24).toString("hex") };
+  const secrets = {
+    adminSecret: randomBytes(24).toString("hex"),
+    tokenSecret: randomBytes(24).toString("hex"),
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;

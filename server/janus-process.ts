@@ -52,7 +52,10 @@ function quoted(value: string): string {
 }
 
 /** Writes janus.jcfg and the two module configurations into `dir`; returns the module folders. */
-export function writeJanusConfig(dir: string, { port, adminSecret, tokenSecret, publicIp }: JanusOptions): void {
+export function writeJanusConfig(
+  dir: string,
+  { port, adminSecret, tokenSecret, publicIp }: JanusOptions,
+): void {
   const root = modulesRoot();
   if (!root) throw new Error("janus is not installed");
   // Only the modules we use are seen: folders holding a link to the VideoRoom plugin and the

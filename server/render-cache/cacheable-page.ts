@@ -2,7 +2,6 @@ import { parseCatalogFilters, filtersToSearch } from "../../app/features/catalog
 import { publicPages } from "../../app/features/catalog/public-pages";
 import { courseTabs } from "../../app/features/catalog/course-content-tabs";
 
-
 const groupPages = new Set(publicPages.map((page) => page.path));
 const coursePage = /^\/courses\/[1-9]\d{0,8}$/;
 

@@ -146,7 +146,10 @@ describe.runIf(runningAsRoot)("the data folder's disk full", () => {
         expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       }
     }
-    expect(statuses.filter((status) => status !== 302 && status !== 503), serverOutput).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 302 && status !== 503),
+      serverOutput,
+    ).toEqual([]);
     expect(statuses).toContain(503);
     // Reading still works on a full disk.
     expect((await fetch(`${base()}/courses`, { headers: { "Accept-Language": "fr" } })).status).toBe(200);
