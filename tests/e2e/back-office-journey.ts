@@ -180,8 +180,8 @@ async function expectAudited(
   await visit(`${prefix(lang)}/admin/audit?action=${action}`);
   const rows = page
     .locator(`[data-audit-action="${action}"]`)
-    // The entity's cell ends with its id ("Session #12").
-    .filter({ has: page.locator("td", { hasText: new RegExp(`#${id}$`) }) });
+    // The entity's cell names it and links to its page ("/admin/sessions/12").
+    .filter({ has: page.locator(`td a[href$="/${id}"]`) });
   await expect(rows, `${action} #${id} once in the audit log`).toHaveCount(1);
   const [beforeText, afterText] = await rows.locator("pre").allTextContents();
   expect(beforeText, `${action} before`).toMatch(before);

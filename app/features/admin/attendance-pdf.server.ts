@@ -26,7 +26,7 @@ const words = {
     dates: "Dates",
     time: "Horaires",
     place: "Lieu",
-    remote: "À distance",
+    remote: "À distance (visioconférence)",
     trainer: "Formateur",
     none: "Non renseigné",
     participants: (count: number) =>
@@ -45,7 +45,7 @@ const words = {
     dates: "Dates",
     time: "Hours",
     place: "Place",
-    remote: "Remote",
+    remote: "Online",
     trainer: "Trainer",
     none: "Not set",
     participants: (count: number) => `${count} confirmed participant${count > 1 ? "s" : ""}`,

@@ -561,7 +561,15 @@ describe("the back-office's sessions", () => {
       startsAt: new Date("2027-05-01T08:00:00Z"),
     });
     type List = {
-      rows: { id: number; taken: number; totalSeats: number; fill: number; waiting: number }[];
+      rows: {
+        id: number;
+        taken: number;
+        totalSeats: number;
+        fill: number;
+        waiting: number;
+        status: string;
+        trainer: string | null;
+      }[];
       total: number;
     };
     const list = async (query: string) =>
@@ -575,6 +583,21 @@ describe("the back-office's sessions", () => {
       fill: 100,
       waiting: 1,
     });
+    // A scheduled session past its end shows as completed; one to come as scheduled.
+    expect(all.rows.map((row) => row.status)).toEqual(["completed", "scheduled", "scheduled", "cancelled"]);
+    // No trainer of its own: its course's, from the catalogue.
+    expect(all.rows.find((row) => row.id === empty)?.trainer).toBe("Sophie Marchand");
+    const page = async (id: number) =>
+      (
+        await get<{ status: string; trainer: string | null }>(
+          sessionLoader as never,
+          `/admin/sessions/${id}`,
+          moderator,
+          { sessionId: String(id) },
+        )
+      ).body!;
+    expect(await page(past)).toMatchObject({ status: "completed", trainer: "Sophie Marchand" });
+    expect((await page(empty)).status).toBe("scheduled");
     expect((await list("?when=upcoming")).rows.map((row) => row.id)).toEqual([full, empty, cancelled]);
     expect((await list("?when=past")).rows.map((row) => row.id)).toEqual([past]);
     expect((await list("?status=cancelled")).rows.map((row) => row.id)).toEqual([cancelled]);
