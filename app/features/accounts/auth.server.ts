@@ -40,6 +40,9 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 // One password policy for the forms, the hooks and better-auth's own checks.
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
+/** The endpoints whose limits are ours (sign-in-rules/), not better-auth's. */
+const OWN_LIMIT_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"];
+
 /** The language of a user's e-mails: the one they signed up in. */
 export function userLang(user: object): Lang {
   const lang = (user as { lang?: unknown }).lang;
@@ -159,7 +162,16 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
     // Provider errors that come back before the sign-in is known (no state) land on /auth too,
     // with ?error=<code> (oauth-errors.ts), instead of better-auth's own error page.
     onAPIError: { errorURL: "/auth" },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // These endpoints have our own limits (sign-in-rules/), which hold for our pages and for
+      // /api/auth alike; better-auth's (3 per 10 seconds, over HTTP only) would make the API
+      // refuse what the page allows, and answer differently from it.
+      customRules: Object.fromEntries(OWN_LIMIT_PATHS.map((path) => [path, false as const])),
+    },
     advanced: {
       cookiePrefix: "gms",
       useSecureCookies: usesSecureCookies(env),
