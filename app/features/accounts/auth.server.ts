@@ -18,6 +18,7 @@ import { redact } from "./sign-in-rules/redact";
 import { roles } from "./roles";
 import { refuseDisabledAccount } from "./disabled-accounts.server";
 import { assuranceLevelDatabaseHooks } from "./two-factor/assurance-level.server";
+import { generateBackupCodes } from "./two-factor/backup-codes.server";
 
 export interface AuthDependencies {
   db: Database;
@@ -192,7 +193,11 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       },
     },
     plugins: [
-      twoFactor({ issuer: siteConfig.shortName }),
+      twoFactor({
+        issuer: siteConfig.shortName,
+        // Codes without look-alike characters; any case is accepted (two-factor/backup-codes.server.ts).
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
+      }),
       jwt({
         jwks: { jwksPath: "/jwks" },
         // Tokens are for other clients, on request (/api/auth/token): not signed on every
