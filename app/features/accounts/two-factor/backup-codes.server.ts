@@ -30,11 +30,7 @@ export function generateBackupCodes(): string[] {
  * (made by better-auth from mixed-case letters and every digit) read as one: O as 0, I and L as 1.
  */
 export function foldBackupCode(value: string): string {
-  return value
-    .replace(/[\s-]/g, "")
-    .toUpperCase()
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  return value.replace(/[\s-]/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
 }
 
 /** A user's unused backup codes, as better-auth stores them (encrypted JSON), or null. */

@@ -153,7 +153,9 @@ describe("the sign-in challenge page", () => {
     const older = ["aB3dE-fG5hI", "Ol0xy-Z9qQw", "mN8pR-sT2uV"];
     await database.db
       .update(twoFactor)
-      .set({ backupCodes: await symmetricEncrypt({ key: internals.secretConfig, data: JSON.stringify(older) }) })
+      .set({
+        backupCodes: await symmetricEncrypt({ key: internals.secretConfig, data: JSON.stringify(older) }),
+      })
       .where(eq(twoFactor.userId, person.id));
     const wrongCase = await submit(await pendingSignIn(person), { method: "backup", code: "AB3DE FG5HI" });
     expect(wrongCase.status).toBe(302);
