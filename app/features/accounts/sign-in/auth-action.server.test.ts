@@ -281,6 +281,8 @@ describe("signing in on /auth", () => {
     const third = await wrong("192.0.2.3");
     expect(third.status).toBe(429);
     expect(errorOf(third.data)?.notice).toBe("Activité suspecte détectée. Veuillez contacter le support.");
+    // The page says for how long, and the ways out (suspended-help.tsx).
+    expect(errorOf(third.data)?.suspended).toEqual({ minutes: 15 });
     expect(await queuedMail(database.db, person.email, "account-suspicious-sign-in")).toHaveLength(1);
   });
 });

@@ -68,6 +68,13 @@ export const auth = {
     resetFailed: "Reset error",
     unreadable: "The form could not be read. Please reload the page and try again.",
   },
+  suspended: {
+    duration_one: "As a precaution, signing in to this account is suspended for {{count}} more minute.",
+    duration_other: "As a precaution, signing in to this account is suspended for {{count}} more minutes.",
+    reset: "Choosing a new password lifts the suspension at once:",
+    resetLink: "Reset my password",
+    support: "To reach support:",
+  },
   network: {
     offline: "No Internet connection, please check your connection and try again.",
     retrying: "Internet connection problem. Trying again…",

@@ -68,6 +68,14 @@ export const auth = {
     resetFailed: "Erreur de réinitialisation",
     unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
   },
+  suspended: {
+    duration_one: "Par précaution, la connexion à ce compte est suspendue pendant encore {{count}} minute.",
+    duration_other:
+      "Par précaution, la connexion à ce compte est suspendue pendant encore {{count}} minutes.",
+    reset: "Choisir un nouveau mot de passe lève aussitôt la suspension :",
+    resetLink: "Réinitialiser mon mot de passe",
+    support: "Pour joindre le support :",
+  },
   network: {
     offline: "Pas de connexion Internet, veuillez vérifier votre connexion et réessayer.",
     retrying: "Problème de connexion Internet. Nouvelle tentative…",
