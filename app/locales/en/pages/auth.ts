@@ -43,6 +43,7 @@ export const auth = {
   errors: {
     fieldsInvalid: "Please correct the fields shown below.",
     nameInvalid: "Please enter a valid name.",
+    nameLetters: "Your name can only contain letters, spaces, hyphens and apostrophes.",
     nameTooLong: "The name cannot be longer than 100 characters.",
     emailInvalid: "Please enter a valid email address.",
     passwordRequired: "The password is required",

@@ -44,6 +44,8 @@ export const auth = {
     fieldsInvalid: "Veuillez corriger les champs signalés ci-dessous.",
     nameInvalid: "Veuillez entrer un nom valide.",
     nameTooLong: "Le nom ne peut pas dépasser 100 caractères.",
+    nameLetters:
+      "Le nom ne doit contenir que des lettres, des espaces, des traits d'union et des apostrophes.",
     emailInvalid: "Veuillez entrer une adresse email valide.",
     passwordRequired: "Le mot de passe est requis",
     passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères.",
