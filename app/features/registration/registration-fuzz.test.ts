@@ -15,7 +15,7 @@ import { registrationAction, type RegistrationActionData } from "./registration-
 /**
  * Every field of the registration form fuzzed through the real action (1,000 values each, with
  * the other fields valid): never a 5xx; a value that breaks a rule is a 400 with exactly the
- * message of the first rule it breaks (spec section 5 and the rules every form shares), and writes nothing; a valid value is
+ * message of the first rule it breaks (the rules every form shares), and writes nothing; a valid value is
  * taken (302), or meets the registration already made (409) or the limit (429). The rules are
  * restated here from the spec, apart from the schema, as the oracle.
  */

@@ -1,5 +1,5 @@
 /**
- * The registration form's e-mail as stored: composed, trimmed and lower-cased (spec). Invisible
+ * The registration form's e-mail as stored: composed, trimmed and lower-cased. Invisible
  * and control characters are not removed: the address rule refuses them, as every form refuses
  * them elsewhere (app/lib/text-rules.ts), rather than store a changed value.
  */

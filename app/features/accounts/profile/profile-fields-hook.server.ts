@@ -43,7 +43,7 @@ function refusal(ctx: HookContext, siteUrl: string, field: Field, messageKey: st
  * Before /sign-up/email and /update-user: the rules of the site's forms (app/lib/text-rules.ts,
  * through the profile's field schemas) hold for bodies sent to /api/auth too, with their
  * sanitisers, and `name` stays the first name and the last name. A `name` sent alone is split
- * at the first space (spec section 3). The hook runner ignores what a hook returns, so the
+ * at the first space. The hook runner ignores what a hook returns, so the
  * sanitised values are written into the endpoint's own body object.
  */
 export const checkProfileFields: AuthHook = async (ctx, deps) => {
@@ -74,7 +74,7 @@ export const checkProfileFields: AuthHook = async (ctx, deps) => {
   for (const field of FIELDS) {
     if (!(field in body)) continue;
     const value = body[field];
-    // A one-word name signs up with no last name (spec section 3); a profile keeps one.
+    // A one-word name signs up with no last name; a profile keeps one.
     if (signUp && field === "lastName" && (value === "" || value === null)) {
       body.lastName = null;
       continue;

@@ -33,7 +33,7 @@ export const profileErrors = {
 } as const;
 export type ProfileErrorKey = (typeof profileErrors)[keyof typeof profileErrors];
 
-/** Spec section 5: names 2 to 50, phone 10 to 20, company and position at most 100 (text-rules.ts). */
+/** Names 2 to 50, phone 10 to 20, company and position at most 100: the shared limits (text-rules.ts). */
 export const profileLimits = {
   name: textLimits.personName,
   phone: textLimits.phone,
@@ -54,7 +54,7 @@ function nameField(min: string, max: string, letters: string) {
 
 /*
  * Company and position: the shared rules for one line of text (markup and control characters
- * refused with this form's message, a formula start refused), then the spec's sanitiser.
+ * refused with this form's message, a formula start refused), then the profile's text sanitiser.
  */
 function optionalText(max: number, tooLong: string) {
   return z
