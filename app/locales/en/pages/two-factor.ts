@@ -51,7 +51,8 @@ export const twoFactor = {
     code: "6-digit code",
     codeHint: "The app's code changes every 30 seconds.",
     backupCode: "Backup code",
-    backupCodeHint: "One of the 10 codes you saved when turning it on, such as “K7M2P-9RX4D”, in capitals or not.",
+    backupCodeHint:
+      "One of the 10 codes you saved when turning it on, such as “K7M2P-9RX4D”, in capitals or not.",
   },
   backupCodes: {
     title: "Your backup codes",
