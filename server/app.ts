@@ -26,6 +26,7 @@ import { hasOnlyNeutralCookies } from "../app/lib/neutral-cookies";
 import { createRenderCache, type RenderCacheOptions } from "./render-cache/render-cache";
 import { securityHeaders } from "./security-headers";
 import { keepAuthRedirectOnSite, withSafeCallbacks } from "./auth-redirects";
+import { standardLimitAnswer } from "./auth-responses";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export interface AppOptions {
@@ -122,7 +123,8 @@ export function createApp({
   const authHandler: RequestHandler = async (req, res, next) => {
     try {
       const response = await auth.handler(withSafeCallbacks(toWebRequest(req, res), env.SITE_URL));
-      await sendWebResponse(res, keepAuthRedirectOnSite(response, env.SITE_URL, logger, req.path));
+      const answer = await standardLimitAnswer(response);
+      await sendWebResponse(res, keepAuthRedirectOnSite(answer, env.SITE_URL, logger, req.path));
     } catch (error) {
       next(error);
     }
