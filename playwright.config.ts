@@ -1,5 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { requireFreshBuild } from "./scripts/build-freshness";
 import { journeyBrowserPath, e2eBaseUrl, e2eServer } from "./tests/helpers/e2e-env";
+
+// The journeys test the sources as they are: never an older build of them.
+if (!process.env.E2E_BASE_URL) requireFreshBuild();
 
 /**
  * Browser journeys against the production build, started on a free port with a fresh

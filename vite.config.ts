@@ -8,14 +8,22 @@ import { defineConfig, type Plugin } from "vite";
  *   refuses: app.css ships sonner's CSS file instead and the injector becomes a no-op;
  * - the spec's swipe-to-dismiss threshold is 50 px (sonner's is 45).
  */
+const sonnerPatches: [string, string][] = [
+  ["function __insertCSS(code) {", "function __insertCSS(code) { return;"],
+  ["const SWIPE_THRESHOLD = 45;", "const SWIPE_THRESHOLD = 50;"],
+];
+
 function sonnerForOurPolicy(): Plugin {
   return {
     name: "sonner-for-our-policy",
     transform(code, id) {
       if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return null;
-      return code
-        .replace("function __insertCSS(code) {", "function __insertCSS(code) { return;")
-        .replace("const SWIPE_THRESHOLD = 45;", "const SWIPE_THRESHOLD = 50;");
+      // A new sonner that no longer has these lines must fail the build, not ship unpatched.
+      return sonnerPatches.reduce((patched, [from, to]) => {
+        if (!patched.includes(from))
+          throw new Error(`sonner changed: "${from}" is not in ${id}; update sonnerForOurPolicy`);
+        return patched.replace(from, to);
+      }, code);
     },
   };
 }

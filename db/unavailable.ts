@@ -1,15 +1,17 @@
 /**
- * Whether `error` says the database cannot be reached right now (stopped, restarting, out
- * of connections, network cut), rather than that a query is wrong. Such a failure is not a
- * bug of the page: it deserves a 503 and goes away by itself when the database is back.
+ * Whether `error` says the database cannot serve right now (stopped, restarting, out of
+ * connections, network cut, its disk full), rather than that a query is wrong. Such a failure
+ * is not a bug of the page: it deserves a 503 and goes away when the database is back or the
+ * disk has room again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some(isConnectionFailure);
 }
 
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting, stopping);
-// class 08: connection exceptions; 53300: too many connections.
-const unavailableSqlStates = /^(57P0[123]|08...|53300)$/;
+// class 08: connection exceptions; 53100 disk full (also what the embedded database says when
+// the data folder's disk is), 53200 out of memory, 53300 too many connections.
+const unavailableSqlStates = /^(57P0[123]|08...|53[123]00)$/;
 const unreachableSocketCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -18,6 +20,8 @@ const unreachableSocketCodes = new Set([
   "EHOSTUNREACH",
   "ENETUNREACH",
   "EAI_AGAIN",
+  // A file written beside the embedded database (an upload) on the same full disk.
+  "ENOSPC",
 ]);
 // What pg and pg-pool say when a connection ends or cannot be made in time.
 const unavailableMessages = [

@@ -4,27 +4,22 @@
  * against a fresh production build started on a free port with an empty DATA_DIR.
  * Without Chromium the browser tier is skipped loudly, except under CI=true where it fails.
  */
+import getPort from "get-port";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { journeyBrowserPath } from "../tests/helpers/e2e-env";
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  return result.status ?? 1;
-}
+/** How long each tier took, printed at the end to keep the suite's budget in sight. */
+const timings: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const name = [command, ...args].join(" ").slice(0, 48);
+  timings.push(`${name.padEnd(50)} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result.status ?? 1;
 }
 
 const failures: string[] = [];
@@ -45,11 +40,11 @@ if (!journeyBrowserPath()) {
     process.stderr.write(`\n${"!".repeat(80)}\nWARNING: ${message}\n${"!".repeat(80)}\n\n`);
   }
 } else {
-  const port = await freePort();
+  const port = await getPort();
   // The local OpenID provider the e2e site signs in with (tests/helpers/e2e-env.ts).
-  const oidcPort = await freePort();
+  const oidcPort = await getPort();
   // Janus for the live-video journey (tests/e2e/live.spec.ts), when installed.
-  const janusPort = await freePort();
+  const janusPort = await getPort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
   const env = {
     ...process.env,
@@ -63,6 +58,7 @@ if (!journeyBrowserPath()) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+process.stdout.write(`\nTimes:\n${timings.map((line) => `  ${line}`).join("\n")}\n`);
 if (failures.length) {
   process.stderr.write(`\nFailed: ${failures.join(", ")}\n`);
   process.exit(1);

@@ -7,6 +7,7 @@ import type { Auth } from "../app/features/accounts/auth.server";
 import { liveConnectOrigins } from "../app/features/live/live-config.server";
 import { formActionOrigins } from "../app/features/payments/registry.server";
 import { CLIENT_IP_HEADER } from "../app/features/accounts/client-ip";
+import { oauthFormActionOrigins } from "../app/features/accounts/oauth-providers.server";
 import type { Env } from "../app/lib/env.server";
 import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_PATHS } from "../app/features/uploads/upload-limits";
 import type { DatabaseHandle } from "../db/database";
@@ -18,12 +19,14 @@ import {
   sameOriginPosts,
   validHost,
 } from "./http-guards";
+import { healthCheck } from "./health";
 import { englishRedirect } from "./language-redirect";
 import type { Logger } from "./logger";
-import { hasOnlyNeutralCookies } from "./render-cache/cacheable-page";
+import { hasOnlyNeutralCookies } from "../app/lib/neutral-cookies";
 import { createRenderCache, type RenderCacheOptions } from "./render-cache/render-cache";
 import { securityHeaders } from "./security-headers";
 import { keepAuthRedirectOnSite, withSafeCallbacks } from "./auth-redirects";
+import { standardLimitAnswer } from "./auth-responses";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export interface AppOptions {
@@ -91,19 +94,15 @@ export function createApp({
   app.use(
     securityHeaders({
       development: env.NODE_ENV === "development",
-      formActionOrigins: formActionOrigins({ env, db: database.db, secrets }),
+      formActionOrigins: [
+        ...formActionOrigins({ env, db: database.db, secrets }),
+        ...oauthFormActionOrigins(env),
+      ],
       liveConnectOrigins: liveConnectOrigins(env),
     }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: "ok", database: database.kind });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get("/healthz", healthCheck(database, env.DATA_DIR));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -124,7 +123,8 @@ export function createApp({
   const authHandler: RequestHandler = async (req, res, next) => {
     try {
       const response = await auth.handler(withSafeCallbacks(toWebRequest(req, res), env.SITE_URL));
-      await sendWebResponse(res, keepAuthRedirectOnSite(response, env.SITE_URL, logger, req.path));
+      const answer = await standardLimitAnswer(response);
+      await sendWebResponse(res, keepAuthRedirectOnSite(answer, env.SITE_URL, logger, req.path));
     } catch (error) {
       next(error);
     }

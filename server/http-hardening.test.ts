@@ -36,7 +36,9 @@ const base = () => SITE;
 /** Sends bytes as they are, for requests fetch() would refuse to make. */
 function raw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.end(request));
+    // Written, not ended: since Node 22 a server drops a half-closed connection whose answer is
+    // not ready yet, and "Connection: close" ends it after the answer anyway.
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("end", () => resolve(answer));

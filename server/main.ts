@@ -18,10 +18,12 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { reconcilePayments } from "../app/features/payments/reconcile.server";
 import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
+import { removeExpiredLimits } from "../app/features/security/rate-limit.server";
 import { uploadStorage } from "../app/features/uploads/storage.server";
 import { removeUnusedUploads } from "../app/features/uploads/upload-cleanup.server";
 import { createApp } from "./app";
 import { concurrencyProblem, runPrimary } from "./cluster-primary";
+import { startEmbeddedLiveVideo } from "./embedded-live-video";
 import { createLogger } from "./logger";
 import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
@@ -190,6 +192,15 @@ const uploadCleanup = startBackgroundLoop(
   (error) => logger.error({ err: error }, "uploads clean-up failed"),
 );
 
+// Rate-limit counters an hour past their window: a pass every 15 minutes.
+const limitCleanup = startBackgroundLoop(
+  15 * 60 * 1000,
+  async () => {
+    await removeExpiredLimits(database.db, new Date());
+  },
+  (error) => logger.error({ err: error }, "rate-limit clean-up failed"),
+);
+
 logger.info(
   {
     event: "payments.providers",
@@ -216,6 +227,9 @@ if (demoAccounts) {
     );
   }
 }
+// The demo's remote session needs a media server: a try-out on this machine starts its own.
+const liveVideo = await startEmbeddedLiveVideo(env, logger);
+env = liveVideo.env;
 const app = createApp({ env, database, logger, secrets, auth, build, devMiddleware });
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -228,6 +242,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    limitCleanup.stop(),
+    liveVideo.stop(),
   ])
     .then(() => database.close())
     .finally(() => {
@@ -272,6 +288,8 @@ async function shutdown(signal: string) {
     registrationJobs.stop(),
     paymentReconciliation.stop(),
     uploadCleanup.stop(),
+    limitCleanup.stop(),
+    liveVideo.stop(),
   ]);
   await database.close();
   releaseDataDir();

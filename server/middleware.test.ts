@@ -118,12 +118,14 @@ describe("the server", () => {
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain("no React Router build");
   });
-  it("answers /healthz once the database answers, 503 when it does not (last: it closes the database)", async () => {
+  it("answers /healthz once the database answers, 503 with Retry-After when it does not (last: it closes the database)", async () => {
     const healthy = await fetch(`${base}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toMatchObject({ status: "ok" });
     await database.close();
     const down = await fetch(`${base}/healthz`);
     expect(down.status).toBe(503);
+    // Monitors and load balancers wait before asking a restarting database again.
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

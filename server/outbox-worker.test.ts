@@ -1,9 +1,10 @@
+import getPort from "get-port";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import type { Database } from "../db/database";
 import { useTestDatabase } from "../tests/helpers/test-database";
-import { freePort, startSmtpServer, waitFor, type TestSmtpServer } from "../tests/helpers/smtp-server";
+import { startSmtpServer, waitFor, type TestSmtpServer } from "../tests/helpers/smtp-server";
 import { claimNextEmail, enqueueEmail, leaseForSend } from "../app/features/mail/outbox.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
@@ -90,7 +91,7 @@ describe("outbox worker against a real SMTP server", () => {
   });
 
   it("retries after a refused connection and delivers once the server is up", async () => {
-    const port = await freePort();
+    const port = await getPort();
     await enqueueEmail(database.db, message);
     worker(port);
 
@@ -117,7 +118,7 @@ describe("outbox worker against a real SMTP server", () => {
   });
 
   it("loses nothing across a restart of the worker while SMTP is down", async () => {
-    const port = await freePort();
+    const port = await getPort();
     for (let i = 0; i < 3; i++) await enqueueEmail(database.db, { ...message, subject: `Message ${i}` });
     const first = worker(port);
     await waitFor(async () => (await rows()).every((row) => row.attempts >= 1));

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 export type Theme = "light" | "dark";
 
 export function isTheme(value: unknown): value is Theme {
@@ -6,8 +8,8 @@ export function isTheme(value: unknown): value is Theme {
 
 /** The saved theme, or null to follow the system preference. */
 export function themeFromCookieHeader(cookieHeader: string | null | undefined): Theme | null {
-  const match = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? "");
-  return match ? (match[1] as Theme) : null;
+  const theme = cookieHeader ? parseCookie(cookieHeader).theme : undefined;
+  return isTheme(theme) ? theme : null;
 }
 
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, choices] = await Promise.all([listAudit(context.db, filters), auditFilterChoices(context.db)]);
   return {
     seo: { title: t("admin.audit.seoTitle"), description: t("admin.audit.seoDescription"), lang },
-    rows: auditRows(page.entries, lang),
+    rows: await auditRows(context.db, page.entries, lang),
     total: page.total,
     page: page.page,
     pageCount: page.pageCount,

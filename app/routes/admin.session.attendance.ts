@@ -12,7 +12,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 /**
  * GET /admin/sessions/:id/attendance.pdf: the session's attendance sheet in the page's language,
- * one row per confirmed participant (by last name), a signature box per half-day. Staff only.
+ * one row per confirmed participant (by last name), a signature box per half-day, the trainer
+ * the session's own or its course's (sessionDetail). Staff only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { need: "read" });
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       firstName: registrations.firstName,
       lastName: registrations.lastName,
       company: registrations.company,
+      email: registrations.email,
     })
     .from(registrations)
     .where(and(eq(registrations.sessionId, id), eq(registrations.status, "confirmed")))

@@ -20,6 +20,7 @@ import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.session";
 import { shownPaymentStatus } from "~/features/admin/shown-payment-status";
+import { shownSessionStatus } from "~/features/admin/shown-session-status";
 
 /** /admin/sessions/:id: the session, its registrations and waiting list; edit and cancel for admins. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -78,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     place: place ? [place.venue, place.street, place.city, place.country].filter(Boolean).join(", ") : null,
     trainer: found.trainerName,
     price,
-    status: session.status,
+    status: shownSessionStatus(session),
     taken: found.taken,
     totalSeats: session.totalSeats,
     fill: fillRate(found.taken, session.totalSeats),

@@ -8,6 +8,7 @@ import {
   sessionFiltersFrom,
   sessionWhens,
 } from "~/features/admin/session-list.server";
+import { shownSessionStatus } from "~/features/admin/shown-session-status";
 import { requireStaff } from "~/features/admin/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totalSeats: row.totalSeats,
       fill: fillRate(row.taken, row.totalSeats),
       waiting: row.waiting,
-      status: row.status,
+      status: shownSessionStatus(row),
     })),
     total: list.total,
     page: list.page,

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: number.format(session.totalSeats),
       fill: session.totalSeats > 0 ? percent.format(session.taken / session.totalSeats) : null,
     })),
-    audit: auditRows(audit.entries, lang),
+    audit: await auditRows(context.db, audit.entries, lang),
     activity: activity.map(({ createdAt, ...event }) => ({
       ...event,
       at: createdAt.toISOString(),

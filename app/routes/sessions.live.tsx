@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
+import { JANUS_INSTALL_COMMAND } from "~/features/live/janus-install";
 import { livePageLoader } from "~/features/live/live-page.server";
 import { LiveRoom } from "~/features/live/live-room";
 import { livePageMessages } from "~/features/live/messages";
@@ -78,7 +79,9 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
                 ? t("live.unavailable.ended")
                 : view.reason === "cancelled"
                   ? t("live.unavailable.cancelled")
-                  : t("live.unavailable.notConfigured")
+                  : view.reason === "not-installed"
+                    ? t("live.unavailable.notInstalled", { command: JANUS_INSTALL_COMMAND })
+                    : t("live.unavailable.notConfigured")
           }
         >
           <Link to={localizePath("/profile/registrations", lang)} className="btn-secondary">

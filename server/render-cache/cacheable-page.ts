@@ -2,18 +2,6 @@ import { parseCatalogFilters, filtersToSearch } from "../../app/features/catalog
 import { publicPages } from "../../app/features/catalog/public-pages";
 import { courseTabs } from "../../app/features/catalog/course-content-tabs";
 
-/** Cookies that change nothing personal: the language and theme preferences. */
-const NEUTRAL_COOKIES = new Set(["lang", "theme"]);
-
-/** No cookie but the language and the theme: no session, no flash message, nothing personal. */
-export function hasOnlyNeutralCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true;
-  return cookieHeader
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .every((name) => name === "" || NEUTRAL_COOKIES.has(name));
-}
-
 const groupPages = new Set(publicPages.map((page) => page.path));
 const coursePage = /^\/courses\/[1-9]\d{0,8}$/;
 

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /** What the cache keeps of one page: everything needed to answer without rendering. */
 export interface CachedPage {
   status: number;
@@ -7,7 +9,6 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  storedAt: number;
 }
 
 function sizeOf(page: CachedPage): number {
@@ -16,62 +17,23 @@ function sizeOf(page: CachedPage): number {
   return page.identity.length + page.gzip.length + page.br.length + headerBytes + 512;
 }
 
+/** Pages by key, bounded in bytes: the least recently used go first. */
+export type PageLru = LRUCache<string, CachedPage>;
+
 /**
- * Pages by key, bounded in bytes: the least recently used go first when a new page would
- * pass the bound, and a page older than its lifetime is never returned.
+ * A page store bounded in bytes (lru-cache): the least recently used go first when a new page
+ * would pass the bound, a page larger than the whole bound is never kept, and a page older than
+ * its lifetime is never returned. `now` is the render cache's clock, which tests drive.
  */
-export class PageLru {
-  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
-  private total = 0;
-
-  constructor(
-    private readonly maxBytes: number,
-    private readonly ttlMs: number,
-  ) {}
-
-  get bytes(): number {
-    return this.total;
-  }
-
-  get size(): number {
-    return this.pages.size;
-  }
-
-  get(key: string, now: number): CachedPage | undefined {
-    const found = this.pages.get(key);
-    if (!found) return undefined;
-    this.pages.delete(key);
-    if (now - found.page.storedAt >= this.ttlMs) {
-      this.total -= found.bytes;
-      return undefined;
-    }
-    // Map keeps insertion order: re-inserting makes this the most recently used.
-    this.pages.set(key, found);
-    return found.page;
-  }
-
-  set(key: string, page: CachedPage): void {
-    const bytes = sizeOf(page);
-    this.delete(key);
-    if (bytes > this.maxBytes) return;
-    this.pages.set(key, { page, bytes });
-    this.total += bytes;
-    for (const [oldest, entry] of this.pages) {
-      if (this.total <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.total -= entry.bytes;
-    }
-  }
-
-  delete(key: string): void {
-    const found = this.pages.get(key);
-    if (!found) return;
-    this.pages.delete(key);
-    this.total -= found.bytes;
-  }
-
-  clear(): void {
-    this.pages.clear();
-    this.total = 0;
-  }
+export function createPageLru(maxBytes: number, ttlMs: number, now: () => number = Date.now): PageLru {
+  return new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: sizeOf,
+    // lru-cache drops a page older than its ttl; HTTP's max-age, which the page is sent with,
+    // makes it stale once its age reaches the lifetime: one millisecond less says the same.
+    ttl: ttlMs - 1,
+    // Read the clock on every lookup: the default caches it for a millisecond with a timer.
+    ttlResolution: 0,
+    perf: { now },
+  });
 }

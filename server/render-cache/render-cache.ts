@@ -5,9 +5,10 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import type { Database } from "../../db/database";
 import { onPageDataChanged } from "../../app/lib/page-data-changed.server";
 import { themeFromCookieHeader } from "../../app/lib/theme";
-import { cacheablePage, hasOnlyNeutralCookies } from "./cacheable-page";
+import { hasOnlyNeutralCookies } from "../../app/lib/neutral-cookies";
+import { cacheablePage } from "./cacheable-page";
 import { hashedPolicy } from "./hashed-csp";
-import { PageLru, type CachedPage } from "./lru";
+import { createPageLru, type CachedPage } from "./lru";
 import { watchVersion } from "./version-watch";
 
 const gzip = promisify(zlib.gzip);
@@ -46,7 +47,7 @@ export function createRenderCache({
   now = Date.now,
   localChanges = onPageDataChanged,
 }: RenderCacheOptions) {
-  const pages = new PageLru(maxBytes, ttlSeconds * 1000);
+  const pages = createPageLru(maxBytes, ttlSeconds * 1000, now);
   // Renders under way, by key: a burst of visitors to a page not yet cached waits for one render.
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   // Bumped by every drop: a render that began before a drop must not store what it read.
@@ -77,7 +78,6 @@ export function createRenderCache({
     body: Buffer,
     nonce: string,
     policy: string,
-    startedAt: number,
   ): Promise<{ page: CachedPage; html: Buffer } | undefined> {
     const type = response.headers.get("content-type") ?? "";
     const routeCacheControl = response.headers.get("cache-control") ?? "";
@@ -115,7 +115,6 @@ export function createRenderCache({
       gzip: Buffer.alloc(0),
       br: Buffer.alloc(0),
       etag: headers.at(-1)?.[1] ?? "",
-      storedAt: startedAt,
     };
     return { page, html: identity };
   }
@@ -134,7 +133,7 @@ export function createRenderCache({
       res.setHeader("X-Cache", "bypass");
       return false;
     }
-    const cached = pages.get(key, now());
+    const cached = pages.get(key);
     if (cached) {
       send(req, res, cached, "hit");
       return true;
@@ -165,7 +164,7 @@ export function createRenderCache({
       const policy = String(res.getHeader("Content-Security-Policy") ?? "");
       const response = await render(nonce);
       const body = Buffer.from(await response.arrayBuffer());
-      const stored = await store(response, body, nonce, policy, startedAt);
+      const stored = await store(response, body, nonce, policy);
       if (!stored) {
         // Not a page to keep (an error, a redirect...): answered as rendered, nonce and all.
         settle(undefined);
@@ -180,7 +179,8 @@ export function createRenderCache({
         gzip(page.identity, { level: 9 }),
         brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
       ]);
-      if (generation === startedGeneration) pages.set(key, page);
+      // Its lifetime counts from the render's start: what it shows was read then.
+      if (generation === startedGeneration) pages.set(key, page, { start: startedAt });
       settle(page);
       return true;
     } catch (error) {
@@ -194,7 +194,7 @@ export function createRenderCache({
   return {
     handle,
     /** For tests and the operator's curiosity: what the cache holds now. */
-    stats: () => ({ pages: pages.size, bytes: pages.bytes, maxBytes }),
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize, maxBytes }),
     clear: drop,
   };
 }

@@ -14,11 +14,11 @@
  *   (registrations.ts; alone: `npm run bench -- --registrations`).
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
+import getPort from "get-port";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
@@ -35,17 +35,6 @@ const budgets = {
   firstLoadTotalKb: 400,
 };
 const fallbackPages = ["/", "/en"];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string) {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -170,7 +159,7 @@ const pass = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 async function main() {
   if (!chromiumPath()) throw new Error("Chromium is needed for Lighthouse: install Debian's chromium or set CHROME_PATH");
   if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-  const port = await freePort();
+  const port = await getPort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const server = spawn("node", ["--import", "tsx", "server/main.ts"], {

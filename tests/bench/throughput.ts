@@ -7,11 +7,11 @@
  *   BENCH_ROUNDS alternating rounds, 5 by default).
  * Alone: `npm run bench -- --throughput`.
  */
+import getPort from "get-port";
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -27,20 +27,9 @@ interface Rate {
   p99: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 /** server/main.ts with `env`, on a free port; resolves once it answers /healthz. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+  const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-throughput-"));
   const child = spawn("node", ["--import", "tsx", "server/main.ts"], {

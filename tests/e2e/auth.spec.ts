@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures";
 /*
  * /auth in both languages, with and without JavaScript (spec section 2): sign up, confirm
  * the address from the .eml, sign in, see the name in the header, sign out; ?redirectTo; the
- * minutes left for an address past its ceiling of failures. axe runs on every page seen.
+ * minutes left for an address past its ceiling of failures; the suspended-sign-in alert after
+ * three wrong passwords. axe runs on every page seen.
  */
 
 for (const javaScriptEnabled of [true, false]) {
@@ -78,6 +79,49 @@ for (const javaScriptEnabled of [true, false]) {
         await form(page).getByRole("button", { name: w.signIn }).click();
         await expect(page).toHaveURL(new RegExp(`${target.replace("?", "\\?")}$`));
         await expect(accountMenu(page, /Ousmane Baldé/)).toBeVisible();
+      });
+
+      test(`(${lang}) the third wrong password suspends sign-in: for how long, a new password lifts it, support's contacts`, async ({
+        page,
+        visit,
+      }) => {
+        const account = await signUpThroughApi(page.context(), { lang, name: "Fanta Camara" });
+        await page.context().clearCookies();
+        await visit(`${w.prefix}/auth`);
+        const origin = new URL(page.url()).origin;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const reply = await page.request.post(`${w.prefix}/auth`, {
+            headers: { origin },
+            form: { intent: "sign-in", email: account.email, password: "wrong password" },
+          });
+          expect(reply.status(), `failure ${attempt}`).toBe(401);
+        }
+        await fill(page, w.email, account.email);
+        await fill(page, w.password, "wrong password");
+        const answered = page.waitForResponse((response) => response.request().method() === "POST");
+        await form(page).getByRole("button", { name: w.signIn }).click();
+        expect((await answered).status()).toBe(429);
+        const alert = form(page).getByRole("alert");
+        const suspended = {
+          fr: [
+            "Activité suspecte détectée.",
+            "suspendue pendant encore 15 minutes",
+            "Réinitialiser mon mot de passe",
+          ],
+          en: ["Suspicious activity detected.", "suspended for 15 more minutes", "Reset my password"],
+        }[lang];
+        for (const text of suspended) await expect(alert).toContainText(text);
+        await expect(alert.getByRole("link", { name: "contact@example.com" })).toHaveAttribute(
+          "href",
+          "mailto:contact@example.com",
+        );
+        await expect(alert.getByRole("link", { name: "+224 620 00 00 00" })).toHaveAttribute(
+          "href",
+          "tel:+224620000000",
+        );
+        await audit(page, javaScriptEnabled, "suspended sign-in");
+        await alert.getByRole("link", { name: suspended[2] }).click();
+        await expect(page).toHaveURL(new RegExp(`${w.prefix}/auth/forgot-password$`));
       });
 
       test(`(${lang}) an address past its ceiling of failed sign-ins is told how many minutes are left`, async ({

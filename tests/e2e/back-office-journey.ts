@@ -99,10 +99,10 @@ const words = {
     nothing: "(nothing)",
   },
 } as const;
-type Lang = keyof typeof words;
+export type Lang = keyof typeof words;
 
 /** A page of another browser: navigates, checks the status, axe and the links, as `visit` does. */
-function visitorOf(page: Page) {
+export function visitorOf(page: Page) {
   return async (path: string) => {
     const response = await page.goto(path);
     expect(response?.status() ?? 0, `status of ${path}`).toBeLessThan(400);
@@ -112,13 +112,13 @@ function visitorOf(page: Page) {
 }
 
 /** A day `days` from now at `hour`:00 UTC, as a datetime-local value (Conakry is UTC). */
-function wallClock(days: number, hour: number): string {
+export function wallClock(days: number, hour: number): string {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   return `${day}T${String(hour).padStart(2, "0")}:00`;
 }
 
 /** A new user in a browser context of their own, with a client address of their own. */
-async function newUser(page: Page, lang: Lang, name: string) {
+export async function newUser(page: Page, lang: Lang, name: string): Promise<User> {
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const context = await page
     .context()
@@ -129,7 +129,7 @@ async function newUser(page: Page, lang: Lang, name: string) {
   return { context, account, page: userPage, visit: visitorOf(userPage) };
 }
 
-interface User {
+export interface User {
   context: BrowserContext;
   account: NewAccount;
   page: Page;
@@ -137,7 +137,7 @@ interface User {
 }
 
 /** Registers `user` for the session and starts paying with `method` (the dialog or the pay page). */
-async function registerAndPay(
+export async function registerAndPay(
   user: User,
   lang: Lang,
   courseId: string,
@@ -168,7 +168,7 @@ async function registerAndPay(
 }
 
 /** The audit rows of `action` on the entity `id`: exactly one, its before and after shown. */
-async function expectAudited(
+export async function expectAudited(
   page: Page,
   visit: (path: string) => Promise<void>,
   lang: Lang,
@@ -180,8 +180,8 @@ async function expectAudited(
   await visit(`${prefix(lang)}/admin/audit?action=${action}`);
   const rows = page
     .locator(`[data-audit-action="${action}"]`)
-    // The entity's cell ends with its id ("Session #12").
-    .filter({ has: page.locator("td", { hasText: new RegExp(`#${id}$`) }) });
+    // The entity's cell names it and links to its page ("/admin/sessions/12").
+    .filter({ has: page.locator(`td a[href$="/${id}"]`) });
   await expect(rows, `${action} #${id} once in the audit log`).toHaveCount(1);
   const [beforeText, afterText] = await rows.locator("pre").allTextContents();
   expect(beforeText, `${action} before`).toMatch(before);

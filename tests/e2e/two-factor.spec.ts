@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
-import { codeAt, currentStep } from "../helpers/totp-codes";
+import { codeAt } from "../helpers/totp-codes";
 import { accountMenu, demoAccount, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { tourBackOffice } from "./back-office-tour";
 import { auditDocument, expect, expectAccessible, test } from "./fixtures";
+import {
+  setUpTwoFactor,
+  turnOffTwoFactor,
+  twoFactorTexts as texts,
+  type TwoFactorText,
+} from "./two-factor-steps";
 
 /*
  * Two-factor sign-in (issue 8): set up from the profile, then sign in with a code, the same
@@ -12,60 +18,6 @@ import { auditDocument, expect, expectAccessible, test } from "./fixtures";
  * password step goes through the HTTP API, which leaves better-auth's two_factor cookie in
  * the browser, as /auth will.
  */
-
-const texts = {
-  fr: {
-    prefix: "",
-    heading: "Validation en deux étapes",
-    password: "Mot de passe actuel",
-    start: "Continuer",
-    qrAlt: /QR code de configuration/,
-    code: "Code à 6 chiffres",
-    confirm: "Activer",
-    codesTitle: "Validation en deux étapes activée",
-    codesList: "Codes de secours",
-    saveNow: "Enregistrez ces codes maintenant : ils ne seront plus jamais affichés.",
-    download: "Télécharger les codes (.txt)",
-    on: "Activée",
-    signOut: "Déconnexion",
-    verify: "Vérifier",
-    signedIn: "Vous êtes connecté.",
-    wrongCode: "Code incorrect ou déjà utilisé. Attendez le code suivant et réessayez.",
-    useBackup: "Utiliser un code de secours",
-    backupCode: "Code de secours",
-    error: "Erreur",
-    required: "Validation en deux étapes obligatoire",
-    continue: "Continuer vers la page demandée",
-    disable: "Désactiver",
-    disabled: "Aucun code ne vous sera plus demandé à la connexion.",
-  },
-  en: {
-    prefix: "/en",
-    heading: "Two-step verification",
-    password: "Current password",
-    start: "Continue",
-    qrAlt: /Set-up QR code/,
-    code: "6-digit code",
-    confirm: "Turn on",
-    codesTitle: "Two-step verification is on",
-    codesList: "Backup codes",
-    saveNow: "Save these codes now: they will never be shown again.",
-    download: "Download the codes (.txt)",
-    on: "On",
-    signOut: "Sign out",
-    verify: "Verify",
-    signedIn: "You are signed in.",
-    wrongCode: "Incorrect or already used code. Wait for the next code and try again.",
-    useBackup: "Use a backup code",
-    backupCode: "Backup code",
-    error: "Error",
-    required: "Two-step verification required",
-    continue: "Continue to the page you asked for",
-    disable: "Turn off",
-    disabled: "You will no longer be asked for a code when you sign in.",
-  },
-};
-type Text = (typeof texts)["fr"];
 
 /** axe on the page as it is now: in the page itself, or on its HTML replayed with JavaScript. */
 async function audit(page: Page, label: string, javaScript: boolean) {
@@ -77,28 +29,9 @@ async function audit(page: Page, label: string, javaScript: boolean) {
   }
 }
 
-/** From the settings page with two-factor off: set it up; returns the key and the step used. */
-async function setUp(page: Page, text: Text, password: string, javaScript: boolean) {
-  await page.getByLabel(text.password).fill(password);
-  await page.getByRole("button", { name: text.start }).click();
-  await expect(page.getByRole("img", { name: text.qrAlt })).toBeVisible();
-  await audit(page, "set-up step", javaScript);
-  const key = (await page.locator("#two-factor-key").textContent()) ?? "";
-  expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const step = currentStep();
-  await page.getByLabel(text.code).fill(await codeAt(key, step));
-  await page.getByRole("button", { name: text.confirm, exact: true }).click();
-  await expect(page.getByRole("heading", { name: text.codesTitle })).toBeVisible();
-  await expect(page.getByText(text.saveNow)).toBeVisible();
-  const codes = await page
-    .getByRole("list", { name: text.codesList })
-    .getByRole("listitem")
-    .allTextContents();
-  expect(codes).toHaveLength(10);
-  const download = page.getByRole("link", { name: text.download });
-  expect(await download.getAttribute("href")).toMatch(/^data:text\/plain;charset=utf-8,/);
-  await audit(page, "backup codes", javaScript);
-  return { key, step, codes };
+/** From the settings page with two-factor off: set it up, each step audited with axe. */
+function setUp(page: Page, text: TwoFactorText, password: string, javaScript: boolean) {
+  return setUpTwoFactor(page, text, password, (label) => audit(page, label, javaScript));
 }
 
 /** The password step through the API, then the challenge page. */
@@ -208,15 +141,6 @@ test("the demo administrator, sent to set up two-factor, gets the way back, sees
   } finally {
     // The tour ends in the dark theme: back to the default, so that this clean-up is the same whatever failed.
     await page.emulateMedia({ colorScheme: null });
-    await visit("/profile/two-factor");
-    const withCode = page
-      .locator("form")
-      .filter({ has: page.locator("input[name=intent][value=disable-code]") });
-    // The tour takes minutes (it grows with the back-office): the code of now, and never the
-    // step already used (replay guard).
-    await withCode.getByLabel(text.code).fill(await codeAt(key, Math.max(step + 1, currentStep())));
-    await withCode.getByRole("button", { name: text.disable }).click();
-    await expect(page.getByText(text.disabled)).toBeVisible();
-    await expect(page.getByLabel(text.password)).toBeVisible();
+    await turnOffTwoFactor(page, visit, text, key, step);
   }
 });

@@ -1,4 +1,4 @@
-import net from "node:net";
+import type net from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -88,15 +88,6 @@ export async function startSmtpServer({
     transmitted: () => transmitted,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port with nothing listening on it (connections are refused). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Polls `condition` until it holds; fails after `timeoutMs`. */

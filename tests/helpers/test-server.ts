@@ -1,7 +1,6 @@
-import fs from "node:fs";
+import { BUILD_ENTRY, requireFreshBuild } from "../../scripts/build-freshness";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
@@ -11,7 +10,7 @@ import { parseEnv } from "../../app/lib/env.server";
 import type { Database } from "../../db/database";
 import { createApp, type AppOptions } from "../../server/app";
 
-const buildFile = path.resolve("build/server/index.js");
+const buildFile = BUILD_ENTRY;
 
 export interface TestServer {
   /** The server's origin, which is also its SITE_URL. */
@@ -34,8 +33,7 @@ export async function startTestServer(
     renderCache,
   }: { env?: Record<string, string>; logLevel?: string; renderCache?: AppOptions["renderCache"] } = {},
 ): Promise<TestServer> {
-  if (!fs.existsSync(buildFile))
-    throw new Error(`No build at ${buildFile}: run "npx react-router build" first`);
+  requireFreshBuild();
   const server = http.createServer();
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

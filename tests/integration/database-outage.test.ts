@@ -4,15 +4,16 @@
  * pages again by itself once it is back. Runs a private PostgreSQL 15 cluster in a temp
  * folder on a free port (never the shared one on 5432) and the real server from build/.
  */
+import getPort from "get-port";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -82,17 +83,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   throw new Error(`timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ""}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** PostgreSQL refuses to run as root: the cluster's commands run as the postgres user then. */
 function asClusterOwner(command: string, args: string[]) {
   return runningAsRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
@@ -121,9 +111,7 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
     );
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-      throw new Error("No production build in build/: run `npx react-router build` first (npm test does it)");
-    }
+    requireFreshBuild();
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "outage-"));
     dataDir = path.join(folder, "data");
     if (runningAsRoot) {
@@ -142,8 +130,8 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
       "-E",
       "UTF8",
     ]);
-    pgPort = await freePort();
-    appPort = await freePort();
+    pgPort = await getPort();
+    appPort = await getPort();
     await startCluster();
     const admin = new pg.Client({ host: "127.0.0.1", port: pgPort, user: "postgres", database: "postgres" });
     await admin.connect();

@@ -1,9 +1,9 @@
+import getPort from "get-port";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import type http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,17 +33,6 @@ let nginx: ChildProcess | undefined;
 let database: { url: string; drop(): Promise<void> } | undefined;
 let httpsPort = 0;
 let ca: Buffer;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls until `check` resolves true (no fixed sleeps: the machine may be busy). */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
@@ -172,8 +161,8 @@ beforeAll(async () => {
   expect(certificate.status, certificate.stderr.toString()).toBe(0);
   ca = fs.readFileSync(path.join(work, "cert.pem"));
 
-  const [appA, appB, httpPort] = [await freePort(), await freePort(), await freePort()];
-  httpsPort = await freePort();
+  const [appA, appB, httpPort] = [await getPort(), await getPort(), await getPort()];
+  httpsPort = await getPort();
   // The first process migrates and seeds the empty database; the second finds it ready.
   await startApp(appA, database.url);
   await startApp(appB, database.url);

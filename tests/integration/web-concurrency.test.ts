@@ -3,9 +3,9 @@
  * the embedded database; the render cache's version reaching every process; a graceful stop of
  * all of them that loses no request in flight. The real server/main.ts in child processes.
  */
+import getPort from "get-port";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerForCourse } from "../../app/features/registration/register.server";
 import { openDatabase, type DatabaseHandle } from "../../db/database";
@@ -41,17 +41,6 @@ describe("WEB_CONCURRENCY on the embedded database", () => {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) console.warn("web-concurrency test on PostgreSQL skipped: TEST_DATABASE_URL is not set");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_000 }, () => {
   let scratch: { url: string; drop(): Promise<void> };
   let primary: ChildProcess;
@@ -75,7 +64,7 @@ describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_0
 
   beforeAll(async () => {
     scratch = await createScratchDatabase("concurrency");
-    port = await freePort();
+    port = await getPort();
     primary = spawn("node", ["--import", "tsx", "server/main.ts"], {
       env: childEnv({
         WEB_CONCURRENCY: "2",

@@ -65,3 +65,59 @@ const reset: Record<Lang, LinkEmailCopy> = {
 export function resetPasswordEmail({ lang, url, siteUrl }: { lang: Lang; url: string; siteUrl: string }) {
   return linkEmail(lang, reset[lang], url, siteUrl);
 }
+
+const existing = {
+  fr: {
+    subject: "Tentative d'inscription avec votre adresse",
+    intro: `Quelqu'un, peut-être vous, vient de demander la création d'un compte ${siteConfig.name} avec cette adresse e-mail. Vous avez déjà un compte avec elle : aucun autre compte n'a été créé.`,
+    signIn: "Pour vous connecter à votre compte :",
+    button: "Me connecter",
+    reset: "Mot de passe oublié ? Choisissez-en un nouveau ici :",
+    ignore: "Si ce n'était pas vous, ignorez ce message : votre compte n'a pas changé.",
+  },
+  en: {
+    subject: "Someone tried to sign up with your address",
+    intro: `Someone, perhaps you, has just asked to create a ${siteConfig.name} account with this e-mail address. You already have an account with it: no other account was created.`,
+    signIn: "To sign in to your account:",
+    button: "Sign in",
+    reset: "Forgotten your password? Choose a new one here:",
+    ignore: "If it was not you, ignore this message: your account has not changed.",
+  },
+} satisfies Record<Lang, unknown>;
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up page says an
+ * e-mail was sent whether or not the address has an account, and this is the one it gets.
+ */
+export function existingAccountEmail({
+  lang,
+  signInUrl,
+  resetUrl,
+  siteUrl,
+}: {
+  lang: Lang;
+  signInUrl: string;
+  resetUrl: string;
+  siteUrl: string;
+}): RenderedEmail {
+  const c = existing[lang];
+  const text = [
+    c.intro,
+    "",
+    c.signIn,
+    signInUrl,
+    "",
+    c.reset,
+    resetUrl,
+    "",
+    c.ignore,
+    "",
+    textSignature(lang, siteUrl),
+  ].join("\n");
+  const body = html`<p style="margin:0">${c.intro}</p>
+    <p style="margin:16px 0 0">${c.signIn}</p>
+    ${actionLink(signInUrl, c.button)}
+    <p style="margin:0 0 8px">${c.reset} <a href="${resetUrl}" style="color:#1d4ed8">${resetUrl}</a></p>
+    <p style="margin:0;color:#475569;font-size:14px">${c.ignore}</p>`;
+  return { subject: c.subject, text, html: htmlLayout({ lang, title: c.subject, body, siteUrl }) };
+}

@@ -2,7 +2,9 @@ import { createAuthMiddleware } from "better-auth/api";
 import type { Logger } from "pino";
 import type { Database } from "../../../db/database";
 import type { Env } from "~/lib/env.server";
+import { refuseMalformedInput } from "./malformed-input-hook.server";
 import { afterProviderCallback, refuseIdTokenSignIn } from "./oauth-hooks.server";
+import { checkProfileFields } from "./profile/profile-fields-hook.server";
 import { profileAfterHook, profileBeforeHook } from "./profile/profile-hooks.server";
 import { twoFactorAfterHook, twoFactorBeforeHook } from "./two-factor/two-factor-hooks.server";
 import { accountRulesAfterHook, accountRulesBeforeHook } from "./sign-in-rules/account-rules-hooks.server";
@@ -19,8 +21,11 @@ type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[
 export type AuthHook = (ctx: AuthMiddlewareContext, deps: AuthHookDependencies) => Promise<void>;
 
 /** The rules that run before, and after, every better-auth endpoint, in this order. */
-// The sign-in rules (limits, password policy) come first: they refuse before anything runs.
+// Malformed input and the forms' field rules are refused first, then the sign-in rules (limits,
+// password policy): a refused request costs no limit, and nothing runs before them.
 const beforeHooks: AuthHook[] = [
+  refuseMalformedInput,
+  checkProfileFields,
   accountRulesBeforeHook,
   refuseIdTokenSignIn,
   profileBeforeHook,

@@ -1,3 +1,4 @@
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
@@ -9,15 +10,17 @@ import type { Env } from "~/lib/env.server";
 import { isLang, localizePath, type Lang } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
 import { enqueueEmail } from "../mail/outbox.server";
-import { resetPasswordEmail, verifyAddressEmail } from "./account-emails.server";
+import { existingAccountEmail, resetPasswordEmail, verifyAddressEmail } from "./account-emails.server";
 import { authHooks } from "./auth-hooks.server";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { oauthProviders } from "./oauth-providers.server";
+import { pageLang } from "./request-lang.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./sign-in-rules/password-policy";
 import { redact } from "./sign-in-rules/redact";
 import { roles } from "./roles";
 import { refuseDisabledAccount } from "./disabled-accounts.server";
 import { assuranceLevelDatabaseHooks } from "./two-factor/assurance-level.server";
+import { generateBackupCodes } from "./two-factor/backup-codes.server";
 
 export interface AuthDependencies {
   db: Database;
@@ -40,6 +43,14 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 // One password policy for the forms, the hooks and better-auth's own checks.
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
+/** The endpoints whose limits are ours (sign-in-rules/), not better-auth's. */
+const OWN_LIMIT_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+];
+
 /** The language of a user's e-mails: the one they signed up in. */
 export function userLang(user: object): Lang {
   const lang = (user as { lang?: unknown }).lang;
@@ -57,6 +68,11 @@ export function userLang(user: object): Lang {
 export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDependencies) {
   const link = (lang: Lang, path: string, token: string) =>
     `${env.SITE_URL}${localizePath(path, lang)}?token=${encodeURIComponent(token)}`;
+  // An account's e-mails come in the language of the page that asked for them (someone who
+  // asks from /en reads English, whatever the account was made in), else the account's. Our
+  // actions call better-auth without a Request: its endpoint context carries their headers.
+  const askingPageLang = (request: Request | undefined) =>
+    pageLang(request?.headers ?? tryGetCurrentAuthEndpointContext()?.headers, env.SITE_URL);
 
   return betterAuth({
     appName: siteConfig.name,
@@ -83,8 +99,24 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        const lang = userLang(user);
+      // Signing up again with an address that has an account: the page says an e-mail was sent
+      // (the same answer for every address), and this is it: its owner hears of the attempt,
+      // with the ways in. The account mail limits of sign-in-rules/ cap how often.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const lang = askingPageLang(request) ?? userLang(user);
+        await enqueueEmail(db, {
+          kind: "account-existing-sign-up",
+          to: user.email,
+          ...existingAccountEmail({
+            lang,
+            signInUrl: `${env.SITE_URL}${localizePath("/auth", lang)}`,
+            resetUrl: `${env.SITE_URL}${localizePath("/auth/forgot-password", lang)}`,
+            siteUrl: env.SITE_URL,
+          }),
+        });
+      },
+      sendResetPassword: async ({ user, token }, request) => {
+        const lang = askingPageLang(request) ?? userLang(user);
         await enqueueEmail(db, {
           kind: "account-reset",
           to: user.email,
@@ -101,8 +133,8 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        const lang = userLang(user);
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const lang = askingPageLang(request) ?? userLang(user);
         await enqueueEmail(db, {
           kind: "account-verify",
           to: user.email,
@@ -159,7 +191,16 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
     // Provider errors that come back before the sign-in is known (no state) land on /auth too,
     // with ?error=<code> (oauth-errors.ts), instead of better-auth's own error page.
     onAPIError: { errorURL: "/auth" },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // These endpoints have our own limits (sign-in-rules/), which hold for our pages and for
+      // /api/auth alike; better-auth's (3 per 10 seconds, over HTTP only) would make the API
+      // refuse what the page allows, and answer differently from it.
+      customRules: Object.fromEntries(OWN_LIMIT_PATHS.map((path) => [path, false as const])),
+    },
     advanced: {
       cookiePrefix: "gms",
       useSecureCookies: usesSecureCookies(env),
@@ -180,7 +221,11 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       },
     },
     plugins: [
-      twoFactor({ issuer: siteConfig.shortName }),
+      twoFactor({
+        issuer: siteConfig.shortName,
+        // Codes without look-alike characters; any case is accepted (two-factor/backup-codes.server.ts).
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
+      }),
       jwt({
         jwks: { jwksPath: "/jwks" },
         // Tokens are for other clients, on request (/api/auth/token): not signed on every

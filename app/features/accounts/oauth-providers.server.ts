@@ -93,6 +93,18 @@ export function oauthProviders(env: Env): GenericOAuthConfig[] {
   return providers;
 }
 
+/**
+ * The origins a provider's button leads to: /auth/social answers with a redirect to the
+ * provider's authorization page, and browsers hold a form's redirects to the CSP's form-action
+ * too. Google's is accounts.google.com; another provider's is taken to be on its issuer's origin,
+ * as its discovery document normally puts it.
+ */
+export function oauthFormActionOrigins(env: Env): string[] {
+  return oauthProviders(env).flatMap((provider) =>
+    provider.discoveryUrl ? [new URL(provider.discoveryUrl).origin] : [],
+  );
+}
+
 /** What the sign-in page needs to draw the buttons. */
 export function oauthButtons(env: Env): OAuthProviderInfo[] {
   return oauthProviders(env).map((provider) => ({

@@ -1,7 +1,7 @@
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
-import { createPdf, pdfColors, printable, type PdfContact } from "~/lib/pdf/document.server";
+import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
 import { localize } from "~/features/catalog/localize";
 import type { Localized } from "../../../db/schema/localized";
 import { wallClockFields } from "./session-values.server";
@@ -12,6 +12,11 @@ import { wallClockFields } from "./session-values.server";
  * language. Half-days run from the first day's start to the last day's end in the session's own
  * zone; a session starting in the afternoon has no morning box on its first day, one ending by
  * 13:00 no afternoon box on its last. Three days per table, so the boxes stay wide enough to sign.
+ *
+ * It prints the names people typed, in capitals for the last name: the embedded Unicode font
+ * keeps every accent ("CONDÉ", "NGUYỄN"). Two participants of the same name are told apart by
+ * their e-mail (registrations collect no date of birth), printed for them only: the sheet goes
+ * round the room.
  */
 
 const words = {
@@ -21,7 +26,7 @@ const words = {
     dates: "Dates",
     time: "Horaires",
     place: "Lieu",
-    remote: "À distance",
+    remote: "À distance (visioconférence)",
     trainer: "Formateur",
     none: "Non renseigné",
     participants: (count: number) =>
@@ -40,7 +45,7 @@ const words = {
     dates: "Dates",
     time: "Hours",
     place: "Place",
-    remote: "Remote",
+    remote: "Online",
     trainer: "Trainer",
     none: "Not set",
     participants: (count: number) => `${count} confirmed participant${count > 1 ? "s" : ""}`,
@@ -68,7 +73,7 @@ export interface AttendanceInput {
   courseTitle: Localized;
   trainerName: string | null;
   /** Confirmed participants, in the order to print. */
-  participants: { firstName: string; lastName: string; company: string | null }[];
+  participants: { firstName: string; lastName: string; company: string | null; email: string }[];
 }
 
 export interface HalfDay {
@@ -106,6 +111,30 @@ export function halfDays(startsAt: Date, endsAt: Date, timeZone: string): HalfDa
 
 const DAYS_PER_TABLE = 3;
 
+/** A name as two people may type it differently: case, accents and spaces aside. */
+function nameKey(person: { firstName: string; lastName: string }): string {
+  return `${person.lastName}\u0000${person.firstName}`
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim()
+    .toLocaleLowerCase("fr");
+}
+
+/**
+ * Each participant's cell: "LAST NAME First name (Company)", the last name in capitals as French
+ * does ("Condé" → "CONDÉ"), and for namesakes their e-mail on a second line.
+ */
+export function participantLines(people: AttendanceInput["participants"]): string[] {
+  const counts = new Map<string, number>();
+  for (const person of people) counts.set(nameKey(person), (counts.get(nameKey(person)) ?? 0) + 1);
+  return people.map((person) => {
+    const name = `${person.lastName.trim().toLocaleUpperCase("fr")} ${person.firstName.trim()}`;
+    const line = person.company ? `${name} (${person.company})` : name;
+    return (counts.get(nameKey(person)) ?? 0) > 1 ? `${line}\n${person.email}` : line;
+  });
+}
+
 export function attendanceFileName(sessionId: number, lang: Lang): string {
   return lang === "en" ? `attendance-session-${sessionId}.pdf` : `emargement-session-${sessionId}.pdf`;
 }
@@ -119,8 +148,16 @@ export async function buildAttendancePdf(
 ): Promise<Buffer> {
   const w = words[lang];
   const { session } = input;
+  const pdf = createPdf({
+    title: `${w.title} - ${localize(input.courseTitle, lang)}`,
+    subject: localize(input.courseTitle, lang),
+    lang,
+    contact,
+    date: now,
+    font: "unicode",
+  });
+  const printable = (text: string) => pdf.printable(text);
   const course = printable(localize(input.courseTitle, lang));
-  const pdf = createPdf({ title: `${w.title} - ${course}`, subject: course, lang, contact, date: now });
   pdf.addPage({ title: w.title });
   pdf.heading(course, 2, { gap: 8 });
 
@@ -149,11 +186,7 @@ export async function buildAttendancePdf(
   }
   const boxes = halfDays(session.startsAt, session.endsAt, session.timeZone);
   const lastDay = boxes.at(-1)?.day ?? 1;
-  const names = input.participants.map((person) =>
-    printable(
-      `${person.lastName.toUpperCase()} ${person.firstName}${person.company ? ` (${person.company})` : ""}`,
-    ),
-  );
+  const names = participantLines(input.participants).map(printable);
   for (let first = 1; first <= lastDay; first += DAYS_PER_TABLE) {
     const last = Math.min(lastDay, first + DAYS_PER_TABLE - 1);
     const columns = boxes.filter((box) => box.day >= first && box.day <= last);

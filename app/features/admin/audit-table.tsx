@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import { AdminTable, type AdminColumn } from "./admin-table";
 
@@ -7,9 +8,13 @@ export interface AuditRow {
   at: string;
   when: string;
   actorEmail: string;
+  /** The actor's account name, when the account still exists. */
+  actorName: string | null;
   action: string;
   entityType: string;
   entityId: string;
+  /** What the entry is about by name, with its page (audit-subjects.server.ts). */
+  subject: { text: string; detail: string | null; href: string | null };
   /** The row before and after, as indented JSON; null when there was none (a creation...). */
   before: string | null;
   after: string | null;
@@ -25,7 +30,19 @@ export function AuditTable({ rows, labelledBy }: { rows: AuditRow[]; labelledBy:
       nowrap: true,
       cell: (row) => <time dateTime={row.at}>{row.when}</time>,
     },
-    { key: "actor", header: t("admin.audit.actor"), cell: (row) => row.actorEmail },
+    {
+      key: "actor",
+      header: t("admin.audit.actor"),
+      cell: (row) =>
+        row.actorName ? (
+          <>
+            {row.actorName}
+            <span className="block text-ink-muted">{row.actorEmail}</span>
+          </>
+        ) : (
+          row.actorEmail
+        ),
+    },
     {
       key: "action",
       header: t("admin.audit.action"),
@@ -34,9 +51,21 @@ export function AuditTable({ rows, labelledBy }: { rows: AuditRow[]; labelledBy:
     {
       key: "entity",
       header: t("admin.audit.entity"),
-      nowrap: true,
-      cell: (row) =>
-        `${t(`admin.audit.entities.${row.entityType}`, { defaultValue: row.entityType })} #${row.entityId}`,
+      cell: (row) => (
+        <>
+          <span className="block text-ink-muted">
+            {t(`admin.audit.entities.${row.entityType}`, { defaultValue: row.entityType })}
+          </span>
+          {row.subject.href ? (
+            <Link to={row.subject.href} className="underline">
+              {row.subject.text}
+            </Link>
+          ) : (
+            row.subject.text
+          )}
+          {row.subject.detail ? <span className="block text-ink-muted">{row.subject.detail}</span> : null}
+        </>
+      ),
     },
     {
       key: "changes",

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, user } from "../../../db/schema";
+import { auditLog, contactMessages, newsPosts, registrations, user } from "../../../db/schema";
+import { seedCatalog } from "../../../db/seed";
+import { makeSession } from "../../../tests/helpers/registration";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../tests/helpers/staff";
@@ -10,7 +12,7 @@ import { auditFiltersFrom, listAudit, recordAudit } from "./audit.server";
 
 /* The audit log: written with the change it describes, read newest first, filtered, by pages. */
 
-const database = useTestDatabase({ emptyBeforeEach: [auditLog] });
+const database = useTestDatabase({ prepare: seedCatalog, emptyBeforeEach: [auditLog] });
 const START = new Date("2026-03-10T09:00:00Z");
 const ALICE = { id: "alice", email: "alice@example.com" };
 const BOB = { id: "bob", email: "bob@example.com" };
@@ -153,5 +155,118 @@ describe("/admin/audit", () => {
     expect(en.body?.page).toBe(2);
     expect(en.body?.rows).toHaveLength(5);
     expect(en.body?.rows[0]?.when).toBe("10 Mar 2026 09:04");
+  });
+});
+
+describe("/admin/audit's subjects", () => {
+  let context: AppContext;
+  let cookie = "";
+  beforeAll(async () => {
+    context = testAppContext(database.db);
+    cookie = (await staffAccount(context, "moderator"))?.cookie ?? "";
+  });
+  const open = (path: string) =>
+    callRoute<Awaited<ReturnType<typeof auditLoader>>>(
+      auditLoader as never,
+      new Request(`https://site.example${path}`, { headers: { Cookie: cookie } }),
+      context,
+    );
+
+  it("names who did it and what it is about (person and e-mail, title, date), linked to its page, in both languages", async () => {
+    const { db } = database;
+    await db
+      .insert(user)
+      .values({ id: "sQfyRandomId42", name: "Fanta Condé", email: "fanta@example.com" })
+      .onConflictDoNothing();
+    const sessionId = await makeSession(db, { courseId: 103, startsAt: new Date("2027-03-10T08:00:00Z") });
+    const [registration] = await db
+      .insert(registrations)
+      .values({
+        courseId: 103,
+        sessionId,
+        firstName: "Ibrahima",
+        lastName: "Sylla",
+        email: "ibrahima@example.com",
+        phone: "+224 620 00 00 00",
+      })
+      .returning({ id: registrations.id });
+    const [message] = await db
+      .insert(contactMessages)
+      .values({
+        name: "Mariama Bah",
+        email: "mariama@example.com",
+        subject: "Devis",
+        message: "Bonjour",
+        lang: "fr",
+      })
+      .returning({ id: contactMessages.id });
+    const [post] = await db
+      .insert(newsPosts)
+      .values({
+        slug: "journee-portes-ouvertes",
+        title: { fr: "Journée portes ouvertes", en: "Open day" },
+        summary: { fr: "Résumé", en: "" },
+        body: { fr: "Texte", en: "" },
+        publishedOn: "2027-01-05",
+      })
+      .returning({ id: newsPosts.id });
+    const entries: [string, string, string | number][] = [
+      ["user_role_change", "user", "sQfyRandomId42"],
+      ["registration_refund", "registration", registration!.id],
+      ["session_update", "session", sessionId],
+      ["course_update", "course", 101],
+      ["trainer_update", "trainer", 2],
+      ["contact_message_reply", "contact_message", message!.id],
+      ["news_update", "news_post", post!.id],
+      ["setting_update", "setting", "contactPhone"],
+      ["course_update", "course", 999_999],
+    ];
+    for (const [index, [action, entityType, entityId]] of entries.entries())
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          actor: ALICE,
+          action,
+          entityType,
+          entityId,
+          before: null,
+          after: null,
+          at: new Date(START.getTime() - index * 60_000),
+        }),
+      );
+
+    type Row = {
+      actorName: string | null;
+      actorEmail: string;
+      subject: { text: string; detail: string | null; href: string | null };
+    };
+    const rows = async (prefix: string) => ((await open(`${prefix}/admin/audit`)).body?.rows ?? []) as Row[];
+    const fr = await rows("");
+    expect(fr.map((row) => row.subject)).toEqual([
+      { text: "Fanta Condé", detail: "fanta@example.com", href: "/admin/people/sQfyRandomId42" },
+      {
+        text: "Ibrahima Sylla",
+        detail: "ibrahima@example.com",
+        href: `/admin/registrations/${registration!.id}`,
+      },
+      {
+        text: "Sauveteur Secouriste du Travail (SST) : premiers secours et sécurité au travail",
+        detail: "10 mars 2027 08:00 · Conakry",
+        href: `/admin/sessions/${sessionId}`,
+      },
+      { text: expect.stringContaining("QHSE"), detail: null, href: "/admin/courses/101" },
+      { text: "Sophie Marchand", detail: null, href: "/admin/trainers/2" },
+      { text: "Devis", detail: "Mariama Bah · mariama@example.com", href: `/admin/messages/${message!.id}` },
+      { text: "Journée portes ouvertes", detail: null, href: `/admin/news/${post!.id}` },
+      { text: "Téléphone de contact", detail: null, href: "/admin/settings" },
+      // A record since deleted keeps its number.
+      { text: "#999999", detail: null, href: null },
+    ]);
+    expect(fr[0]).toMatchObject({ actorName: "Alice", actorEmail: "alice@example.com" });
+    expect(JSON.stringify(fr)).not.toContain("Utilisateur #");
+
+    const en = await rows("/en");
+    expect(en[0]?.subject.href).toBe("/en/admin/people/sQfyRandomId42");
+    expect(en[6]?.subject.text).toBe("Open day");
+    expect(en[7]?.subject.text).toBe("Contact phone");
   });
 });

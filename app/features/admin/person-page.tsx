@@ -1,9 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { RegistrationStatus } from "../../../db/schema/registrations";
-import { FormAlert, FormField, inputClass } from "~/features/accounts/profile/form-parts";
+import { FormAlert } from "~/features/accounts/profile/form-parts";
 import type { Role } from "~/features/accounts/roles";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
@@ -13,7 +11,6 @@ import { adminMessages } from "./admin-panel";
 import { AdminTable } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
 import { peopleMessages } from "./people-messages";
-import { personActionSchema } from "./person-schema";
 import type { ShownPaymentStatus } from "./shown-payment-status";
 
 export type PersonPageData =
@@ -177,18 +174,11 @@ function ManageAccount({
   manage,
   refused,
 }: {
-  data: { role: Role; disabledSince: string | null; isSelf: boolean };
+  data: { name: string; role: Role; disabledSince: string | null; isSelf: boolean };
   manage: { antiForgery: string; roles: readonly Role[] };
   refused: Refused;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "person-role",
-    lastResult: (refused?.lastResult ?? null) as SubmissionResult<string[]> | null,
-    constraint: getZodConstraint(personActionSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: personActionSchema }),
-  });
   return (
     <>
       {refused ? (
@@ -201,31 +191,24 @@ function ManageAccount({
           {t("adminPeople.roleHeading")}
         </h2>
         <p className="mt-2 max-w-2xl text-ink-muted">{t("adminPeople.roleIntro")}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-4 flex max-w-xl flex-wrap items-end gap-4">
-          <AntiForgeryField token={manage.antiForgery} />
-          <input type="hidden" name="intent" value="role" />
-          <div className="min-w-48 flex-1">
-            <FormField field={fields.role} label={t("adminPeople.newRole")}>
-              <select
-                id={fields.role.id}
-                name={fields.role.name}
-                defaultValue={data.role}
-                aria-invalid={fields.role.errors ? true : undefined}
-                aria-describedby={fields.role.errors ? fields.role.errorId : undefined}
-                className={inputClass}
-              >
-                {manage.roles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`adminPeople.roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
-          <button type="submit" className="btn-primary">
-            {t("adminPeople.roleSubmit")}
-          </button>
-        </Form>
+        {/* One confirmed button per other role: what the change gives or takes away is said
+            before it is made, without JavaScript, and most sternly for administrator. */}
+        <div className="mt-4 flex flex-col gap-4">
+          {manage.roles
+            .filter((role) => role !== data.role)
+            .map((role) => (
+              <Form method="post" key={role} data-role-change={role}>
+                <AntiForgeryField token={manage.antiForgery} />
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="role" value={role} />
+                <ConfirmAction
+                  label={t(`adminPeople.roleChange.${role}.label`)}
+                  question={t(`adminPeople.roleChange.${role}.question`, { name: data.name })}
+                  confirmLabel={t(`adminPeople.roleChange.${role}.confirm`)}
+                />
+              </Form>
+            ))}
+        </div>
       </section>
       <section aria-labelledby="person-access-heading" className="mt-10">
         <h2 id="person-access-heading" className="text-xl font-bold">

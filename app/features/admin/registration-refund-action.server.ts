@@ -73,16 +73,13 @@ export async function refundAction(scope: RegistrationActionScope): Promise<Regi
     );
   }
   log("admin.refund_requested", { reference, refundId: outcome.refund.id });
+  const made = outcome.refund.status === "succeeded";
   return done(
-    t("adminRegistrations.refund.doneTitle"),
+    t(made ? "adminRegistrations.refund.doneTitle" : "adminRegistrations.refund.askedTitle"),
     t("adminRegistrations.refund.done", {
       amount: ops.formatMinor(outcome.refund.amountMinor, currency, lang),
       reference,
-      state: t(
-        outcome.refund.status === "succeeded"
-          ? "adminRegistrations.refund.stateDone"
-          : "adminRegistrations.refund.stateAsked",
-      ),
+      state: t(made ? "adminRegistrations.refund.stateDone" : "adminRegistrations.refund.stateAsked"),
     }),
   );
 }

@@ -8,8 +8,12 @@ import {
   trainingSessions,
   user,
 } from "../../../db/schema";
+import { sessionTrainerName } from "./session-trainer.server";
 
-/** A session with its course, trainer, and every registration (in force first, in arrival order). */
+/**
+ * A session with its course, trainer (its own, else its course's: sessionTrainerName), and every
+ * registration (in force first, in arrival order).
+ */
 export async function sessionDetail(db: Database, id: number) {
   const [row] = await db
     .select({
@@ -17,7 +21,7 @@ export async function sessionDetail(db: Database, id: number) {
       courseTitle: courses.title,
       coursePriceCents: courses.priceCents,
       courseCurrency: courses.currency,
-      trainerName: trainers.name,
+      trainerName: sessionTrainerName,
       trainerAccountEmail: user.email,
     })
     .from(trainingSessions)

@@ -3,7 +3,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { CourseFormat } from "../../../db/schema/catalog";
 import type { RegistrationStatus } from "../../../db/schema/registrations";
-import type { SessionStatus } from "../../../db/schema/sessions";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
@@ -14,6 +13,7 @@ import { ConfirmAction } from "./confirm-action";
 import { SessionForm, type SessionFormValues } from "./session-form";
 import { adminSessionsMessages } from "./session-messages";
 import type { ShownPaymentStatus } from "./shown-payment-status";
+import type { ShownSessionStatus } from "./shown-session-status";
 
 interface FormChoices {
   courses: { id: number; title: string; price: string | null }[];
@@ -48,7 +48,8 @@ export type SessionDetailData =
       place: string | null;
       trainer: string | null;
       price: string;
-      status: SessionStatus;
+      /** Derived from the dates (shownSessionStatus): a scheduled session past its end is completed. */
+      status: ShownSessionStatus;
       taken: number;
       totalSeats: number;
       fill: number;

@@ -8,6 +8,7 @@ import {
   trainingSessions,
   type SessionStatus,
 } from "../../../db/schema";
+import { sessionTrainerName } from "./session-trainer.server";
 import { idFrom, oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "./list-query";
 
 export const SESSIONS_PAGE_SIZE = 25;
@@ -89,7 +90,7 @@ export async function listSessions(
       totalSeats: trainingSessions.totalSeats,
       taken: takenSeats,
       waiting,
-      trainerName: trainers.name,
+      trainerName: sessionTrainerName,
     })
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))

@@ -212,6 +212,41 @@ describe("the sessions screens", () => {
       expect(html).toContain("3 / 12");
       expect(html).toContain("25 %");
       expect(html).toContain(`href="${prefix}/admin/sessions/new"`);
+      // A remote session has no city: it says so, never "not given".
+      expect(html).toContain(prefix ? "Online" : "À distance (visioconférence)");
+      const past = render(
+        path,
+        <SessionsPage {...data} rows={data.rows.map((row) => ({ ...row, status: "completed" as const }))} />,
+      );
+      expect(past).toContain(prefix ? "Completed" : "Terminée");
+      expect(past).not.toContain(prefix ? "Scheduled</td>" : "Planifiée</td>");
+    },
+  );
+
+  it.each(["/admin/sessions/7", "/en/admin/sessions/7"])(
+    "%s: a remote session past its end reads online and completed",
+    (path) => {
+      const html = render(
+        path,
+        <SessionDetailPage
+          data={{
+            ...detail,
+            format: "distanciel",
+            place: null,
+            status: "completed",
+            started: true,
+            edit: null,
+          }}
+          refused={null}
+        />,
+      );
+      const english = path.startsWith("/en");
+      expect(html).toContain(english ? "Online" : "À distance (visioconférence)");
+      expect(html).toMatch(
+        english
+          ? /data-session-status="completed"[^>]*>Completed</
+          : /data-session-status="completed"[^>]*>Terminée</,
+      );
     },
   );
 });

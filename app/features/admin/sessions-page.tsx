@@ -11,6 +11,7 @@ import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { listHref, type SortDirection } from "./list-query";
 import { adminSessionsMessages } from "./session-messages";
+import type { ShownSessionStatus } from "./shown-session-status";
 
 export interface SessionsPageData {
   rows: {
@@ -25,7 +26,8 @@ export interface SessionsPageData {
     totalSeats: number;
     fill: number;
     waiting: number;
-    status: SessionStatus;
+    /** Derived from the dates (shownSessionStatus); the filter keeps the stored statuses. */
+    status: ShownSessionStatus;
   }[];
   total: number;
   page: number;

@@ -561,7 +561,15 @@ describe("the back-office's sessions", () => {
       startsAt: new Date("2027-05-01T08:00:00Z"),
     });
     type List = {
-      rows: { id: number; taken: number; totalSeats: number; fill: number; waiting: number }[];
+      rows: {
+        id: number;
+        taken: number;
+        totalSeats: number;
+        fill: number;
+        waiting: number;
+        status: string;
+        trainer: string | null;
+      }[];
       total: number;
     };
     const list = async (query: string) =>
@@ -575,6 +583,21 @@ describe("the back-office's sessions", () => {
       fill: 100,
       waiting: 1,
     });
+    // A scheduled session past its end shows as completed; one to come as scheduled.
+    expect(all.rows.map((row) => row.status)).toEqual(["completed", "scheduled", "scheduled", "cancelled"]);
+    // No trainer of its own: its course's, from the catalogue.
+    expect(all.rows.find((row) => row.id === empty)?.trainer).toBe("Sophie Marchand");
+    const page = async (id: number) =>
+      (
+        await get<{ status: string; trainer: string | null }>(
+          sessionLoader as never,
+          `/admin/sessions/${id}`,
+          moderator,
+          { sessionId: String(id) },
+        )
+      ).body!;
+    expect(await page(past)).toMatchObject({ status: "completed", trainer: "Sophie Marchand" });
+    expect((await page(empty)).status).toBe("scheduled");
     expect((await list("?when=upcoming")).rows.map((row) => row.id)).toEqual([full, empty, cancelled]);
     expect((await list("?when=past")).rows.map((row) => row.id)).toEqual([past]);
     expect((await list("?status=cancelled")).rows.map((row) => row.id)).toEqual([cancelled]);
@@ -643,9 +666,9 @@ describe("the back-office's sessions", () => {
     expect(text).toContain("Formateur Mamadou Lamine Diallo");
     expect(text).toContain("2 participants confirmés");
     expect(text).toContain("+224 633 21 21 21 · emargement@example.org");
-    // By last name; a name the fonts cannot print loses only its accents.
-    expect(text.indexOf("BAH Nguyen")).toBeGreaterThan(-1);
-    expect(text.indexOf("BAH Nguyen")).toBeLessThan(text.indexOf("CAMARA Mamadou"));
+    // By last name, every accent kept.
+    expect(text.indexOf("BAH Nguyễn")).toBeGreaterThan(-1);
+    expect(text.indexOf("BAH Nguyễn")).toBeLessThan(text.indexOf("CAMARA Mamadou"));
     expect(text).not.toContain("SOW");
     expect(text.match(/Matin/g)).toHaveLength(2);
     expect(text.match(/Après-\s?midi/g)).toHaveLength(2);
@@ -663,6 +686,56 @@ describe("the back-office's sessions", () => {
     expect(englishText.match(/Morning/g)).toHaveLength(2);
     expect(englishText.match(/After-?\s?noon/g)).toHaveLength(2);
     await db.delete(siteSettings);
+  });
+
+  it("prints last names in capitals with their accents, tells namesakes apart by e-mail, and names the course's trainer when the session has none of its own", async () => {
+    const { db } = database;
+    const { id } = await filledSession();
+    const rows = await db.select().from(registrations).orderBy(registrations.id);
+    // Three confirmed: two namesakes typed differently, and a name beyond Latin-1.
+    const people = [
+      { firstName: "Fanta", lastName: "Condé", email: "fanta.conde@example.com" },
+      { firstName: "fanta ", lastName: "CONDE", email: "f.conde@example.org" },
+      { firstName: "Thị", lastName: "Nguyễn", email: "nguyen@example.com" },
+    ];
+    for (const [index, person] of people.entries())
+      await db
+        .update(registrations)
+        .set({ ...person, status: "confirmed" })
+        .where(eq(registrations.id, rows[index]!.id));
+
+    const sheet = async (lang: "fr" | "en") => {
+      const response = await attendanceLoader({
+        request: new Request(
+          `https://site.example${lang === "en" ? "/en" : ""}/admin/sessions/${id}/attendance.pdf`,
+          { headers: { Cookie: moderator.cookie } },
+        ),
+        context,
+        params: { sessionId: String(id) },
+      } as never);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { text: (await readPdf(bytes)).pages.join(" "), raw: Buffer.from(bytes).toString("latin1") };
+    };
+    const french = await sheet("fr");
+    expect(french.text).toContain("3 participants confirmés");
+    expect(french.text).toContain("CONDÉ Fanta fanta.conde@example.com");
+    expect(french.text).toContain("CONDE fanta f.conde@example.org");
+    // Only namesakes carry their e-mail: the sheet goes round the room.
+    expect(french.text).toContain("NGUYỄN Thị");
+    expect(french.text).not.toContain("nguyen@example.com");
+    // Course 101's trainer in the catalogue.
+    expect(french.text).toContain("Formateur Mamadou Lamine Diallo");
+    expect(french.text).not.toContain("Non renseigné");
+    // The font that has the glyphs travels in the file.
+    expect(french.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(french.raw).toContain("/FontFile2");
+    const english = await sheet("en");
+    expect(english.text).toContain("Trainer Mamadou Lamine Diallo");
+    expect(english.text).toContain("CONDÉ Fanta fanta.conde@example.com");
+
+    // The session's own trainer wins over the course's.
+    await db.update(trainingSessions).set({ trainerId: 4 }).where(eq(trainingSessions.id, id));
+    expect((await sheet("fr")).text).toContain("Formateur Olivier Lefèvre");
   });
 
   describe("the trainer's account (the live room's moderator, issue 12)", () => {

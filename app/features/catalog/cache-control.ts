@@ -1,21 +1,15 @@
+import { hasOnlyNeutralCookies } from "~/lib/neutral-cookies";
+
 /**
  * Cache-Control for catalogue pages. A response may be shared by caches only when nothing in
  * the request makes it personal: no cookie except the language and theme preferences (and
  * `Vary: Cookie` keeps those apart). Any other cookie (a session, a one-time flash message)
  * makes it private and never stored.
  */
-const NEUTRAL_COOKIES = new Set(["lang", "theme"]);
-
 export const PUBLIC_CATALOG_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 export function isAnonymousRequest(request: Request): boolean {
-  const header = request.headers.get("Cookie");
-  if (!header) return true;
-  return header
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .filter((name) => name !== "")
-    .every((name) => NEUTRAL_COOKIES.has(name));
+  return hasOnlyNeutralCookies(request.headers.get("Cookie"));
 }
 
 export function catalogCacheHeaders(request: Request): Headers {

@@ -115,22 +115,47 @@ describe("contact action", () => {
     expect(await counts()).toEqual({ messages: 0, mail: 0 });
   });
 
-  it("stores markup as plain text and escapes it in the HTML e-mail", async () => {
+  it("refuses markup in one-line fields; stores a message's markup as plain text and escapes it in the HTML e-mail", async () => {
     const script = `<script>alert("x")</script>`;
-    await submit({
-      ...good,
-      name: `${script}Eve`,
-      subject: `<b>${script}</b>`,
-      message: `<img src=x onerror=alert(1)>`,
+    const refused = await submit({ ...good, name: `${script}Eve`, subject: `<b>${script}</b>` });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.result.error).toMatchObject({
+      name: ["common.textRules.markup"],
+      subject: ["common.textRules.markup"],
     });
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
+    await submit({ ...good, message: `<img src=x onerror=alert(1)> ${script}` });
     const [stored] = await database.db.select().from(contactMessages);
-    expect(stored?.name).toBe(`${script}Eve`);
+    expect(stored?.message).toBe(`<img src=x onerror=alert(1)> ${script}`);
     const mail = await database.db.select().from(emailOutbox);
     for (const row of mail) {
       expect(row.htmlBody).not.toContain("<script>");
       expect(row.htmlBody).not.toContain("<img src=x");
     }
-    expect(mail[0]?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;Eve");
+    expect(mail[0]?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  });
+
+  it("refuses invisible characters (direction overrides, zero-width spaces) and formula starts with the shared messages", async () => {
+    const answer = await submit(
+      {
+        ...good,
+        name: "Awa\u202eetnom",
+        subject: "Devis\u200bformation",
+        message: "Bonjour\u202e, je voudrais un devis.",
+        phone: "+224\u200b620 12 34 56",
+      },
+      { path: "/en/contact" },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body?.result.error).toEqual({
+      name: ["common.textRules.invisible"],
+      subject: ["common.textRules.invisible"],
+      message: ["common.textRules.invisible"],
+      phone: ["common.textRules.invisible"],
+    });
+    const formula = await submit({ ...good, subject: '=HYPERLINK("https://evil.example","Devis")' });
+    expect(formula.body?.result.error).toEqual({ subject: ["common.textRules.formula"] });
+    expect(await counts()).toEqual({ messages: 0, mail: 0 });
   });
 
   it("pretends to accept a filled honeypot but stores and sends nothing", async () => {

@@ -3,6 +3,14 @@ import { z } from "zod";
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
 // probe shows up as a console issue in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
+import {
+  lineProblem,
+  normaliseLine,
+  normaliseText,
+  phoneProblem,
+  refineText,
+  textProblem,
+} from "~/lib/text-rules";
 import { contactServices } from "./services";
 
 /**
@@ -27,21 +35,23 @@ export type ContactErrorKey = (typeof contactErrors)[keyof typeof contactErrors]
 
 export const contactLimits = { name: 100, email: 254, phone: 20, subject: 150, message: 5_000 } as const;
 
-// No control characters in one-line fields (they end up in e-mail headers and subjects).
-const oneLine = /^[^\u0000-\u001f\u007f]*$/;
-// A message may hold line breaks and tabs, nothing else below the space (PostgreSQL refuses NUL).
-const text = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-const phone = /^\+?[0-9][0-9 ().-]{5,19}$/;
-
 const e = contactErrors;
 
+// The rules every form shares (app/lib/text-rules.ts), in this form's words where it has them.
+const line = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .superRefine(
+      refineText((value) => lineProblem(value, { min: 1, max }), {
+        tooShort: messages.required,
+        tooLong: messages.tooLong,
+        lineBreak: e.singleLine,
+      }),
+    )
+    .transform(normaliseLine);
+
 export const contactSchema = z.object({
-  name: z
-    .string({ error: e.nameRequired })
-    .trim()
-    .min(1, e.nameRequired)
-    .max(contactLimits.name, e.nameTooLong)
-    .regex(oneLine, e.singleLine),
+  name: line(contactLimits.name, { required: e.nameRequired, tooLong: e.nameTooLong }),
   email: z
     .string({ error: e.emailRequired })
     .trim()
@@ -51,22 +61,21 @@ export const contactSchema = z.object({
     .transform((value) => value.toLowerCase()),
   phone: z
     .string({ error: e.phoneInvalid })
-    .trim()
-    .max(contactLimits.phone, e.phoneInvalid)
-    .regex(phone, e.phoneInvalid)
+    .superRefine(
+      refineText(phoneProblem, { tooShort: e.phoneInvalid, tooLong: e.phoneInvalid, format: e.phoneInvalid }),
+    )
+    .transform(normaliseLine)
     .optional(),
-  subject: z
-    .string({ error: e.subjectRequired })
-    .trim()
-    .min(1, e.subjectRequired)
-    .max(contactLimits.subject, e.subjectTooLong)
-    .regex(oneLine, e.singleLine),
+  subject: line(contactLimits.subject, { required: e.subjectRequired, tooLong: e.subjectTooLong }),
   message: z
     .string({ error: e.messageRequired })
-    .trim()
-    .min(1, e.messageRequired)
-    .max(contactLimits.message, e.messageTooLong)
-    .regex(text, e.badCharacters),
+    .superRefine(
+      refineText((value) => textProblem(value, { min: 1, max: contactLimits.message }), {
+        tooShort: e.messageRequired,
+        tooLong: e.messageTooLong,
+      }),
+    )
+    .transform(normaliseText),
   service: z.enum(contactServices, { error: e.serviceInvalid }).default("general"),
 });
 

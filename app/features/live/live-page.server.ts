@@ -23,7 +23,11 @@ export type LivePageView =
   | { kind: "signed-out"; signInHref: string }
   | { kind: "not-registered"; registerHref: string }
   | { kind: "unpaid"; payHref: string | null; contactHref: string }
-  | { kind: "unavailable"; reason: "cancelled" | "too-early" | "ended" | "not-configured" }
+  | {
+      kind: "unavailable";
+      /** not-installed: a try-out on this machine that lacks Janus, which the page says how to add. */
+      reason: "cancelled" | "too-early" | "ended" | "not-configured" | "not-installed";
+    }
   | { kind: "denied" }
   | { kind: "room"; name: string; moderator: boolean; tokenPath: string; moderatePath: string };
 
@@ -32,6 +36,7 @@ function viewOf(
   request: Request,
   lang: Lang,
   name: string,
+  embedded: boolean,
 ): LivePageView {
   const url = new URL(request.url);
   const session = access.session;
@@ -50,7 +55,10 @@ function viewOf(
         contactHref: localizePath("/contact", lang),
       };
     case "unavailable":
-      return { kind: "unavailable", reason: access.reason };
+      return {
+        kind: "unavailable",
+        reason: access.reason === "not-configured" && embedded ? "not-installed" : access.reason,
+      };
     case "denied":
       return { kind: "denied" };
     case "allowed":
@@ -101,7 +109,13 @@ export async function livePageLoader({
         zone: `${zoneCity(session.timeZone)}, ${formatUtcOffset(session.startsAt, session.timeZone)}`,
         iso: session.startsAt.toISOString(),
       },
-      view: viewOf(access, request, lang, viewer ? displayName(viewer.user) : ""),
+      view: viewOf(
+        access,
+        request,
+        lang,
+        viewer ? displayName(viewer.user) : "",
+        context.env.MODE === "embedded",
+      ),
     },
     { status: access.status, headers: NO_STORE },
   );

@@ -228,6 +228,13 @@ describe("who may enter a live session (the page and its token endpoint)", () =>
       view: { kind: "unavailable", reason: "not-configured" },
     });
     expect((await tokenRequest(sessionId, person.cookie, DURING, bare)).status).toBe(503);
+
+    // A try-out on this machine without Janus: the page says how to add it.
+    const trial = { ...bare, env: { ...bare.env, MODE: "embedded" as const } };
+    expect(await page(sessionId, person.cookie, { ctx: trial })).toMatchObject({
+      status: 503,
+      view: { kind: "unavailable", reason: "not-installed" },
+    });
   });
 
   it("a session on site, or none at all: 404", async () => {

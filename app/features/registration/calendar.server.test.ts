@@ -94,6 +94,10 @@ describe("calendar files", () => {
     )!;
     const parsed = parse(conakry);
     expect(parsed.vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Africa/Conakry");
+    // The zone's definition carries the name the event uses, not the zone it links to.
+    const zones = parsed.calendar.getAllSubcomponents("vtimezone");
+    expect(zones.map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual(["Africa/Conakry"]);
+    expect(conakry).not.toContain("Abidjan");
     expect(parsed.event.startDate.toString()).toBe("2026-12-10T08:00:00");
     expect(parsed.event.startDate.toJSDate().toISOString()).toBe("2026-12-10T08:00:00.000Z");
   });

@@ -75,6 +75,17 @@ function calendarDays(start: WallClock, end: WallClock): number {
   return Math.max(1, Math.round((last - first) / 86_400_000) + 1);
 }
 
+/**
+ * The VTIMEZONE of `zone`, named as the event names it. The library answers a linked zone (Conakry,
+ * Dakar, Bamako… are links to Abidjan in the time-zone database) with its target's block, whose
+ * TZID a calendar could not match with the event's `TZID=Africa/Conakry`.
+ */
+function zoneDefinition(zone: string): string | null {
+  const block = (tzlib_get_ical_block(zone) as string[])[0];
+  if (!block) return null;
+  return block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, (_line, name: string) => `${name}:${zone}`);
+}
+
 const remote: Record<Lang, string> = {
   fr: "À distance (classe virtuelle)",
   en: "Online (virtual classroom)",
@@ -110,7 +121,7 @@ export function registrationCalendar(
   });
   // No calendar-wide zone (it would write DTSTAMP without its Z): each event names its own, and
   // the generator adds the VTIMEZONE of every zone used.
-  calendar.timezone({ name: null, generator: (tz) => (tzlib_get_ical_block(tz) as string[])[0] ?? null });
+  calendar.timezone({ name: null, generator: zoneDefinition });
   const event = calendar.createEvent({
     id: calendarUid(registration.id, siteUrl),
     sequence: registration.calendarSequence,

@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { sanitizeEmail, sanitizePhone, sanitizeText } from "./sanitize";
+import { lineProblem, normaliseLine, personNameProblem, phoneProblem, refineText } from "~/lib/text-rules";
+import { sanitizeEmail } from "./sanitize";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval (see contact-schema.ts).
 z.config({ jitless: true });
 
 /**
  * The registration form's one schema (spec section 5), run by Conform in the browser and by the
- * action on the server. Values are sanitised first (trimmed, whitespace collapsed, invisible and
- * control characters removed; the phone keeps only its characters; the e-mail is lower-cased),
- * then checked; each field reports the first rule it breaks, as a translation key.
+ * action on the server, with the rules every form shares (app/lib/text-rules.ts): invisible and
+ * control characters, markup and formula starts are refused, then the lengths and patterns;
+ * each field reports the first rule it breaks, as a translation key. Accepted values are
+ * stored trimmed, whitespace collapsed; the e-mail lower-cased.
  */
 export const registrationErrors = {
   firstNameTooShort: "registration.errors.firstNameTooShort",
@@ -50,13 +52,6 @@ export const REGISTRATION_FIELDS = [
   "payer",
 ] as const;
 
-/**
- * Letters (any script, with their accents), spaces, and the hyphen and apostrophe of names
- * such as Jean-Pierre or N'Diaye (ADR 0903), starting with a letter.
- */
-const NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-/** Optional plus, a first digit 1-9, then 8 to 18 digits, spaces, dashes or parentheses. */
-const PHONE = /^\+?[1-9][0-9 ()-]{8,18}$/;
 /** Zod's own e-mail rule, applied to the sanitised value. */
 const emailShape = z.email();
 
@@ -65,22 +60,15 @@ const e = registrationErrors;
 function nameField(messages: { tooShort: string; tooLong: string; letters: string }, max: number) {
   return z
     .string({ error: messages.tooShort })
-    .transform(sanitizeText)
-    .superRefine((value, context) => {
-      // One message, for the first rule broken: characters, then the lengths.
-      if (value !== "" && !NAME.test(value)) context.addIssue({ code: "custom", message: messages.letters });
-      else if (value.length < 2) context.addIssue({ code: "custom", message: messages.tooShort });
-      else if (value.length > max) context.addIssue({ code: "custom", message: messages.tooLong });
-    });
+    .superRefine(refineText((value) => personNameProblem(value, { min: 2, max }), messages))
+    .transform(normaliseLine);
 }
 
 function optionalText(tooLong: string, max: number) {
   return z
     .string()
-    .transform(sanitizeText)
-    .superRefine((value, context) => {
-      if (value.length > max) context.addIssue({ code: "custom", message: tooLong });
-    })
+    .superRefine(refineText((value) => lineProblem(value, { max }), { tooLong }))
+    .transform(normaliseLine)
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 }
@@ -113,13 +101,14 @@ export const registrationSchema = z
       ),
     phone: z
       .string({ error: e.phoneTooShort })
-      .transform(sanitizePhone)
-      .superRefine((value, context) => {
-        if (value.length < 10) context.addIssue({ code: "custom", message: e.phoneTooShort });
-        else if (value.length > registrationLimits.phone)
-          context.addIssue({ code: "custom", message: e.phoneTooLong });
-        else if (!PHONE.test(value)) context.addIssue({ code: "custom", message: e.phoneInvalid });
-      }),
+      .superRefine(
+        refineText(phoneProblem, {
+          tooShort: e.phoneTooShort,
+          tooLong: e.phoneTooLong,
+          format: e.phoneInvalid,
+        }),
+      )
+      .transform(normaliseLine),
     company: optionalText(e.companyTooLong, registrationLimits.company),
     position: optionalText(e.positionTooLong, registrationLimits.position),
     payer: z.enum(["self", "company"], { error: e.payerInvalid }).default("self"),

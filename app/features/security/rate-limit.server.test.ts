@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { rateLimits } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
-import { clientKey, consumeLimit, minutesLeft, type LimitRule } from "./rate-limit.server";
+import {
+  clientKey,
+  consumeLimit,
+  minutesLeft,
+  removeExpiredLimits,
+  type LimitRule,
+} from "./rate-limit.server";
 
 const rule: LimitRule = { name: "test", points: 5, durationSeconds: 600 };
 
@@ -44,6 +50,20 @@ describe("consumeLimit", () => {
       Array.from({ length: 8 }, () => consumeLimit(database.db, rule, "8.8.8.8")),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+});
+
+describe("removeExpiredLimits", () => {
+  it("deletes the counters whose window ended over an hour ago, and only those", async () => {
+    const now = new Date("2027-01-10T12:00:00Z");
+    await database.db.insert(rateLimits).values([
+      { key: "test:old", points: 3, expire: new Date("2027-01-10T10:59:59Z") },
+      { key: "test:recent", points: 3, expire: new Date("2027-01-10T11:30:00Z") },
+      { key: "test:live", points: 1, expire: new Date("2027-01-10T12:05:00Z") },
+    ]);
+    expect(await removeExpiredLimits(database.db, now)).toBe(1);
+    const left = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((row) => row.key).sort()).toEqual(["test:live", "test:recent"]);
   });
 });
 

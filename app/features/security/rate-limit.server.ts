@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../../../db/database";
 import { rateLimits } from "../../../db/schema";
@@ -40,6 +41,9 @@ function limiterFor(db: Database, rule: LimitRule): RateLimiterDrizzle {
       points: rule.points,
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
+      // Its own clean-up timer would outlive the database at shutdown (and run once per rule):
+      // the server's background loop runs removeExpiredLimits instead, stopped before the close.
+      clearExpiredByTimeout: false,
     });
     byRule.set(rule.name, limiter);
   }
@@ -63,6 +67,18 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/** Counters are kept an hour past their window's end, as the library's own clean-up does. */
+const EXPIRED_KEPT_MS = 60 * 60 * 1000;
+
+/** Deletes the counters whose window ended more than an hour before `now`; returns how many. */
+export async function removeExpiredLimits(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - EXPIRED_KEPT_MS)))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /** Counts one action for `key`; refused when the rule's limit is reached. */

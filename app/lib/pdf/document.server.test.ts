@@ -85,4 +85,17 @@ describe("a group document", () => {
   it("is the same file twice with a fixed date", async () => {
     expect((await sample()).equals(await sample())).toBe(true);
   });
+
+  it("embeds a Unicode font on request: names in any Latin script as written, what it lacks refused or printed as '?'", async () => {
+    const pdf = createPdf({ title: "Émargement – Nguyễn", lang: "fr", contact, font: "unicode" });
+    pdf.addPage({ title: "Feuille d'émargement" });
+    pdf.table([{ header: "Participant" }], [[pdf.printable("NGUYỄN Thị")], [pdf.printable("ŁUKASZ 漢字")]]);
+    expect(() => pdf.paragraph("漢字")).toThrow(/U\+6F22/);
+    const bytes = await pdf.toBuffer();
+    const { pages, info } = await readPdf(bytes);
+    expect(pages[0]).toContain("NGUYỄN Thị");
+    expect(pages[0]).toContain("ŁUKASZ ??");
+    expect(info).toMatchObject({ Title: "Émargement – Nguyễn" });
+    expect(bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
+  });
 });

@@ -8,20 +8,20 @@ import {
   drawFooter,
   drawHeader,
   pdfColors,
-  pdfFonts as fonts,
   type PdfContact,
 } from "./page-frame.server";
 import { winAnsiText } from "./win-ansi";
+import { embedUnicodeFonts, standardFonts, type PdfFontChoice, type PdfFonts } from "./fonts.server";
 
 /**
  * The group's PDF documents (the consulting brochure, receipts, attendance sheets):
  * A4 pages with the group's header and footer (page-frame.server.ts), tagged for screen
  * readers (headings, paragraphs, lists, tables, and each page's language), built with pdfkit.
  *
- * Text is set in the standard Helvetica, which is not embedded: every string goes through
- * winAnsiText() (win-ansi.ts), which refuses what the font cannot show. A document that prints
- * names typed by people (a receipt) will need a Unicode font embedded: registerFont() with a
- * TTF kept in the repository, in place of `pdfFonts`.
+ * Text is set in the standard Helvetica, which is not embedded, unless a document asks for the
+ * embedded Unicode font (`font: "unicode"`, fonts.server.ts). Every string goes through the
+ * fonts' check, which refuses what they cannot show; text a person typed goes through the
+ * document's printable() first.
  */
 
 export { pdfColors, type PdfContact } from "./page-frame.server";
@@ -41,6 +41,8 @@ export interface PdfOptions {
    * downloaded later is the very file its e-mail carried.
    */
   date?: Date;
+  /** "standard" (Helvetica, WinAnsi only) by default; "unicode" embeds a font for any Latin name. */
+  font?: PdfFontChoice;
 }
 
 export interface TextStyle {
@@ -80,9 +82,14 @@ export class GroupPdf {
   private readonly sheets: { title: string; lang: Lang; continued: boolean }[] = [];
   /** Set by addPage: the next sheet starts a page (its title is a heading, not a repeat). */
   private next: { title: string; lang: Lang } | undefined;
+  /** The document's fonts and the check its text goes through. */
+  private readonly fonts: PdfFonts;
 
   constructor(private readonly options: PdfOptions) {
     const date = options.date ?? new Date();
+    // The metadata is Unicode in any PDF; with the standard fonts it keeps to what they show,
+    // like the pages' text.
+    const metadataText = options.font === "unicode" ? (text: string) => text.normalize("NFC") : winAnsiText;
     this.doc = new PDFDocument({
       size: "A4",
       autoFirstPage: false,
@@ -93,14 +100,15 @@ export class GroupPdf {
       displayTitle: true,
       lang: intlLocale[options.lang],
       info: {
-        Title: winAnsiText(options.title),
+        Title: metadataText(options.title),
         Author: siteConfig.name,
-        ...(options.subject ? { Subject: winAnsiText(options.subject) } : {}),
+        ...(options.subject ? { Subject: metadataText(options.subject) } : {}),
         Creator: siteConfig.name,
         CreationDate: date,
         ModDate: date,
       },
     });
+    this.fonts = options.font === "unicode" ? embedUnicodeFonts(this.doc) : standardFonts;
     this.root = this.doc.struct("Document");
     this.doc.addStructure(this.root);
     // pdfkit adds sheets on its own when text runs past the footer: note which page they continue.
@@ -118,6 +126,11 @@ export class GroupPdf {
   get width(): number {
     return a4.width - contentMargins.left - contentMargins.right - 2 * this.inset;
   }
+  /** What the document's fonts can print of a text a person typed (a name): never throws. */
+  printable(text: string): string {
+    return this.fonts.printable(text);
+  }
+
   get pageCount(): number {
     return this.sheets.length;
   }
@@ -129,7 +142,7 @@ export class GroupPdf {
     this.root.add(this.section);
     this.next = { title, lang };
     this.doc.addPage({ size: "A4", margins: { ...contentMargins } });
-    drawHeader(this.doc, title, (draw) => this.current().add(this.doc.struct("H1", {}, draw)));
+    drawHeader(this.doc, title, (draw) => this.current().add(this.doc.struct("H1", {}, draw)), this.fonts);
     return this;
   }
 
@@ -180,9 +193,9 @@ export class GroupPdf {
     const { size = 10, bold = false, width = this.width } = style;
     const runs = typeof text === "string" ? [{ text }] : text;
     const anyBold = bold || runs.some((run) => run.bold);
-    const joined = winAnsiText(runs.map((run) => run.text).join(""));
+    const joined = this.fonts.check(runs.map((run) => run.text).join(""));
     const height = this.doc
-      .font(anyBold ? fonts.bold : fonts.regular)
+      .font(anyBold ? this.fonts.bold : this.fonts.regular)
       .fontSize(size)
       .heightOfString(joined, { width });
     return height + (style.gap ?? 0);
@@ -205,7 +218,7 @@ export class GroupPdf {
     const bulletWidth = 10;
     const list = doc.struct("L");
     this.current().add(list);
-    doc.font(fonts.regular).fontSize(size).fillColor(color);
+    doc.font(this.fonts.regular).fontSize(size).fillColor(color);
     for (let start = 0; start < items.length; start += columns) {
       const top = doc.y;
       let bottom = top;
@@ -216,7 +229,9 @@ export class GroupPdf {
         entry.add(doc.struct("Lbl", {}, () => doc.text("•", left, top, { lineBreak: false })));
         entry.add(
           doc.struct("LBody", {}, () =>
-            doc.text(winAnsiText(item), left + bulletWidth, top, { width: columnWidth - bulletWidth - 8 }),
+            doc.text(this.fonts.check(item), left + bulletWidth, top, {
+              width: columnWidth - bulletWidth - 8,
+            }),
           ),
         );
         entry.end();
@@ -240,7 +255,7 @@ export class GroupPdf {
     { size = 9, rowHeight = 0, gap = 8 }: { size?: number; rowHeight?: number; gap?: number } = {},
   ): this {
     const doc = this.doc;
-    doc.font(fonts.regular).fontSize(size).fillColor(pdfColors.ink);
+    doc.font(this.fonts.regular).fontSize(size).fillColor(pdfColors.ink);
     doc.table({
       position: { x: this.left, y: doc.y },
       maxWidth: this.width,
@@ -248,8 +263,12 @@ export class GroupPdf {
       defaultStyle: { border: 0.5, borderColor: pdfColors.muted, padding: [4, 5] },
       rowStyles: (row) => (row === 0 ? { backgroundColor: pdfColors.soft } : { minHeight: rowHeight }),
       data: [
-        columns.map(({ header }) => ({ text: winAnsiText(header), type: "TH", font: { src: fonts.bold } })),
-        ...rows.map((row) => row.map((cell) => winAnsiText(cell))),
+        columns.map(({ header }) => ({
+          text: this.fonts.check(header),
+          type: "TH",
+          font: { src: this.fonts.bold },
+        })),
+        ...rows.map((row) => row.map((cell) => this.fonts.check(cell))),
       ],
       structParent: this.current(),
     } as PDFKit.Mixins.TableOptionsWithData);
@@ -273,8 +292,8 @@ export class GroupPdf {
     const { start, count } = doc.bufferedPageRange();
     this.sheets.forEach((sheet, index) => {
       doc.switchToPage(start + index);
-      if (sheet.continued) drawHeader(doc, sheet.title);
-      drawFooter(doc, sheet.lang, this.options.contact, index + 1, count);
+      if (sheet.continued) drawHeader(doc, sheet.title, undefined, this.fonts);
+      drawFooter(doc, sheet.lang, this.options.contact, index + 1, count, this.fonts);
     });
     this.root.end();
     doc.end();
@@ -292,8 +311,8 @@ export class GroupPdf {
     const { x = this.left, width = this.width } = style;
     const doc = this.doc;
     const runs = (typeof text === "string" ? [{ text }] : text).map((run) => ({
-      text: winAnsiText(run.text),
-      font: (run.bold ?? bold) ? fonts.bold : fonts.regular,
+      text: this.fonts.check(run.text),
+      font: (run.bold ?? bold) ? this.fonts.bold : this.fonts.regular,
     }));
     this.current().add(
       doc.struct(type, {}, () => {

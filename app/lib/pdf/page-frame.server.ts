@@ -1,6 +1,6 @@
 import type { Lang } from "../language";
 import { siteConfig } from "../site-config";
-import { winAnsiText } from "./win-ansi";
+import { standardFonts, type PdfFonts } from "./fonts.server";
 
 /** What every page of the group's documents has around its content: the brand band and the legal footer. */
 
@@ -13,8 +13,6 @@ export const pdfColors = {
   soft: "#e0ecf8",
   white: "#ffffff",
 } as const;
-
-export const pdfFonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
 
 /** A4 in points, the side margins, and the bands the header and footer take. */
 export const a4 = { width: 595.28, height: 841.89 };
@@ -41,21 +39,26 @@ export function artifact(doc: Doc, draw: () => void) {
  * The brand band with the group's name and the page's title. `tagTitle` draws the title as
  * the page's heading; without it (a sheet continuing a page) the title is a mere repeat.
  */
-export function drawHeader(doc: Doc, title: string, tagTitle?: (draw: () => void) => void) {
+export function drawHeader(
+  doc: Doc,
+  title: string,
+  tagTitle?: (draw: () => void) => void,
+  fonts: PdfFonts = standardFonts,
+) {
   artifact(doc, () => {
     doc.rect(0, 0, a4.width, headerHeight).fill(pdfColors.brand);
     doc
-      .font(pdfFonts.regular)
+      .font(fonts.regular)
       .fontSize(11)
       .fillColor(pdfColors.white)
-      .text(winAnsiText(siteConfig.name), margin, 30, { lineBreak: false });
+      .text(fonts.check(siteConfig.name), margin, 30, { lineBreak: false });
   });
   const drawTitle = () => {
     doc
-      .font(pdfFonts.bold)
+      .font(fonts.bold)
       .fontSize(22)
       .fillColor(pdfColors.white)
-      .text(winAnsiText(title), margin, 50, { lineBreak: false });
+      .text(fonts.check(title), margin, 50, { lineBreak: false });
   };
   if (tagTitle) tagTitle(drawTitle);
   else artifact(doc, drawTitle);
@@ -83,7 +86,14 @@ export function legalMentions(lang: Lang, contact: PdfContact): string[] {
 }
 
 /** The footer band: legal mentions and contact details, and "page / count". */
-export function drawFooter(doc: Doc, lang: Lang, contact: PdfContact, page: number, count: number) {
+export function drawFooter(
+  doc: Doc,
+  lang: Lang,
+  contact: PdfContact,
+  page: number,
+  count: number,
+  fonts: PdfFonts = standardFonts,
+) {
   const top = a4.height - footerHeight;
   const width = a4.width - 2 * margin;
   // Writing below the bottom margin would make pdfkit start a new page.
@@ -91,9 +101,9 @@ export function drawFooter(doc: Doc, lang: Lang, contact: PdfContact, page: numb
   doc.page.margins.bottom = 0;
   artifact(doc, () => {
     doc.rect(0, top, a4.width, footerHeight).fill(pdfColors.soft);
-    doc.font(pdfFonts.regular).fontSize(7.5).fillColor(pdfColors.muted);
+    doc.font(fonts.regular).fontSize(7.5).fillColor(pdfColors.muted);
     // Held inside the band: an address as long as the settings allow must not push a sheet out.
-    doc.text(winAnsiText(legalMentions(lang, contact).join("\n")), margin, top + 12, {
+    doc.text(fonts.check(legalMentions(lang, contact).join("\n")), margin, top + 12, {
       width: width - 40,
       height: footerHeight - 16,
       ellipsis: true,

@@ -38,7 +38,8 @@ export const common = {
     toggleHint: "Switch between the light and dark themes",
   },
   footer: {
-    about: "A multi-service group based in Conakry: professional training, real estate, consulting and services, in Africa and France.",
+    about:
+      "A multi-service group based in Conakry: professional training, real estate, consulting and services, in Africa and France.",
     social: "Social networks",
     quickLinks: "Quick links",
     trainingCategories: "Our training",
@@ -57,6 +58,15 @@ export const common = {
     privacy: "Privacy policy",
     terms: "Terms of use",
     opensInNewTab: "(opens in a new tab)",
+  },
+  textRules: {
+    lineBreak: "This field must fit on one line.",
+    invisible:
+      "This field contains an invisible or control character (a zero-width space, a text direction override…): please type it again.",
+    markup: "The characters < and > are not accepted in this field.",
+    formula: "This field cannot start with =, +, - or @.",
+    fieldMessage: "{{field}}: {{message}}",
+    nul: "The request contains a NUL character: nothing was saved.",
   },
   toast: {
     close: "Close",
@@ -82,7 +92,8 @@ export const common = {
   },
   error: {
     title: "Something went wrong",
-    description: "We could not display this page. Please try again in a moment; if the problem persists, contact us.",
+    description:
+      "We could not display this page. Please try again in a moment; if the problem persists, contact us.",
     retry: "Try again",
     backHome: "Back to home",
   },

@@ -36,7 +36,8 @@ export const common = {
     toggleHint: "Basculer entre le thème clair et le thème sombre",
   },
   footer: {
-    about: "Groupe multiservices basé à Conakry : formation professionnelle, immobilier, conseil et services, en Afrique et en France.",
+    about:
+      "Groupe multiservices basé à Conakry : formation professionnelle, immobilier, conseil et services, en Afrique et en France.",
     social: "Réseaux sociaux",
     quickLinks: "Liens rapides",
     trainingCategories: "Nos formations",
@@ -55,6 +56,16 @@ export const common = {
     privacy: "Politique de confidentialité",
     terms: "Conditions d'utilisation",
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+  },
+  /** The rules about characters every form shares (app/lib/text-rules.ts). */
+  textRules: {
+    lineBreak: "Ce champ doit tenir sur une seule ligne.",
+    invisible:
+      "Ce champ contient un caractère invisible ou de contrôle (espace sans largeur, inversion du sens d'écriture…) : retapez-le.",
+    markup: "Les caractères < et > ne sont pas acceptés dans ce champ.",
+    formula: "Ce champ ne peut pas commencer par =, +, - ou @.",
+    fieldMessage: "{{field}} : {{message}}",
+    nul: "La requête contient un caractère nul : rien n'a été enregistré.",
   },
   toast: {
     close: "Fermer",
@@ -80,7 +91,8 @@ export const common = {
   },
   error: {
     title: "Une erreur est survenue",
-    description: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous.",
+    description:
+      "Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous.",
     retry: "Réessayer",
     backHome: "Retour à l'accueil",
   },

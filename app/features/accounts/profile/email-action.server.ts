@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { authRefusal, refuse, refuseLimited, succeed, type ActionScope } from "./action-results.server";
 import { EMAIL_CHANGES_LIMITED, PASSWORD_CHECKS_LIMITED } from "./password-checks.server";
 import { changeEmailSchema, profileErrors } from "./profile-schema";
+import { authHeaders } from "../sign-in/auth-request.server";
 
 /**
  * "Change e-mail": better-auth sends a link to the new address (the core's verification
@@ -23,7 +24,7 @@ export async function changeEmailIntent(scope: ActionScope) {
   }
   try {
     await scope.context.auth.api.changeEmail({
-      headers: scope.request.headers,
+      headers: authHeaders(scope.request, scope.context),
       // `password` is checked by our hook (password-checks.server.ts), not by better-auth.
       body: { newEmail, password } as { newEmail: string },
     });

@@ -4,6 +4,7 @@ import { consumeLimit, minutesLeft, type LimitRule } from "../../security/rate-l
 import { authRefusal, refuse, refuseLimited, succeed, type ActionScope } from "./action-results.server";
 import { PASSWORD_CHECKS_LIMITED, PASSWORD_REQUIRED } from "./password-checks.server";
 import { changePasswordSchema, profileErrors } from "./profile-schema";
+import { authHeaders } from "../sign-in/auth-request.server";
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
@@ -106,7 +107,7 @@ export async function sendPasswordLinkIntent(scope: ActionScope) {
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
   try {
     await scope.context.auth.api.requestPasswordReset({
-      headers: scope.request.headers,
+      headers: authHeaders(scope.request, scope.context),
       body: { email },
     });
   } catch (error) {

@@ -11,7 +11,6 @@ import {
   rememberRequestedEmail,
 } from "./email-change-hooks.server";
 import { checkRetypedPassword, PASSWORD_CHECKED_PATHS } from "./password-checks.server";
-import { checkProfileFields } from "./profile-fields-hook.server";
 
 type HookContext = Parameters<AuthHook>[0];
 
@@ -73,7 +72,6 @@ const afterAccountDeleted: AuthHook = async (ctx, { db, logger }) => {
  * they hold for our actions and for /api/auth/* alike.
  */
 export const profileBeforeHook: AuthHook = async (ctx, deps: AuthHookDependencies) => {
-  if (ctx.path === "/update-user") return checkProfileFields(ctx, deps);
   if (ctx.path === "/verify-email") return refuseOutdatedEmailLink(ctx, deps);
   if (PASSWORD_CHECKED_PATHS.has(ctx.path)) return checkRetypedPassword(ctx, deps);
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineProblem, personNameProblem, phoneProblem, refineText, textLimits } from "~/lib/text-rules";
 import { sanitiseEmail, sanitiseName, sanitisePhone, sanitiseText } from "./sanitisers";
 
 // Zod 4 probes `new Function` unless told not to; our CSP forbids eval (see contact-schema.ts).
@@ -32,51 +33,39 @@ export const profileErrors = {
 } as const;
 export type ProfileErrorKey = (typeof profileErrors)[keyof typeof profileErrors];
 
-/** Spec section 5: names 2 to 50, phone 10 to 20, company and position at most 100. */
+/** Names 2 to 50, phone 10 to 20, company and position at most 100: the shared limits (text-rules.ts). */
 export const profileLimits = {
-  name: { min: 2, max: 50 },
-  phone: { min: 10, max: 20 },
-  company: 100,
-  position: 100,
+  name: textLimits.personName,
+  phone: textLimits.phone,
+  company: textLimits.company,
+  position: textLimits.position,
   email: { min: 5, max: 254 },
   password: { min: 8, max: 128 },
 } as const;
 
 const e = profileErrors;
 
-/*
- * "-", "(" and ")" stay out of character classes so that browsers can also use these
- * patterns as HTML `pattern` attributes (validation without JavaScript): their "v" mode
- * refuses them unescaped in a class.
- */
-
-/**
- * Letters (accents included), spaces, hyphens and apostrophes, starting with a letter:
- * the spec's "letters, accents and spaces" plus the hyphen and apostrophe of names such as
- * Jean-Pierre or N'Faly (docs/decisions/0811-profile-names-and-sanitisers.md).
- */
-export const NAME_PATTERN = /^\p{Script=Latin}(?:[\p{Script=Latin}\p{M}' ’ʼ]|-)*$/u;
-/** Spec section 5: optional plus, a first digit 1-9, then 8 to 18 digits, spaces, dashes or parentheses. */
-export const PHONE_PATTERN = /^\+?[1-9](?:[\d ]|\(|\)|-){8,18}$/;
-/** Markup and control characters are refused outright; the sanitiser removes the rest. */
-const FREE_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f]*$/;
-
 function nameField(min: string, max: string, letters: string) {
   return z
     .string({ error: min })
-    .trim()
-    .min(profileLimits.name.min, { error: min, abort: true })
-    .max(profileLimits.name.max, { error: max, abort: true })
-    .regex(NAME_PATTERN, letters)
+    .superRefine(refineText(personNameProblem, { letters, tooShort: min, tooLong: max }))
     .transform(sanitiseName);
 }
 
+/*
+ * Company and position: the shared rules for one line of text (markup and control characters
+ * refused with this form's message, a formula start refused), then the profile's text sanitiser.
+ */
 function optionalText(max: number, tooLong: string) {
   return z
     .string({ error: e.forbiddenCharacters })
-    .trim()
-    .max(max, { error: tooLong, abort: true })
-    .regex(FREE_TEXT_PATTERN, e.forbiddenCharacters)
+    .superRefine(
+      refineText((value) => lineProblem(value, { max }), {
+        tooLong,
+        invisible: e.forbiddenCharacters,
+        markup: e.forbiddenCharacters,
+      }),
+    )
     .transform((value) => sanitiseText(value) || null)
     .optional()
     .transform((value) => value ?? null);
@@ -88,10 +77,9 @@ export const profileFields = {
   lastName: nameField(e.lastNameMin, e.lastNameMax, e.lastNameLetters),
   phone: z
     .string({ error: e.phoneFormat })
-    .trim()
-    .min(profileLimits.phone.min, { error: e.phoneMin, abort: true })
-    .max(profileLimits.phone.max, { error: e.phoneMax, abort: true })
-    .regex(PHONE_PATTERN, e.phoneFormat)
+    .superRefine(
+      refineText(phoneProblem, { tooShort: e.phoneMin, tooLong: e.phoneMax, format: e.phoneFormat }),
+    )
     .transform(sanitisePhone)
     .optional()
     .transform((value) => value ?? null),

@@ -23,8 +23,8 @@ export function sanitiseText(value: string): string {
 }
 
 /**
- * A person's name: the letters, spaces, hyphens and apostrophes the name rule accepts
- * (see docs/decisions/0811-profile-names-and-sanitisers.md), composed (NFC) so "é" is one
+ * A person's name: the letters (of any script), spaces, hyphens and apostrophes the name rule
+ * accepts (app/lib/text-rules.ts), composed (NFC) so "é" is one
  * character whichever keyboard typed it, typographic apostrophes made plain, and whitespace
  * collapsed.
  */
@@ -33,7 +33,7 @@ export function sanitiseName(value: string): string {
     value
       .normalize("NFC")
       .replace(/[’ʼ]/g, "'")
-      .replace(/[^\p{Script=Latin}\p{M}' -]/gu, " "),
+      .replace(/[^\p{L}\p{M}' -]/gu, " "),
   );
 }
 

@@ -11,6 +11,8 @@ export type AuthActionData =
       result: SubmissionResult<string[]>;
       /** A message about the whole form, already translated, shown in the 'Erreur' alert. */
       notice?: string;
+      /** Sign-in suspended after failures on this address: the alert says for how long and the ways out. */
+      suspended?: { minutes: number };
     }
   | { status: "verification-sent"; intent: "sign-up"; email: string }
   | { status: "signed-in"; intent: "sign-in"; to: string; title: string; message: string }

@@ -60,6 +60,45 @@ describe("signing up on /auth", () => {
     expect(await database.db.select().from(user)).toHaveLength(1);
   });
 
+  it("tells the owner of an address that already has an account, in the page's language, with the ways in", async () => {
+    const context = testAppContext(database.db);
+    await verifiedAccount(context.auth, database.db, { email: "fanta@example.com", lang: "fr" });
+    const signUpAgain = (path: string) =>
+      post(path, {
+        intent: "sign-up",
+        name: "Fanta Camara",
+        email: "fanta@example.com",
+        password: STRONG_PASSWORD,
+      });
+    const english = await signUpAgain("/en/auth");
+    expect(english.data).toEqual({
+      status: "verification-sent",
+      intent: "sign-up",
+      email: "fanta@example.com",
+    });
+    const french = await signUpAgain("/auth");
+    expect(french.data).toEqual({
+      status: "verification-sent",
+      intent: "sign-up",
+      email: "fanta@example.com",
+    });
+    const [inEnglish, inFrench] = await queuedMail(
+      database.db,
+      "fanta@example.com",
+      "account-existing-sign-up",
+    );
+    expect(inEnglish?.subject).toBe("Someone tried to sign up with your address");
+    expect(inEnglish?.textBody).toContain("You already have an account with it");
+    expect(inEnglish?.textBody).toContain("https://site.example/en/auth\n");
+    expect(inEnglish?.textBody).toContain("https://site.example/en/auth/forgot-password");
+    expect(inFrench?.subject).toBe("Tentative d'inscription avec votre adresse");
+    expect(inFrench?.textBody).toContain("https://site.example/auth/forgot-password");
+    expect(inFrench?.htmlBody).toContain('href="https://site.example/auth"');
+    // Nothing else: no second account, no confirmation link for an address already confirmed.
+    expect(await database.db.select().from(user)).toHaveLength(1);
+    expect(await queuedMail(database.db, "fanta@example.com", "account-verify")).toHaveLength(1);
+  });
+
   it("refuses a common password with the policy's message, a short name, a bad address: 400, nothing written", async () => {
     const common = await post("/auth", {
       intent: "sign-up",
@@ -242,6 +281,8 @@ describe("signing in on /auth", () => {
     const third = await wrong("192.0.2.3");
     expect(third.status).toBe(429);
     expect(errorOf(third.data)?.notice).toBe("Activité suspecte détectée. Veuillez contacter le support.");
+    // The page says for how long, and the ways out (suspended-help.tsx).
+    expect(errorOf(third.data)?.suspended).toEqual({ minutes: 15 });
     expect(await queuedMail(database.db, person.email, "account-suspicious-sign-in")).toHaveLength(1);
   });
 });

@@ -28,7 +28,13 @@ function refused(intent: AuthIntent, submission: Submission<unknown, string[]>, 
     ? { "Retry-After": String(failure.retryAfterSeconds) }
     : {};
   return data<AuthActionData>(
-    { status: "error", intent, result, notice: failure.message },
+    {
+      status: "error",
+      intent,
+      result,
+      notice: failure.message,
+      ...(failure.suspendedMinutes ? { suspended: { minutes: failure.suspendedMinutes } } : {}),
+    },
     { status: failure.status, headers },
   );
 }

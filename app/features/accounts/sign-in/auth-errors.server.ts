@@ -16,6 +16,8 @@ export interface AuthFailure {
   /** A field's error, as a translation key shown under that field. */
   field?: { name: "email" | "password" | "name"; key: string };
   retryAfterSeconds?: number;
+  /** The suspicious-activity block: how many minutes it has left. */
+  suspendedMinutes?: number;
 }
 
 export type FailureContext = "sign-in" | "sign-up" | "reset" | "mail";
@@ -74,7 +76,12 @@ export function describeAuthError(
         message: t("auth.errors.tooManyAttempts", { count: minutes }),
       };
     case signInErrorCodes.suspiciousActivity:
-      return { status: 429, retryAfterSeconds, message: t("auth.errors.suspiciousActivity") };
+      return {
+        status: 429,
+        retryAfterSeconds,
+        message: t("auth.errors.suspiciousActivity"),
+        suspendedMinutes: minutes,
+      };
     case ACCOUNT_MAIL_LIMITED:
       return { status: 429, retryAfterSeconds, message: t("auth.errors.tooManyEmails", { count: minutes }) };
   }

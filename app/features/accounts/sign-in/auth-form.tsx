@@ -8,6 +8,7 @@ import { ENHANCED_FIELD, type AuthIntent } from "./auth-action-data";
 import { AuthField, inputClass } from "./auth-field";
 import { authLimits, signInSchema, signUpSchema } from "./auth-schemas";
 import { ErrorAlert } from "./error-alert";
+import { SuspendedHelp } from "./suspended-help";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -19,6 +20,7 @@ export function AuthForm({
   mode,
   lastResult,
   notice,
+  suspended,
   redirectTo,
   busy,
   formRef,
@@ -27,6 +29,8 @@ export function AuthForm({
   mode: AuthIntent;
   lastResult?: SubmissionResult<string[]>;
   notice?: string;
+  /** Sign-in suspended on this address (suspicious activity), with the minutes left. */
+  suspended?: { minutes: number };
   redirectTo: string;
   busy: boolean;
   formRef: RefObject<HTMLFormElement | null>;
@@ -63,7 +67,9 @@ export function AuthForm({
     >
       <ErrorAlert
         message={notice ?? (fieldErrors && lastResult ? t("auth.errors.fieldsInvalid") : undefined)}
-      />
+      >
+        {suspended ? <SuspendedHelp minutes={suspended.minutes} /> : null}
+      </ErrorAlert>
       <input type="hidden" name="intent" value={mode} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}

@@ -128,6 +128,7 @@ export function AuthPage({ data, actionData }: { data: AuthPageData; actionData?
             mode={mode}
             lastResult={answer?.status === "error" ? answer.result : undefined}
             notice={notice}
+            suspended={answer?.status === "error" ? answer.suspended : undefined}
             redirectTo={data.redirectTo}
             busy={busy}
             formRef={formRef}

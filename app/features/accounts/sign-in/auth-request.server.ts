@@ -1,9 +1,12 @@
 import type { AppContext } from "~/lib/app-context";
+import { langFromPath } from "~/lib/language";
 import { CLIENT_IP_HEADER } from "../client-ip";
+import { PAGE_LANG_HEADER } from "../request-lang.server";
 
 /**
  * The headers to call better-auth with from an action: the visitor's own (cookies, user
- * agent), and the client address we trust written over anything sent under its name.
+ * agent), the client address we trust written over anything sent under its name, and the
+ * page's language (the e-mails a request sends, and its refusals, are in it).
  */
 export function authHeaders(
   request: Request,
@@ -12,6 +15,7 @@ export function authHeaders(
 ): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, context.clientIp);
+  headers.set(PAGE_LANG_HEADER, langFromPath(new URL(request.url).pathname));
   if (!withCookies) headers.delete("cookie");
   return headers;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fullNameProblem, normaliseLine, refineText, textLimits } from "~/lib/text-rules";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../sign-in-rules/password-policy";
 
 // Our CSP forbids eval: Zod's compiled parsers would be refused (see contact-schema.ts).
@@ -13,6 +14,7 @@ z.config({ jitless: true });
 export const authErrors = {
   nameInvalid: "auth.errors.nameInvalid",
   nameTooLong: "auth.errors.nameTooLong",
+  nameLetters: "auth.errors.nameLetters",
   emailInvalid: "auth.errors.emailInvalid",
   passwordRequired: "auth.errors.passwordRequired",
   passwordTooShort: "auth.errors.passwordTooShort",
@@ -22,11 +24,13 @@ export const authErrors = {
   singleLine: "auth.errors.singleLine",
 } as const;
 
-export const authLimits = { name: 100, email: 255, password: MAX_PASSWORD_LENGTH } as const;
+export const authLimits = {
+  name: textLimits.fullName.max,
+  email: 255,
+  password: MAX_PASSWORD_LENGTH,
+} as const;
 
 const e = authErrors;
-// No control characters in one-line fields (names end up in e-mails and headers).
-const oneLine = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 
 const email = z
   .string({ error: e.emailInvalid })
@@ -57,12 +61,18 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   intent: z.literal("sign-up"),
+  // The full name: the names' rules of every form (app/lib/text-rules.ts), first and last together.
   name: z
     .string({ error: e.nameInvalid })
-    .trim()
-    .regex(oneLine, e.singleLine)
-    .transform((value) => value.replace(/\s+/g, " "))
-    .pipe(z.string().min(2, e.nameInvalid).max(authLimits.name, e.nameTooLong)),
+    .superRefine(
+      refineText(fullNameProblem, {
+        lineBreak: e.singleLine,
+        letters: e.nameLetters,
+        tooShort: e.nameInvalid,
+        tooLong: e.nameTooLong,
+      }),
+    )
+    .transform(normaliseLine),
   email,
   password: newPassword,
   redirectTo,

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The spec's alert titled 'Erreur', with the message. It takes the focus when it appears (or
  * its message changes), so keyboard and screen-reader users land on it after a refusal.
  */
-export function ErrorAlert({ message }: { message: string | undefined }) {
+export function ErrorAlert({ message, children }: { message: string | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -21,6 +21,7 @@ export function ErrorAlert({ message }: { message: string | undefined }) {
     >
       <p className="font-bold">{t("auth.form.errorTitle")}</p>
       <p className="mt-1 font-medium">{message}</p>
+      {children}
     </div>
   );
 }

@@ -230,6 +230,50 @@ describe("the verification link", () => {
     expect(row).toMatchObject({ email: "new@example.com", emailVerified: true });
   });
 
+  it("writes the reset and confirmation e-mails in the language of the page that asked, else the account's", async () => {
+    await context().auth.api.signUpEmail({
+      body: { name: "Awa Diallo", email: "awa@example.com", password: STRONG_PASSWORD, lang: "fr" },
+      headers: fromClient("192.0.2.42"),
+    });
+    const fromEnglishPages = [
+      await answer<EmailRequestData>(
+        forgotPasswordAction({
+          request: formPost("/en/auth/forgot-password", { email: "awa@example.com" }),
+          context: context("192.0.2.43"),
+        }),
+      ),
+      await answer<EmailRequestData>(
+        resendVerificationAction({
+          request: formPost("/en/auth/verify-email", { email: "awa@example.com" }),
+          context: context("192.0.2.43"),
+        }),
+      ),
+    ];
+    for (const reply of fromEnglishPages) expect(reply.data).toEqual({ status: "sent" });
+    const [reset] = await queuedMail(database.db, "awa@example.com", "account-reset");
+    expect(reset).toMatchObject({ subject: "Resetting your password" });
+    expect(reset?.textBody).toContain("https://site.example/en/auth/reset-password?token=");
+    const [, resent] = await queuedMail(database.db, "awa@example.com", "account-verify");
+    expect(resent).toMatchObject({ subject: "Please confirm your e-mail address" });
+    expect(resent?.textBody).toContain("https://site.example/en/auth/verify-email?token=");
+
+    // Past the 3 e-mails per address and quarter of an hour: a new quarter.
+    await database.db.delete(rateLimits);
+    // A page of the site that posts to /api/auth itself tells by its address (Referer).
+    const referred = fromClient("192.0.2.44");
+    referred.set("Referer", "https://site.example/en/profile");
+    await context().auth.api.requestPasswordReset({ body: { email: "awa@example.com" }, headers: referred });
+    // A client that says nothing of a page: the account's language (French here).
+    await context().auth.api.requestPasswordReset({
+      body: { email: "awa@example.com" },
+      headers: fromClient("192.0.2.45"),
+    });
+    const [, byReferer, silent] = await queuedMail(database.db, "awa@example.com", "account-reset");
+    expect(byReferer).toMatchObject({ subject: "Resetting your password" });
+    expect(silent).toMatchObject({ subject: "Réinitialisation de votre mot de passe" });
+    expect(silent?.textBody).toContain("https://site.example/auth/reset-password?token=");
+  });
+
   it("sends a new link on request, with the same answer for any address", async () => {
     await context().auth.api.signUpEmail({
       body: { name: "Awa Diallo", email: "awa@example.com", password: STRONG_PASSWORD },

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rateLimits, session, user } from "../../../../db/schema";
+import { symmetricEncrypt } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { rateLimits, session, twoFactor, user } from "../../../../db/schema";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import {
   codeAt,
@@ -132,6 +134,38 @@ describe("the sign-in challenge page", () => {
     const again = await submit(await pendingSignIn(person), { method: "backup", code: first });
     expect(again.status).toBe(400);
     expect(again.body?.result.error).toEqual({ code: ["twoFactor.errors.wrongBackupCode"] });
+  });
+
+  it("makes backup codes without look-alike characters, and takes one typed in small letters", async () => {
+    const { person, backupCodes } = await enrolled();
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    const [first = ""] = backupCodes;
+    const done = await submit(await pendingSignIn(person), { method: "backup", code: first.toLowerCase() });
+    expect(done.status).toBe(302);
+    const again = await submit(await pendingSignIn(person), { method: "backup", code: first });
+    expect(again.status).toBe(400);
+  });
+
+  it("still takes a code made before, in mixed case, typed in any case or with look-alikes", async () => {
+    const { person } = await enrolled();
+    const internals = await context().auth.$context;
+    const older = ["aB3dE-fG5hI", "Ol0xy-Z9qQw", "mN8pR-sT2uV"];
+    await database.db
+      .update(twoFactor)
+      .set({
+        backupCodes: await symmetricEncrypt({ key: internals.secretConfig, data: JSON.stringify(older) }),
+      })
+      .where(eq(twoFactor.userId, person.id));
+    const wrongCase = await submit(await pendingSignIn(person), { method: "backup", code: "AB3DE FG5HI" });
+    expect(wrongCase.status).toBe(302);
+    // O typed as 0 and l as 1: the second code.
+    const lookAlikes = await submit(await pendingSignIn(person), { method: "backup", code: "01oXY-z9QQW" });
+    expect(lookAlikes.status).toBe(302);
+    const exact = await submit(await pendingSignIn(person), { method: "backup", code: "mN8pR-sT2uV" });
+    expect(exact.status).toBe(302);
+    const used = await submit(await pendingSignIn(person), { method: "backup", code: "ab3de-fg5hi" });
+    expect(used.status).toBe(400);
   });
 
   it("sends back to /auth after five wrong codes for one sign-in", async () => {

@@ -1,9 +1,9 @@
 import { APIError, isAPIError } from "better-auth/api";
-import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "../../../../db/schema";
 import { recordSecurityEvent, type SecurityEventType } from "../../security/security-events.server";
 import { CLIENT_IP_HEADER } from "../client-ip";
+import { storedBackupCodes } from "./backup-codes.server";
 import { TWO_FACTOR_PATHS, type HookContext, type HookDependencies } from "./hook-context.server";
 import { verifyingUser } from "./verifying-user.server";
 
@@ -14,21 +14,8 @@ interface RequestSession {
 }
 
 /** How many one-time backup codes a user has left (better-auth stores them encrypted). */
-export async function remainingBackupCodes(ctx: HookContext, { db }: HookDependencies, userId: string) {
-  const [factor] = await db
-    .select({ backupCodes: twoFactor.backupCodes })
-    .from(twoFactor)
-    .where(eq(twoFactor.userId, userId))
-    .limit(1);
-  if (!factor) return null;
-  try {
-    const codes: unknown = JSON.parse(
-      await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.backupCodes }),
-    );
-    return Array.isArray(codes) ? codes.length : null;
-  } catch {
-    return null;
-  }
+export async function remainingBackupCodes(ctx: HookContext, deps: HookDependencies, userId: string) {
+  return (await storedBackupCodes(ctx, deps, userId))?.length ?? null;
 }
 
 async function record(

@@ -46,8 +46,25 @@ export const adminPeople = {
   roleHeading: "Change the role",
   roleIntro:
     "A moderator reads everything and handles registrations and messages; an administrator changes everything (two-factor authentication required).",
-  newRole: "New role",
-  roleSubmit: "Change the role",
+  roleChange: {
+    user: {
+      label: "Remove back-office access",
+      question: "{{name}} will be a plain user again: the back-office closes to them from their next page.",
+      confirm: "Yes, remove access",
+    },
+    moderator: {
+      label: "Make moderator",
+      question:
+        "{{name}} will read the whole back-office (people, registrations, messages, audit log) and handle registrations and messages, without changing the catalogue, roles, refunds or settings.",
+      confirm: "Yes, make moderator",
+    },
+    admin: {
+      label: "Make administrator",
+      question:
+        "Warning: {{name}} will be able to change everything, including every account's role (yours too), the catalogue, prices, refunds and the site's settings. Give this role only to someone you trust; they must turn on two-factor authentication to enter the back-office.",
+      confirm: "Yes, make administrator",
+    },
+  },
   adminsOnly: "Only administrators change a role or disable an account.",
   accessHeading: "Access to the account",
   disable: "Disable the account",

@@ -86,7 +86,7 @@ export const admin = {
       registration_record_payment: "Payment recorded",
       registration_move: "Registration moved to another session",
       registration_cancel: "Registration cancelled",
-      registration_refund: "Refund requested",
+      registration_refund: "Refund made by staff",
       registration_resend_confirmation: "Confirmation sent again",
       news_create: "News post created",
       news_update: "News post edited",
@@ -216,7 +216,7 @@ export const admin = {
     seats: "Seats taken",
     seatsOf: "{{taken}} of {{total}}",
     fill: "Fill rate",
-    noPlace: "Not given",
+    noPlace: "Online",
   },
   actions: {
     heading: "Quick actions",

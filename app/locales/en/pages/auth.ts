@@ -43,6 +43,7 @@ export const auth = {
   errors: {
     fieldsInvalid: "Please correct the fields shown below.",
     nameInvalid: "Please enter a valid name.",
+    nameLetters: "Your name can only contain letters, spaces, hyphens and apostrophes.",
     nameTooLong: "The name cannot be longer than 100 characters.",
     emailInvalid: "Please enter a valid email address.",
     passwordRequired: "The password is required",
@@ -67,6 +68,13 @@ export const auth = {
     signUpFailed: "An error occurred while signing up.",
     resetFailed: "Reset error",
     unreadable: "The form could not be read. Please reload the page and try again.",
+  },
+  suspended: {
+    duration_one: "As a precaution, signing in to this account is suspended for {{count}} more minute.",
+    duration_other: "As a precaution, signing in to this account is suspended for {{count}} more minutes.",
+    reset: "Choosing a new password lifts the suspension at once:",
+    resetLink: "Reset my password",
+    support: "To reach support:",
   },
   network: {
     offline: "No Internet connection, please check your connection and try again.",

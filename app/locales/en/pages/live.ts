@@ -29,6 +29,8 @@ export const live = {
     ended: "This session has ended.",
     cancelled: "This session has been cancelled.",
     notConfigured: "Video conferencing is not available on this site yet.",
+    notInstalled:
+      "Video conferencing is not available on this trial machine yet: install Janus with the command “{{command}}”, then run “npm start” again.",
   },
   denied: {
     title: "Access denied",

@@ -151,6 +151,8 @@ export const profile = {
     phoneFormat: "Invalid phone format",
     companyMax: "The company name cannot be longer than 100 characters",
     positionMax: "The position cannot be longer than 100 characters",
+    langInvalid: "an account's language is “fr” (French) or “en” (English).",
+    langLabel: "Language",
     forbiddenCharacters: "This field contains characters that are not allowed (< > or control characters).",
     emailInvalid: "Invalid email address",
     emailSame: "This is already your account's address.",

@@ -51,7 +51,8 @@ export const twoFactor = {
     code: "6-digit code",
     codeHint: "The app's code changes every 30 seconds.",
     backupCode: "Backup code",
-    backupCodeHint: "One of the 10 codes you saved when turning it on, such as “a1B2c-3D4e5”.",
+    backupCodeHint:
+      "One of the 10 codes you saved when turning it on, such as “K7M2P-9RX4D”, in capitals or not.",
   },
   backupCodes: {
     title: "Your backup codes",
@@ -109,7 +110,7 @@ export const twoFactor = {
     codeFormat: "The code must be 6 digits.",
     wrongCode: "Incorrect or already used code. Wait for the next code and try again.",
     backupCodeRequired: "Please enter a backup code.",
-    backupCodeFormat: "A backup code has 10 letters or digits, such as “a1B2c-3D4e5”.",
+    backupCodeFormat: "A backup code has 10 letters or digits, such as “K7M2P-9RX4D”.",
     wrongBackupCode: "Incorrect or already used backup code.",
     tooMany_one: "Too many attempts. Please try again in {{count}} minute.",
     tooMany_other: "Too many attempts. Please try again in {{count}} minutes.",

@@ -44,8 +44,26 @@ export const adminPeople = {
   roleHeading: "Changer le rôle",
   roleIntro:
     "Un modérateur consulte tout et traite les inscriptions et les messages ; un administrateur modifie tout (double authentification obligatoire).",
-  newRole: "Nouveau rôle",
-  roleSubmit: "Changer le rôle",
+  roleChange: {
+    user: {
+      label: "Retirer l'accès au back-office",
+      question:
+        "{{name}} redeviendra un simple utilisateur : le back-office lui sera fermé dès sa prochaine page.",
+      confirm: "Oui, retirer l'accès",
+    },
+    moderator: {
+      label: "Nommer modérateur",
+      question:
+        "{{name}} pourra consulter tout le back-office (personnes, inscriptions, messages, journal) et traiter les inscriptions et les messages, sans modifier le catalogue, les rôles, les remboursements ni les paramètres.",
+      confirm: "Oui, nommer modérateur",
+    },
+    admin: {
+      label: "Nommer administrateur",
+      question:
+        "Attention : {{name}} pourra tout modifier, y compris le rôle de chaque compte (le vôtre aussi), le catalogue, les prix, les remboursements et les paramètres du site. Ne donnez ce rôle qu'à une personne de confiance ; elle devra activer la double authentification pour entrer dans le back-office.",
+      confirm: "Oui, nommer administrateur",
+    },
+  },
   adminsOnly: "Seuls les administrateurs changent un rôle ou désactivent un compte.",
   accessHeading: "Accès au compte",
   disable: "Désactiver le compte",

@@ -85,7 +85,7 @@ export const admin = {
       registration_record_payment: "Paiement enregistré",
       registration_move: "Inscription changée de session",
       registration_cancel: "Inscription annulée",
-      registration_refund: "Remboursement demandé",
+      registration_refund: "Remboursement effectué par l'équipe",
       registration_resend_confirmation: "Confirmation renvoyée",
       news_create: "Actualité créée",
       news_update: "Actualité modifiée",
@@ -217,7 +217,7 @@ export const admin = {
     seats: "Places prises",
     seatsOf: "{{taken}} sur {{total}}",
     fill: "Remplissage",
-    noPlace: "Non précisé",
+    noPlace: "À distance (visioconférence)",
   },
   actions: {
     heading: "Actions rapides",

@@ -44,6 +44,8 @@ export const auth = {
     fieldsInvalid: "Veuillez corriger les champs signalés ci-dessous.",
     nameInvalid: "Veuillez entrer un nom valide.",
     nameTooLong: "Le nom ne peut pas dépasser 100 caractères.",
+    nameLetters:
+      "Le nom ne doit contenir que des lettres, des espaces, des traits d'union et des apostrophes.",
     emailInvalid: "Veuillez entrer une adresse email valide.",
     passwordRequired: "Le mot de passe est requis",
     passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères.",
@@ -67,6 +69,14 @@ export const auth = {
     signUpFailed: "Une erreur est survenue lors de l'inscription.",
     resetFailed: "Erreur de réinitialisation",
     unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
+  },
+  suspended: {
+    duration_one: "Par précaution, la connexion à ce compte est suspendue pendant encore {{count}} minute.",
+    duration_other:
+      "Par précaution, la connexion à ce compte est suspendue pendant encore {{count}} minutes.",
+    reset: "Choisir un nouveau mot de passe lève aussitôt la suspension :",
+    resetLink: "Réinitialiser mon mot de passe",
+    support: "Pour joindre le support :",
   },
   network: {
     offline: "Pas de connexion Internet, veuillez vérifier votre connexion et réessayer.",

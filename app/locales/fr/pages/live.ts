@@ -27,6 +27,8 @@ export const live = {
     ended: "Cette session est terminée.",
     cancelled: "Cette session a été annulée.",
     notConfigured: "La visioconférence n'est pas encore disponible sur ce site.",
+    notInstalled:
+      "La visioconférence n'est pas encore disponible sur cette machine d'essai : installez Janus avec la commande « {{command}} », puis relancez « npm start ».",
   },
   denied: {
     title: "Accès refusé",

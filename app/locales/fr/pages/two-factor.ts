@@ -50,7 +50,8 @@ export const twoFactor = {
     code: "Code à 6 chiffres",
     codeHint: "Le code de l'application change toutes les 30 secondes.",
     backupCode: "Code de secours",
-    backupCodeHint: "Un des 10 codes enregistrés à l'activation, par exemple « a1B2c-3D4e5 ».",
+    backupCodeHint:
+      "Un des 10 codes enregistrés à l'activation, par exemple « K7M2P-9RX4D », en majuscules ou en minuscules.",
   },
   backupCodes: {
     title: "Vos codes de secours",
@@ -108,7 +109,7 @@ export const twoFactor = {
     codeFormat: "Le code doit contenir 6 chiffres.",
     wrongCode: "Code incorrect ou déjà utilisé. Attendez le code suivant et réessayez.",
     backupCodeRequired: "Veuillez saisir un code de secours.",
-    backupCodeFormat: "Un code de secours contient 10 lettres ou chiffres, par exemple « a1B2c-3D4e5 ».",
+    backupCodeFormat: "Un code de secours contient 10 lettres ou chiffres, par exemple « K7M2P-9RX4D ».",
     wrongBackupCode: "Code de secours incorrect ou déjà utilisé.",
     tooMany_one: "Trop de tentatives. Veuillez réessayer dans {{count}} minute.",
     tooMany_other: "Trop de tentatives. Veuillez réessayer dans {{count}} minutes.",
