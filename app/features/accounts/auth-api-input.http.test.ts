@@ -57,7 +57,7 @@ describe("better-auth's endpoints over HTTP", () => {
     const french = await api("/update-user", { lang: ["en"] }, { cookie, referer: `${server.base}/profile` });
     expect(french.status).toBe(400);
     expect(JSON.parse(french.text).message).toBe(
-      "Langue : la langue d'un compte est « fr » (français) ou « en » (anglais).",
+      "Langue : la langue d'un compte est « fr » (français) ou « en » (anglais).",
     );
     const [row] = await database.db.select({ lang: user.lang }).from(user).where(eq(user.id, id));
     expect(row?.lang).toBe("fr");

@@ -149,7 +149,7 @@ export const profile = {
     phoneFormat: "Format de téléphone invalide",
     companyMax: "Le nom de l'entreprise ne peut pas dépasser 100 caractères",
     positionMax: "Le poste ne peut pas dépasser 100 caractères",
-    langInvalid: "la langue d'un compte est « fr » (français) ou « en » (anglais).",
+    langInvalid: "la langue d'un compte est « fr » (français) ou « en » (anglais).",
     langLabel: "Langue",
     forbiddenCharacters: "Ce champ contient des caractères non autorisés (< > ou caractères de contrôle).",
     emailInvalid: "Adresse email invalide",
