@@ -1,17 +1,17 @@
-import { DocPage } from "~/features/content/doc-page";
-import { cookiesContent } from "~/features/content/cookies-content";
-import { loadPage } from "~/features/content/load-page";
-import { formatDate } from "~/lib/format";
+import { loadLegalPage } from "~/features/content/legal-pages.server";
+import { LegalPage } from "~/features/content/legal-page";
 import { seoMeta } from "~/lib/seo";
+import { readSettings } from "~/lib/settings.server";
+import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/cookies";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, page, seo } = loadPage(request, cookiesContent);
-  return { page, seo, updatedLabel: formatDate(new Date(`${page.updated}T12:00:00Z`), lang) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The text's phone and e-mail are the ones staff set (/admin/settings).
+  return loadLegalPage(request, "cookies", siteContactOf(await readSettings(context.db, context.env)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  return <DocPage page={loaderData.page} updatedLabel={loaderData.updatedLabel} />;
+  return <LegalPage page={loaderData.page} updatedLabel={loaderData.updatedLabel} />;
 }

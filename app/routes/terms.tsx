@@ -1,22 +1,17 @@
-import { DocPage } from "~/features/content/doc-page";
-import { termsContent } from "~/features/content/terms-content";
-import { loadPage } from "~/features/content/load-page";
-import { withContact } from "~/features/content/with-contact";
-import { formatDate } from "~/lib/format";
+import { loadLegalPage } from "~/features/content/legal-pages.server";
+import { LegalPage } from "~/features/content/legal-page";
 import { seoMeta } from "~/lib/seo";
 import { readSettings } from "~/lib/settings.server";
 import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/terms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, page: written, seo } = loadPage(request, termsContent);
-  // The phone and e-mail staff set (/admin/settings) in place of the defaults.
-  const page = withContact(written, siteContactOf(await readSettings(context.db, context.env)));
-  return { page, seo, updatedLabel: formatDate(new Date(`${page.updated}T12:00:00Z`), lang) };
+  // The text's phone and e-mail are the ones staff set (/admin/settings).
+  return loadLegalPage(request, "terms", siteContactOf(await readSettings(context.db, context.env)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <DocPage page={loaderData.page} updatedLabel={loaderData.updatedLabel} />;
+  return <LegalPage page={loaderData.page} updatedLabel={loaderData.updatedLabel} />;
 }

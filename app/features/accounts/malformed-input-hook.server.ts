@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { getT } from "~/lib/i18n.server";
-import type { AuthHook } from "./auth-hooks.server";
+import type { AuthHook } from "./auth-hook";
 import { requestLang } from "./request-lang.server";
 
 export const MALFORMED_INPUT = "MALFORMED_INPUT";

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { recordSecurityEvent } from "~/features/security/security-events.server";
-import type { AuthHook } from "./auth-hooks.server";
+import type { AuthHook } from "./auth-hook";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
 /**
@@ -9,7 +9,6 @@ import { CLIENT_IP_HEADER } from "./client-ip";
  * app of the same client id) would sign in without our state, PKCE or nonce. Refused.
  */
 export const refuseIdTokenSignIn: AuthHook = async (ctx) => {
-  if (ctx.path !== "/sign-in/social") return;
   const body = ctx.body as { idToken?: unknown } | undefined;
   if (body?.idToken !== undefined) {
     throw new APIError("FORBIDDEN", {
@@ -26,7 +25,6 @@ export const refuseIdTokenSignIn: AuthHook = async (ctx) => {
  * challenge (two-factor/oauth-challenge.server.ts), and the success is the code's.
  */
 export const afterProviderCallback: AuthHook = async (ctx, { db, logger }) => {
-  if (ctx.path !== "/callback/:id") return;
   const signedIn = ctx.context.newSession;
   if (!signedIn || (signedIn.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
   const provider = String((ctx.params as { id?: unknown } | undefined)?.id ?? "unknown");

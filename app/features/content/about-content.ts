@@ -1,11 +1,21 @@
 import { siteConfig } from "~/lib/site-config";
 import type { Bilingual, Card, Cta, PageIntro } from "./types";
 
+/** The bank details staff may change in /admin/settings, each a fact of the bank-transfer method. */
+export type BankFactKey = keyof typeof siteConfig.payment.bankTransfer;
+
+export interface PaymentFact {
+  /** Which bank detail the fact shows, so that the settings' value replaces it whatever its place. */
+  id?: BankFactKey;
+  label: string;
+  value: string;
+}
+
 export interface PaymentMethod {
   id: "card" | "bank-transfer" | "paypal" | "orange-money";
   title: string;
   text: string;
-  facts?: { label: string; value: string }[];
+  facts?: PaymentFact[];
   note?: string;
 }
 
@@ -27,22 +37,13 @@ export interface AboutContent extends PageIntro {
 
 const bank = siteConfig.payment.bankTransfer;
 
-/** The bank-transfer facts in the order both languages list them. */
-const bankFactOrder = ["bankName", "accountHolder", "accountNumber", "swift", "bankAddress"] as const;
-
-/** The page with the bank details staff set (/admin/settings) instead of the defaults. */
-export function withBankDetails(
-  page: AboutContent,
-  details: Record<(typeof bankFactOrder)[number], string>,
-): AboutContent {
+/** The page with the bank details staff set (/admin/settings) instead of the defaults, by key. */
+export function withBankDetails(page: AboutContent, details: Record<BankFactKey, string>): AboutContent {
   const methods = page.payment.methods.map((method) =>
     method.id === "bank-transfer" && method.facts
       ? {
           ...method,
-          facts: method.facts.map((fact, index) => {
-            const key = bankFactOrder[index];
-            return key ? { ...fact, value: details[key] } : fact;
-          }),
+          facts: method.facts.map((fact) => (fact.id ? { ...fact, value: details[fact.id] } : fact)),
         }
       : method,
   );
@@ -149,11 +150,11 @@ export const aboutContent: Bilingual<AboutContent> = {
           title: "Virement bancaire",
           text: "Idéal pour les entreprises et les montants importants. Votre inscription est confirmée à réception des fonds.",
           facts: [
-            { label: "Banque", value: bank.bankName },
-            { label: "Titulaire du compte", value: bank.accountHolder },
-            { label: "Numéro de compte (RIB)", value: bank.accountNumber },
-            { label: "Code SWIFT / BIC", value: bank.swift },
-            { label: "Adresse de la banque", value: bank.bankAddress },
+            { id: "bankName", label: "Banque", value: bank.bankName },
+            { id: "accountHolder", label: "Titulaire du compte", value: bank.accountHolder },
+            { id: "accountNumber", label: "Numéro de compte (RIB)", value: bank.accountNumber },
+            { id: "swift", label: "Code SWIFT / BIC", value: bank.swift },
+            { id: "bankAddress", label: "Adresse de la banque", value: bank.bankAddress },
           ],
           note: "Libellé du virement : votre nom et la référence de votre inscription ou de votre devis.",
         },
@@ -285,11 +286,11 @@ export const aboutContent: Bilingual<AboutContent> = {
           title: "Bank transfer",
           text: "Ideal for companies and larger amounts. Your registration is confirmed once the funds are received.",
           facts: [
-            { label: "Bank", value: bank.bankName },
-            { label: "Account holder", value: bank.accountHolder },
-            { label: "Account number", value: bank.accountNumber },
-            { label: "SWIFT / BIC code", value: bank.swift },
-            { label: "Bank address", value: bank.bankAddress },
+            { id: "bankName", label: "Bank", value: bank.bankName },
+            { id: "accountHolder", label: "Account holder", value: bank.accountHolder },
+            { id: "accountNumber", label: "Account number", value: bank.accountNumber },
+            { id: "swift", label: "SWIFT / BIC code", value: bank.swift },
+            { id: "bankAddress", label: "Bank address", value: bank.bankAddress },
           ],
           note: "Transfer reference: your name and your registration or quotation reference.",
         },

@@ -5,38 +5,30 @@ import { aboutContent } from "./about-content";
 import { blogContent } from "./blog-content";
 import { careersContent } from "./careers-content";
 import { consultingContent } from "./consulting-content";
-import { cookiesContent } from "./cookies-content";
 import { featuresContent } from "./features-content";
 import { homeContent } from "./home-content";
-import { legalContent } from "./legal-content";
 import { miningContent } from "./mining-content";
 import { newsContent } from "./news-content";
 import { partnersContent } from "./partners-content";
 import { pricingContent } from "./pricing-content";
-import { privacyContent } from "./privacy-content";
 import { realEstateContent } from "./real-estate-content";
 import { servicesContent } from "./services-content";
 import { supportContent } from "./support-content";
-import { termsContent } from "./terms-content";
 
 const modules = {
   about: aboutContent,
   blog: blogContent,
   careers: careersContent,
   consulting: consultingContent,
-  cookies: cookiesContent,
   features: featuresContent,
   home: { fr: homeContent("fr"), en: homeContent("en") },
-  legal: legalContent,
   mining: miningContent,
   news: newsContent,
   partners: partnersContent,
   pricing: pricingContent,
-  privacy: privacyContent,
   realEstate: realEstateContent,
   services: servicesContent,
   support: supportContent,
-  terms: termsContent,
 };
 
 /** The shape of a value: keys and array lengths, not the words. */

@@ -28,22 +28,17 @@ export interface Cta {
   to: string;
 }
 
-/** One section of a document-like page (legal notice, privacy, terms, cookies). */
-export interface DocSection {
+/** One section of a legal page: its heading, and its body as HTML made on the server from Markdown. */
+export interface LegalSection {
   id: string;
   title: string;
-  paragraphs?: string[];
-  items?: string[];
-  /** A definition list, for identities (publisher, host) and cookie tables. */
-  facts?: { label: string; value: string }[];
-  /** A data table with a caption, e.g. the list of cookies. */
-  table?: { caption: string; head: string[]; rows: string[][] };
-  after?: string[];
+  html: string;
 }
 
-export interface DocPage extends PageIntro {
+/** The legal notice, privacy policy, terms and cookie policy, as their loaders return them. */
+export interface LegalPage extends PageIntro {
   updated: string;
-  sections: DocSection[];
+  sections: LegalSection[];
 }
 
 export interface Testimonial {

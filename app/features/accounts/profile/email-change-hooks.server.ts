@@ -5,7 +5,7 @@ import { user } from "../../../../db/schema";
 import { isLang } from "~/lib/language";
 import { enqueueEmail } from "../../mail/outbox.server";
 import { recordSecurityEvent } from "../../security/security-events.server";
-import type { AuthHook } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 import { CLIENT_IP_HEADER } from "../client-ip";
 import {
   pendingEmailChange,

@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { consumeLimit, type LimitRule } from "../../security/rate-limit.server";
-import type { AuthHook } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 
 /**
  * Someone holding a signed-in session (a phone left unlocked, a stolen cookie) could try
@@ -24,7 +24,7 @@ export const PASSWORD_CHECKS_LIMITED = "PASSWORD_CHECKS_LIMITED";
 export const EMAIL_CHANGES_LIMITED = "EMAIL_CHANGES_LIMITED";
 
 /** The endpoints where a signed-in person types their password again. */
-export const PASSWORD_CHECKED_PATHS = new Set(["/change-password", "/change-email", "/delete-user"]);
+export const PASSWORD_CHECKED_PATHS = ["/change-password", "/change-email", "/delete-user"];
 
 function limited(code: string, retryAfterSeconds: number): APIError {
   return new APIError(

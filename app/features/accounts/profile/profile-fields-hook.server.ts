@@ -2,7 +2,7 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import { getT } from "~/lib/i18n.server";
 import { isLang } from "~/lib/language";
 import { fullNameProblem, problemMessage } from "~/lib/text-rules";
-import type { AuthHook } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 import { requestLang } from "../request-lang.server";
 import { authErrors, splitFullName } from "../sign-in/auth-schemas";
 import { profileFields } from "./profile-schema";
@@ -48,7 +48,6 @@ function refusal(ctx: HookContext, siteUrl: string, field: Field, messageKey: st
  */
 export const checkProfileFields: AuthHook = async (ctx, deps) => {
   const signUp = ctx.path === "/sign-up/email";
-  if (!signUp && ctx.path !== "/update-user") return;
   const body = ctx.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
   const refuse = (field: Field, key: string) => refusal(ctx, deps.env.SITE_URL, field, key);

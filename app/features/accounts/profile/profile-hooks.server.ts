@@ -2,15 +2,9 @@ import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { session as sessions } from "../../../../db/schema";
 import { recordSecurityEvent } from "../../security/security-events.server";
-import type { AuthHook, AuthHookDependencies } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 import { CLIENT_IP_HEADER } from "../client-ip";
 import { eraseAccountTraces } from "./account-erasure.server";
-import {
-  recordEmailChange,
-  refuseOutdatedEmailLink,
-  rememberRequestedEmail,
-} from "./email-change-hooks.server";
-import { checkRetypedPassword, PASSWORD_CHECKED_PATHS } from "./password-checks.server";
 
 type HookContext = Parameters<AuthHook>[0];
 
@@ -33,7 +27,7 @@ function origin(ctx: HookContext) {
  * with a new one: it keeps the assurance level the replaced one had, so a person who signed in
  * with two factors does not lose that by changing their password.
  */
-const afterPasswordChange: AuthHook = async (ctx, { db, logger }) => {
+export const afterPasswordChange: AuthHook = async (ctx, { db, logger }) => {
   const current = ctx.context.session;
   if (!current || !succeeded(ctx)) return;
   await recordSecurityEvent(db, logger, {
@@ -49,7 +43,7 @@ const afterPasswordChange: AuthHook = async (ctx, { db, logger }) => {
 };
 
 /** After /revoke-other-sessions: recorded, as signing out everywhere is. */
-const afterOtherSessionsRevoked: AuthHook = async (ctx, { db, logger }) => {
+export const afterOtherSessionsRevoked: AuthHook = async (ctx, { db, logger }) => {
   const current = ctx.context.session;
   if (!current || !succeeded(ctx)) return;
   await recordSecurityEvent(db, logger, {
@@ -61,32 +55,8 @@ const afterOtherSessionsRevoked: AuthHook = async (ctx, { db, logger }) => {
 };
 
 /** After /delete-user: what the deletion leaves in our tables goes too. */
-const afterAccountDeleted: AuthHook = async (ctx, { db, logger }) => {
+export const afterAccountDeleted: AuthHook = async (ctx, { db, logger }) => {
   const current = ctx.context.session;
   if (!current || !succeeded(ctx)) return;
   await eraseAccountTraces(db, logger, { userId: current.user.id, email: current.user.email });
-};
-
-/**
- * The profile's rules around better-auth's endpoints (registered in auth-hooks.server.ts):
- * they hold for our actions and for /api/auth/* alike.
- */
-export const profileBeforeHook: AuthHook = async (ctx, deps: AuthHookDependencies) => {
-  if (ctx.path === "/verify-email") return refuseOutdatedEmailLink(ctx, deps);
-  if (PASSWORD_CHECKED_PATHS.has(ctx.path)) return checkRetypedPassword(ctx, deps);
-};
-
-export const profileAfterHook: AuthHook = async (ctx, deps: AuthHookDependencies) => {
-  switch (ctx.path) {
-    case "/change-password":
-      return afterPasswordChange(ctx, deps);
-    case "/change-email":
-      return rememberRequestedEmail(ctx, deps);
-    case "/verify-email":
-      return recordEmailChange(ctx, deps);
-    case "/revoke-other-sessions":
-      return afterOtherSessionsRevoked(ctx, deps);
-    case "/delete-user":
-      return afterAccountDeleted(ctx, deps);
-  }
 };

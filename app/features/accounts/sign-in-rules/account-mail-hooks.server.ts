@@ -9,11 +9,11 @@ import {
   type LimitRule,
 } from "../../security/rate-limit.server";
 import { recordSecurityEvent } from "../../security/security-events.server";
-import type { AuthHook } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 import { bodyEmail, emailKey, requestClient, signInFailuresRule } from "./sign-in-limits.server";
 
 /** The endpoints that send an e-mail to the address in their body. */
-const MAIL_SENDING_PATHS = new Set(["/sign-up/email", "/request-password-reset", "/send-verification-email"]);
+export const MAIL_SENDING_PATHS = ["/sign-up/email", "/request-password-reset", "/send-verification-email"];
 
 /**
  * Each of those can make us write to any address: at most 3 messages per address per 15
@@ -34,7 +34,6 @@ export const accountMailPerClientRule: LimitRule = {
 export const ACCOUNT_MAIL_LIMITED = "TOO_MANY_ACCOUNT_EMAILS";
 
 export const accountMailLimitsHook: AuthHook = async (ctx, deps) => {
-  if (!MAIL_SENDING_PATHS.has(ctx.path)) return;
   const email = bodyEmail(ctx.body);
   if (!email) return;
   const fromClient = await consumeLimit(deps.db, accountMailPerClientRule, clientKey(requestClient(ctx).ip));
@@ -69,7 +68,6 @@ function resetToken(ctx: { body?: unknown; query?: unknown }): unknown {
 
 /** Refuses a malformed token before anything looks it up (PostgreSQL refuses NUL, say). */
 export const passwordResetBeforeHook: AuthHook = async (ctx) => {
-  if (ctx.path !== "/reset-password") return;
   const token = resetToken(ctx);
   if (token === undefined) return;
   if (typeof token !== "string" || !RESET_TOKEN_SHAPE.test(token)) {
@@ -85,7 +83,6 @@ export const passwordResetBeforeHook: AuthHook = async (ctx) => {
  * address counted as confirmed, since the link in its mailbox was just used.
  */
 export const passwordResetAfterHook: AuthHook = async (ctx, deps) => {
-  if (ctx.path !== "/reset-password") return;
   const token = resetToken(ctx);
   if (typeof token !== "string") return;
   const userId = pendingResets.get(token);

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { AuthHook } from "../auth-hooks.server";
+import type { AuthHook } from "../auth-hook";
 import { isCommonPassword } from "./common-passwords.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordErrorCodes } from "./password-policy";
 
@@ -10,6 +10,8 @@ const newPasswordField: Record<string, string> = {
   "/reset-password": "newPassword",
   "/set-password": "newPassword",
 };
+
+export const PASSWORD_SETTING_PATHS = Object.keys(newPasswordField);
 
 export type PasswordProblem = (typeof passwordErrorCodes)[keyof typeof passwordErrorCodes];
 

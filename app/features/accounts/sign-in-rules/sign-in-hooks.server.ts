@@ -9,7 +9,7 @@ import {
   peekLimit,
 } from "../../security/rate-limit.server";
 import { recordSecurityEvent } from "../../security/security-events.server";
-import type { AuthHook, AuthHookDependencies } from "../auth-hooks.server";
+import type { AuthHook, AuthHookDependencies } from "../auth-hook";
 import {
   accountAddressKey,
   accountByEmail,
@@ -24,7 +24,7 @@ import {
 } from "./sign-in-limits.server";
 import { suspiciousSignInEmail } from "./suspicious-sign-in-email.server";
 
-const SIGN_IN_PATH = "/sign-in/email";
+export const SIGN_IN_PATH = "/sign-in/email";
 
 /**
  * Before every e-mail sign-in (our /auth page and /api/auth/sign-in/email alike): refuses an
@@ -33,7 +33,6 @@ const SIGN_IN_PATH = "/sign-in/email";
  * answers 429 with Retry-After. Only failures are counted (signInOutcomeHook).
  */
 export const signInLimitsHook: AuthHook = async (ctx, deps) => {
-  if (ctx.path !== SIGN_IN_PATH) return;
   const client = requestClient(ctx);
   const email = bodyEmail(ctx.body);
   const limits = [
@@ -76,7 +75,6 @@ async function recordBlocked(
  * e-mail, and answers 'Activité suspecte détectée' instead. A success forgets the failures.
  */
 export const signInOutcomeHook: AuthHook = async (ctx, deps) => {
-  if (ctx.path !== SIGN_IN_PATH) return;
   const client = requestClient(ctx);
   const email = bodyEmail(ctx.body);
   const returned = ctx.context.returned;

@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
-import { TWO_FACTOR_PATHS } from "./hook-context.server";
+import { TWO_FACTOR_PATHS } from "./two-factor-plugin";
 
 export type AssuranceLevel = "aal1" | "aal2";
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "../../../../db/schema";
-import { TWO_FACTOR_PATHS, type HookContext, type HookDependencies } from "./hook-context.server";
+import type { AuthHookContext, AuthHookDependencies } from "../auth-hook";
 import { verifyingUser } from "./verifying-user.server";
 
 /**
@@ -35,8 +35,8 @@ export function foldBackupCode(value: string): string {
 
 /** A user's unused backup codes, as better-auth stores them (encrypted JSON), or null. */
 export async function storedBackupCodes(
-  ctx: HookContext,
-  { db }: Pick<HookDependencies, "db">,
+  ctx: AuthHookContext,
+  { db }: Pick<AuthHookDependencies, "db">,
   userId: string,
 ): Promise<string[] | null> {
   const [factor] = await db
@@ -61,8 +61,7 @@ export async function storedBackupCodes(
  * matches once folded (case, dashes, look-alikes); one that matches none goes on as typed, and
  * better-auth refuses (and counts) it as before.
  */
-export async function matchTypedBackupCode(ctx: HookContext, deps: HookDependencies): Promise<void> {
-  if (ctx.path !== TWO_FACTOR_PATHS.verifyBackupCode) return;
+export async function matchTypedBackupCode(ctx: AuthHookContext, deps: AuthHookDependencies): Promise<void> {
   const body = ctx.body as { code?: unknown } | undefined;
   if (!body || typeof body.code !== "string" || body.code.length > 100) return;
   const user = await verifyingUser(ctx);

@@ -3,17 +3,16 @@ import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { langFromPath, localizePath } from "~/lib/language";
 import { safeLocalPath } from "~/lib/safe-path";
-import {
-  TWO_FACTOR_CHALLENGE_SECONDS,
-  TWO_FACTOR_COOKIE,
-  type HookContext,
-  type HookDependencies,
-} from "./hook-context.server";
+import { TWO_FACTOR_CHALLENGE_SECONDS, TWO_FACTOR_COOKIE } from "./two-factor-plugin";
+import type { AuthHookContext, AuthHookDependencies } from "../auth-hook";
 
 /** Where a provider sends the browser back, for better-auth's core and for its generic OAuth plugin's older path. */
-const OAUTH_CALLBACK_PATHS = new Set(["/callback/:id", "/oauth2/callback/:providerId"]);
+const OAUTH_CALLBACK_PATHS = new Set<string>(["/callback/:id", "/oauth2/callback/:providerId"]);
 /** Sign-ins with a provider's ID token posted directly, which create a session at once. */
-const ID_TOKEN_SIGN_IN_PATHS = new Set(["/sign-in/social", "/sign-in/oauth2"]);
+const ID_TOKEN_SIGN_IN_PATHS = new Set<string>(["/sign-in/social", "/sign-in/oauth2"]);
+
+/** Where an OpenID sign-in may end: the provider's callbacks, and a sign-in with an ID token. */
+export const OPENID_SIGN_IN_PATHS = [...OAUTH_CALLBACK_PATHS, ...ID_TOKEN_SIGN_IN_PATHS];
 
 /** The page that asks for the code. */
 export const CHALLENGE_PATH = "/auth/two-factor";
@@ -43,7 +42,7 @@ function intendedPath(returned: unknown, siteUrl: string): string {
  * two_factor cookie points to a short-lived record of who is signing in, which
  * /two-factor/verify-totp and /two-factor/verify-backup-code accept in place of a session.
  */
-async function startChallenge(ctx: HookContext, session: { token: string }, userId: string) {
+async function startChallenge(ctx: AuthHookContext, session: { token: string }, userId: string) {
   deleteSessionCookie(ctx, true);
   await ctx.context.internalAdapter.deleteSession(session.token);
   ctx.context.setNewSession(null);
@@ -68,9 +67,11 @@ async function startChallenge(ctx: HookContext, session: { token: string }, user
  * callback redirects to /auth/two-factor (then on to where the sign-in was going), and an
  * ID-token sign-in answers 401 TWO_FACTOR_REQUIRED with the two_factor cookie.
  */
-export async function challengeOAuthSignIn(ctx: HookContext, { env }: HookDependencies): Promise<void> {
+export async function challengeOAuthSignIn(
+  ctx: AuthHookContext,
+  { env }: AuthHookDependencies,
+): Promise<void> {
   const callback = OAUTH_CALLBACK_PATHS.has(ctx.path);
-  if (!callback && !ID_TOKEN_SIGN_IN_PATHS.has(ctx.path)) return;
   const signedIn = ctx.context.newSession;
   if (!signedIn?.user.twoFactorEnabled) return;
   const returnTo = intendedPath(ctx.context.returned, env.SITE_URL);

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { TWO_FACTOR_ERROR_CODES } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "../../../../db/schema";
-import { TWO_FACTOR_PATHS, type HookContext, type HookDependencies } from "./hook-context.server";
+import type { AuthHookContext, AuthHookDependencies } from "../auth-hook";
 import { claimTimeStep, decryptTotpSecret, matchingTimeStep } from "./totp-steps.server";
 import { verifyingUser } from "./verifying-user.server";
 
@@ -19,8 +19,7 @@ const MAX_CODE_LENGTH = 16;
  *
  * A wrong code is left to better-auth, which refuses it and counts it towards its own lockout.
  */
-export async function refuseReplayedCode(ctx: HookContext, { db }: HookDependencies): Promise<void> {
-  if (ctx.path !== TWO_FACTOR_PATHS.verifyTotp) return;
+export async function refuseReplayedCode(ctx: AuthHookContext, { db }: AuthHookDependencies): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string" || code.length === 0 || code.length > MAX_CODE_LENGTH) return;
   const verifying = await verifyingUser(ctx);

@@ -4,7 +4,8 @@ import { twoFactor } from "../../../../db/schema";
 import { recordSecurityEvent, type SecurityEventType } from "../../security/security-events.server";
 import { CLIENT_IP_HEADER } from "../client-ip";
 import { storedBackupCodes } from "./backup-codes.server";
-import { TWO_FACTOR_PATHS, type HookContext, type HookDependencies } from "./hook-context.server";
+import { TWO_FACTOR_PATHS } from "./two-factor-plugin";
+import type { AuthHookContext, AuthHookDependencies } from "../auth-hook";
 import { verifyingUser } from "./verifying-user.server";
 
 /** The user and session a request was made with, as better-auth's endpoint read them. */
@@ -14,13 +15,13 @@ interface RequestSession {
 }
 
 /** How many one-time backup codes a user has left (better-auth stores them encrypted). */
-export async function remainingBackupCodes(ctx: HookContext, deps: HookDependencies, userId: string) {
+export async function remainingBackupCodes(ctx: AuthHookContext, deps: AuthHookDependencies, userId: string) {
   return (await storedBackupCodes(ctx, deps, userId))?.length ?? null;
 }
 
 async function record(
-  ctx: HookContext,
-  deps: HookDependencies,
+  ctx: AuthHookContext,
+  deps: AuthHookDependencies,
   type: SecurityEventType,
   userId: string,
   details?: Record<string, string | number | boolean | null>,
@@ -39,7 +40,11 @@ async function record(
  * minutes) answers "try again later": this adds when, as seconds in the error's body and a
  * Retry-After header, so our challenge page and HTTP clients can say how long to wait.
  */
-async function explainLockout(ctx: HookContext, { db }: HookDependencies, error: APIError): Promise<void> {
+async function explainLockout(
+  ctx: AuthHookContext,
+  { db }: AuthHookDependencies,
+  error: APIError,
+): Promise<void> {
   const verifying = await verifyingUser(ctx);
   if (!verifying) return;
   const [factor] = await db
@@ -65,7 +70,7 @@ async function explainLockout(ctx: HookContext, { db }: HookDependencies, error:
  *   code, which records it too: see enrolment.server.ts);
  * - backup_code_used: /two-factor/verify-backup-code, with how many codes are left.
  */
-export async function recordTwoFactorEvents(ctx: HookContext, deps: HookDependencies): Promise<void> {
+export async function recordTwoFactorEvents(ctx: AuthHookContext, deps: AuthHookDependencies): Promise<void> {
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
     const locked = (returned.body as { code?: unknown } | undefined)?.code === "ACCOUNT_TEMPORARILY_LOCKED";

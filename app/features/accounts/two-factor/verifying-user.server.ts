@@ -1,5 +1,6 @@
 import { getAuthoritativeSessionFromCtx } from "better-auth/api";
-import { TWO_FACTOR_COOKIE, type HookContext } from "./hook-context.server";
+import { TWO_FACTOR_COOKIE } from "./two-factor-plugin";
+import type { AuthHookContext } from "../auth-hook";
 
 export interface VerifyingUser {
   userId: string;
@@ -13,7 +14,7 @@ export interface VerifyingUser {
  * pending sign-in its signed two_factor cookie points to. Null when neither holds, in which
  * case better-auth refuses the request itself.
  */
-export async function verifyingUser(ctx: HookContext): Promise<VerifyingUser | null> {
+export async function verifyingUser(ctx: AuthHookContext): Promise<VerifyingUser | null> {
   const session = await getAuthoritativeSessionFromCtx(ctx).catch(() => null);
   if (session?.session) return { userId: session.user.id, signIn: false };
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);

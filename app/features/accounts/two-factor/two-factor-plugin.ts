@@ -1,17 +1,4 @@
-import type { createAuthMiddleware } from "better-auth/api";
-import type { Logger } from "pino";
-import type { Database } from "../../../../db/database";
-import type { Env } from "~/lib/env.server";
-
-/** What a better-auth hook receives (the same as auth-hooks.server.ts's AuthHook). */
-export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** What our hooks are given by auth-hooks.server.ts. */
-export interface HookDependencies {
-  db: Database;
-  env: Env;
-  logger: Pick<Logger, "error" | "warn" | "info" | "debug">;
-}
+/* The parts of better-auth's two-factor plugin that our rules and pages name. */
 
 /** better-auth's two-factor endpoints, by path. */
 export const TWO_FACTOR_PATHS = {
