@@ -4,19 +4,15 @@ import { aboutContent } from "~/features/content/about-content";
 import { blogContent } from "~/features/content/blog-content";
 import { careersContent } from "~/features/content/careers-content";
 import { consultingContent } from "~/features/content/consulting-content";
-import { cookiesContent } from "~/features/content/cookies-content";
 import { featuresContent } from "~/features/content/features-content";
 import { homeContent } from "~/features/content/home-content";
-import { legalContent } from "~/features/content/legal-content";
 import { miningContent } from "~/features/content/mining-content";
 import { newsContent } from "~/features/content/news-content";
 import { partnersContent } from "~/features/content/partners-content";
 import { pricingContent } from "~/features/content/pricing-content";
-import { privacyContent } from "~/features/content/privacy-content";
 import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
-import { termsContent } from "~/features/content/terms-content";
 import { createI18n } from "~/lib/i18n";
 import { fr } from "./fr";
 import { frPages } from "./fr/pages";
@@ -40,19 +36,15 @@ const content = {
   blog: blogContent,
   careers: careersContent,
   consulting: consultingContent,
-  cookies: cookiesContent,
   features: featuresContent,
   home: homeContent("fr"),
-  legal: legalContent,
   mining: miningContent,
   news: newsContent,
   partners: partnersContent,
   pricing: pricingContent,
-  privacy: privacyContent,
   realEstate: realEstateContent,
   services: servicesContent,
   support: supportContent,
-  terms: termsContent,
   chat: { topics, welcome, fallbackReply },
 };
 
