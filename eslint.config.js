@@ -8,19 +8,34 @@ import tseslint from "typescript-eslint";
 /**
  * Layers (DESIGN.md section 3): routes compose features; a feature may use ui/, lib/, db/ and
  * the core features catalog and accounts; ui/ and lib/ depend on nothing above them.
+ * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
+ * features' rules directly, so no domain feature may import it back.
  */
+const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live"];
+const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
   { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },
   { target: "./app/features", from: ["./app/routes"], message: "Features never import routes." },
   { target: "./app/layout", from: ["./app/routes"], message: "The layout never imports routes." },
   { target: "./db", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"], message: "db/ does not depend on the app." },
-  ...["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "admin", "video", "live"].map((feature) => ({
+  ...domainFeatures.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./security", "./sessions"])],
     message: "A feature may only import the core features (catalog, accounts) and shared services (mail, security, sessions).",
   })),
+  {
+    target: "./app/features/admin",
+    from: "./app/features",
+    except: ["./admin", ...adminMayImport.map((feature) => `./${feature}`)],
+    message: "The back-office may import the domain features it operates, not the chat or video.",
+  },
+  {
+    target: "./app/features/!(admin)/**/*",
+    from: "./app/features/admin",
+    message: "The back-office is a screen layer: no domain feature imports it.",
+  },
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-import type { SessionOps } from "~/features/admin/session-ops.server";
+import type { SessionOps } from "~/features/admin/sessions/session-ops.server";
 import { findProvider } from "~/features/payments/registry.server";
 import { refundPayment } from "~/features/payments/refunds.server";
 import { cancelRegistration } from "~/features/registration/cancel.server";

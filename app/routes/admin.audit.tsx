@@ -1,7 +1,7 @@
-import { AuditPage } from "~/features/admin/audit-page";
-import { auditFilterChoices, auditFiltersFrom, listAudit } from "~/features/admin/audit.server";
-import { auditRows } from "~/features/admin/audit-rows.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { AuditPage } from "~/features/admin/audit/audit-page";
+import { auditFilterChoices, auditFiltersFrom, listAudit } from "~/features/admin/audit/audit.server";
+import { auditRows } from "~/features/admin/audit/audit-rows.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import type { CatalogImages } from "~/features/admin/catalog-editor.server";
+import type { CatalogImages } from "~/features/admin/catalog/catalog-editor.server";
 import { imageFromForm, MAX_UPLOAD_FORM_BYTES } from "~/features/uploads/form-upload.server";
 import { removeImage } from "~/features/uploads/image-pipeline.server";
 import { uploadStorage } from "~/features/uploads/storage.server";

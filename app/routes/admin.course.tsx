@@ -1,5 +1,5 @@
-import { courseEditorAction, courseEditorLoader } from "~/features/admin/course-editor.server";
-import { CourseEditPage } from "~/features/admin/course-edit-page";
+import { courseEditorAction, courseEditorLoader } from "~/features/admin/catalog/course-editor.server";
+import { CourseEditPage } from "~/features/admin/catalog/course-edit-page";
 import { seoMeta } from "~/lib/seo";
 import { catalogImages } from "./admin.catalog-images.server";
 import type { Route } from "./+types/admin.course";

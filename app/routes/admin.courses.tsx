@@ -1,7 +1,7 @@
 import { courseCategories } from "../../db/schema";
-import { CoursesPage } from "~/features/admin/courses-page";
-import { courseFiltersFrom, listAdminCourses } from "~/features/admin/courses.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { CoursesPage } from "~/features/admin/catalog/courses-page";
+import { courseFiltersFrom, listAdminCourses } from "~/features/admin/catalog/courses.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { localize } from "~/features/catalog/localize";
 import { formatDate, formatMoney } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { MessagePage } from "~/features/admin/message-page";
+import { MessagePage } from "~/features/admin/inbox/message-page";
 import {
   markMessageUnread,
   messageDetail,
@@ -8,9 +8,9 @@ import {
   openMessage,
   replyToMessage,
   type MessageChange,
-} from "~/features/admin/messages.server";
-import { messageActionSchema } from "~/features/admin/reply-schema";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/inbox/messages.server";
+import { messageActionSchema } from "~/features/admin/inbox/reply-schema";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import {
   ANTI_FORGERY_FIELD,

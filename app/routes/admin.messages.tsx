@@ -1,7 +1,7 @@
 import { contactMessageStatuses } from "../../db/schema";
-import { listMessages, messageFiltersFrom } from "~/features/admin/messages.server";
-import { MessagesPage } from "~/features/admin/messages-page";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { listMessages, messageFiltersFrom } from "~/features/admin/inbox/messages.server";
+import { MessagesPage } from "~/features/admin/inbox/messages-page";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

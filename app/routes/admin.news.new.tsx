@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
-import { NewsFormPage, type NewsFormRefusal } from "~/features/admin/news-form-page";
-import { newsAction, newsFormLoader } from "~/features/admin/news-actions.server";
+import { NewsFormPage, type NewsFormRefusal } from "~/features/admin/news/news-form-page";
+import { newsAction, newsFormLoader } from "~/features/admin/news/news-actions.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.news.new";
 

@@ -1,5 +1,5 @@
-import { NewsListPage } from "~/features/admin/news-list-page";
-import { newsListLoader } from "~/features/admin/news-actions.server";
+import { NewsListPage } from "~/features/admin/news/news-list-page";
+import { newsListLoader } from "~/features/admin/news/news-actions.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.news";
 

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/features/admin/csv.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
-import { allSubscribers, subscriberFiltersFrom } from "~/features/admin/subscribers.server";
+import { csvResponse } from "~/features/admin/shared/csv.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { allSubscribers, subscriberFiltersFrom } from "~/features/admin/inbox/subscribers.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import type { Route } from "./+types/admin.newsletter.export";

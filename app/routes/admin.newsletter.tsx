@@ -1,7 +1,7 @@
 import { subscriptionStatuses } from "../../db/schema";
-import { requireStaff } from "~/features/admin/staff-access.server";
-import { SubscribersPage } from "~/features/admin/subscribers-page";
-import { listSubscribers, subscriberFiltersFrom } from "~/features/admin/subscribers.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { SubscribersPage } from "~/features/admin/inbox/subscribers-page";
+import { listSubscribers, subscriberFiltersFrom } from "~/features/admin/inbox/subscribers.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

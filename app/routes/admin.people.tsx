@@ -1,8 +1,8 @@
 import { roles } from "~/features/accounts/roles";
 import { displayName } from "~/features/accounts/viewer.server";
-import { PeoplePage } from "~/features/admin/people-page";
-import { listPeople, peopleFiltersFrom } from "~/features/admin/people.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { PeoplePage } from "~/features/admin/people/people-page";
+import { listPeople, peopleFiltersFrom } from "~/features/admin/people/people.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

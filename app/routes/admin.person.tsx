@@ -3,15 +3,15 @@ import { data } from "react-router";
 import { roles } from "~/features/accounts/roles";
 import { displayName } from "~/features/accounts/viewer.server";
 import { localize } from "~/features/catalog/localize";
-import { PersonPage } from "~/features/admin/person-page";
+import { PersonPage } from "~/features/admin/people/person-page";
 import {
   changePersonRole,
   setPersonDisabled,
   type PersonChange,
-} from "~/features/admin/people-actions.server";
-import { personDetail } from "~/features/admin/people.server";
-import { personActionSchema } from "~/features/admin/person-schema";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/people/people-actions.server";
+import { personDetail } from "~/features/admin/people/people.server";
+import { personActionSchema } from "~/features/admin/people/person-schema";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import {
   ANTI_FORGERY_FIELD,
   antiForgeryToken,
@@ -24,7 +24,7 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.person";
-import { shownPaymentStatus } from "~/features/admin/shown-payment-status";
+import { shownPaymentStatus } from "~/features/admin/shared/shown-payment-status";
 
 /** better-auth's ids: letters, digits, - and _ (anything else is no account). */
 function parseUserId(raw: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { RegistrationOps } from "~/features/admin/registration-ops.server";
+import type { RegistrationOps } from "~/features/admin/registrations/registration-ops.server";
 import { formatMinor, parseAmount } from "~/features/payments/money";
 import { refundPayment } from "~/features/payments/refunds.server";
 import { findProvider } from "~/features/payments/registry.server";

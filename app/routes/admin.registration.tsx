@@ -1,6 +1,6 @@
-import { registrationAction } from "~/features/admin/registration-action.server";
-import { RegistrationDetailPage } from "~/features/admin/registration-detail";
-import { registrationPageLoader } from "~/features/admin/registration-page.server";
+import { registrationAction } from "~/features/admin/registrations/registration-action.server";
+import { RegistrationDetailPage } from "~/features/admin/registrations/registration-detail";
+import { registrationPageLoader } from "~/features/admin/registrations/registration-page.server";
 import { seoMeta } from "~/lib/seo";
 import { registrationOps } from "./admin.registration.server";
 import type { Route } from "./+types/admin.registration";

@@ -1,5 +1,5 @@
-import { exportRegistrationsCsv } from "~/features/admin/registrations-export.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { exportRegistrationsCsv } from "~/features/admin/registrations/registrations-export.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { langFromPath } from "~/lib/language";
 import type { Route } from "./+types/admin.registrations.export";
 

@@ -1,15 +1,15 @@
 import { registrationStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
-import { RegistrationsPage } from "~/features/admin/registrations-page";
+import { RegistrationsPage } from "~/features/admin/registrations/registrations-page";
 import {
   courseChoices,
   filterParams,
   listRegistrations,
   registrationFiltersFrom,
   sessionChoices,
-} from "~/features/admin/registrations.server";
-import { shownPaymentStatus, shownPaymentStatuses } from "~/features/admin/shown-payment-status";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/registrations/registrations.server";
+import { shownPaymentStatus, shownPaymentStatuses } from "~/features/admin/shared/shown-payment-status";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

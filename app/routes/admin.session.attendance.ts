@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { registrations } from "../../db/schema";
-import { attendanceFileName, buildAttendancePdf } from "~/features/admin/attendance-pdf.server";
-import { sessionDetail } from "~/features/admin/session-detail.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { attendanceFileName, buildAttendancePdf } from "~/features/admin/sessions/attendance-pdf.server";
+import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { langFromPath } from "~/lib/language";
 import { readContactSettings } from "~/lib/settings.server";

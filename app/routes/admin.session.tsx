@@ -7,11 +7,11 @@ import {
   sessionFormValues,
   sessionPageAction,
   sessionPriceNote,
-} from "~/features/admin/session-pages.server";
-import { SessionDetailPage } from "~/features/admin/session-detail";
-import { sessionDetail } from "~/features/admin/session-detail.server";
-import { fillRate } from "~/features/admin/session-list.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/sessions/session-pages.server";
+import { SessionDetailPage } from "~/features/admin/sessions/session-detail";
+import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
+import { fillRate } from "~/features/admin/sessions/session-list.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -19,8 +19,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.session";
-import { shownPaymentStatus } from "~/features/admin/shown-payment-status";
-import { shownSessionStatus } from "~/features/admin/shown-session-status";
+import { shownPaymentStatus } from "~/features/admin/shared/shown-payment-status";
+import { shownSessionStatus } from "~/features/admin/sessions/shown-session-status";
 
 /** /admin/sessions/:id: the session, its registrations and waiting list; edit and cancel for admins. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

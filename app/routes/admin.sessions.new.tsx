@@ -4,10 +4,10 @@ import {
   readStaffForm,
   saveSessionAction,
   sessionFormChoices,
-} from "~/features/admin/session-pages.server";
+} from "~/features/admin/sessions/session-pages.server";
 import { sessionOps } from "~/admin-session-ops.server";
-import { NewSessionPage } from "~/features/admin/session-detail";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { NewSessionPage } from "~/features/admin/sessions/session-detail";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";

@@ -1,15 +1,15 @@
 import { sessionStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
-import { SessionsPage } from "~/features/admin/sessions-page";
-import { sessionChoices } from "~/features/admin/session-choices.server";
+import { SessionsPage } from "~/features/admin/sessions/sessions-page";
+import { sessionChoices } from "~/features/admin/sessions/session-choices.server";
 import {
   fillRate,
   listSessions,
   sessionFiltersFrom,
   sessionWhens,
-} from "~/features/admin/session-list.server";
-import { shownSessionStatus } from "~/features/admin/shown-session-status";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/sessions/session-list.server";
+import { shownSessionStatus } from "~/features/admin/sessions/shown-session-status";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

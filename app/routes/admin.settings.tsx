@@ -5,10 +5,10 @@ import {
   settingsFormValues,
   settingsFromForm,
   settingsHistory,
-} from "~/features/admin/settings-admin.server";
-import { SettingsPage, type SettingsRefusal } from "~/features/admin/settings-page";
-import { settingsSchema } from "~/features/admin/settings-schema";
-import { requireStaff } from "~/features/admin/staff-access.server";
+} from "~/features/admin/settings/settings-admin.server";
+import { SettingsPage, type SettingsRefusal } from "~/features/admin/settings/settings-page";
+import { settingsSchema } from "~/features/admin/settings/settings-schema";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import {
   ANTI_FORGERY_FIELD,
   antiForgeryToken,

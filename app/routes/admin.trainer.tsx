@@ -1,5 +1,5 @@
-import { trainerEditorAction, trainerEditorLoader } from "~/features/admin/trainer-editor.server";
-import { TrainerEditPage } from "~/features/admin/trainer-edit-page";
+import { trainerEditorAction, trainerEditorLoader } from "~/features/admin/catalog/trainer-editor.server";
+import { TrainerEditPage } from "~/features/admin/catalog/trainer-edit-page";
 import { seoMeta } from "~/lib/seo";
 import { catalogImages } from "./admin.catalog-images.server";
 import type { Route } from "./+types/admin.trainer";

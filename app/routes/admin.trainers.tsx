@@ -1,7 +1,7 @@
-import { TrainersPage } from "~/features/admin/trainers-page";
-import { listAdminTrainers, trainerFiltersFrom } from "~/features/admin/trainers.server";
-import { missingEnglish } from "~/features/admin/bilingual-fields";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { TrainersPage } from "~/features/admin/catalog/trainers-page";
+import { listAdminTrainers, trainerFiltersFrom } from "~/features/admin/catalog/trainers.server";
+import { missingEnglish } from "~/features/admin/shared/bilingual-fields";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { localize } from "~/features/catalog/localize";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";

@@ -1,10 +1,10 @@
 import { localize } from "~/features/catalog/localize";
-import { AdminPanel } from "~/features/admin/admin-panel";
-import { adminCounters, recentActivity } from "~/features/admin/admin-panel.server";
-import { listAudit } from "~/features/admin/audit.server";
-import { auditRows } from "~/features/admin/audit-rows.server";
-import { contactMessageCount, nextSessions, unpaidAmounts } from "~/features/admin/dashboard.server";
-import { requireStaff } from "~/features/admin/staff-access.server";
+import { AdminPanel } from "~/features/admin/dashboard/admin-panel";
+import { adminCounters, recentActivity } from "~/features/admin/dashboard/admin-panel.server";
+import { listAudit } from "~/features/admin/audit/audit.server";
+import { auditRows } from "~/features/admin/audit/audit-rows.server";
+import { contactMessageCount, nextSessions, unpaidAmounts } from "~/features/admin/dashboard/dashboard.server";
+import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { intlLocale, langFromPath } from "~/lib/language";

@@ -16,8 +16,8 @@ import {
   listRegistrations,
   registrationFiltersFrom,
   sessionChoices,
-} from "../../app/features/admin/registrations.server";
-import { exportRegistrationsCsv } from "../../app/features/admin/registrations-export.server";
+} from "../../app/features/admin/registrations/registrations.server";
+import { exportRegistrationsCsv } from "../../app/features/admin/registrations/registrations-export.server";
 import { openDatabase, type DatabaseHandle } from "../../db/database";
 import { courses, registrations, trainingSessions } from "../../db/schema";
 import { generateCourses } from "./generated-courses";

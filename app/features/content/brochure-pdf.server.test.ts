@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { settingsSchema } from "~/features/admin/settings-schema";
+import { settingsSchema } from "~/features/admin/settings/settings-schema";
 import { languages } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
 import { plainSpaces, readPdf, type PdfContent } from "../../../tests/helpers/pdf";

@@ -1,0 +1,151 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
+import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
+import { readForm } from "~/features/security/form-data.server";
+import type { AppContext } from "~/lib/app-context";
+import { redirectWithFlash, type Flash } from "~/lib/flash.server";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import type { AuditActor } from "../audit/audit.server";
+import { stringFields } from "./catalog-form.server";
+import { requireStaff } from "../shared/staff-access.server";
+
+/*
+ * The server side the course and trainer editors share (catalog-editor.tsx is their page): the
+ * "not found" answer, and the save flow (admins only): read the multipart form, check its
+ * token, read the fields through the editor's schema, take the image through the image
+ * pipeline before anything is written, save (removing the image again if nothing was saved),
+ * and redirect to the saved item's editor with a toast.
+ */
+
+/** Why the image pipeline refused a file (uploads/image-pipeline.server.ts). */
+export type ImageRefusal = "too-large" | "not-an-image" | "svg" | "too-many-pixels" | "unsupported";
+
+/**
+ * The image pipeline and its storage, handed in by the route (features do not import one
+ * another, DESIGN.md section 3; routes/admin.catalog-images.server.ts wires the real one).
+ */
+export interface CatalogImages {
+  /** The largest form (the file and the fields) the editors read. */
+  maxFormBytes: number;
+  /**
+   * The form's "image" file field: nothing chosen keeps the current image (src undefined); a
+   * file is checked, re-encoded and stored, and `keys` name what to remove if nothing is saved.
+   */
+  take(
+    formData: FormData,
+    kind: "course" | "trainer",
+  ): Promise<{ ok: true; src: string | undefined; keys: string[] } | { ok: false; reason: ImageRefusal }>;
+  remove(keys: string[]): Promise<void>;
+}
+
+interface EditorArgs {
+  request: Request;
+  context: AppContext;
+  /** The id in the URL; undefined on the "new" page. */
+  rawId: string | undefined;
+}
+
+/** The editor's 404 page data: its title said in the page's language. */
+export function catalogNotFound(title: string, lang: Lang) {
+  return data({ found: false as const, seo: { title, description: title, lang } }, { status: 404 });
+}
+
+/** What a save answers when it refuses the form: the page shows it above the form. */
+const refusal = (t: ReturnType<typeof getT>, status: number, message: string, lastResult: unknown = null) =>
+  data({ notice: { title: t("adminCatalog.errorTitle"), message }, lastResult }, { status });
+
+/** What an editor's own forms (other than the save) get to work with. */
+export interface CatalogFormScope {
+  id: number | null;
+  formData: FormData;
+  lang: Lang;
+  t: ReturnType<typeof getT>;
+  actor: AuditActor;
+}
+
+/**
+ * POST of an editor: create (no id) or update. The form's fields are read through the schema
+ * only (an id, a state or dates sent with them are not among them); `otherForm` answers the
+ * page's other forms first (null: not one of them).
+ */
+export async function saveCatalogItem<Schema extends z.ZodType>(
+  { request, context, rawId }: EditorArgs,
+  editor: {
+    kind: "course" | "trainer";
+    schema: Schema;
+    images: CatalogImages;
+    /** The editor of the item: "/admin/courses/12". */
+    editPath: (id: number) => string;
+    exists: (id: number) => Promise<boolean>;
+    save: (change: {
+      id: number | null;
+      input: z.output<Schema>;
+      image: string | undefined;
+      actor: AuditActor;
+    }) => Promise<number | null>;
+    /** The toast once saved. */
+    savedFlash: (saved: {
+      input: z.output<Schema>;
+      created: boolean;
+      t: ReturnType<typeof getT>;
+      lang: Lang;
+    }) => Flash;
+    /** Runs once saved (a log line). */
+    onSaved?: (id: number, created: boolean) => void;
+    otherForm?: (scope: CatalogFormScope) => Promise<Response | null>;
+  },
+) {
+  const viewer = await requireStaff(request, context, { need: "change" });
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = getT(lang);
+  const isNew = rawId === undefined;
+  const id = isNew ? null : parseId(rawId);
+  if (!isNew && id === null) throw data(null, { status: 404 });
+  const refuse = (status: number, message: string, lastResult: unknown = null) =>
+    refusal(t, status, message, lastResult);
+  const read = await readForm(request, editor.images.maxFormBytes);
+  if (!read.ok)
+    return read.status === 413
+      ? refuse(413, t("adminCatalog.image.refused.too-large"))
+      : refuse(400, t("adminCatalog.errors.unreadable"));
+  const { formData } = read;
+  if (!isValidAntiForgeryToken(formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
+    return refuse(403, t("adminCatalog.errors.antiForgery"));
+  const actor = { id: viewer.user.id, email: viewer.user.email };
+  const answered = await editor.otherForm?.({ id, formData, lang, t, actor });
+  if (answered) return answered;
+
+  const submission = parseWithZod(stringFields(formData), { schema: editor.schema });
+  if (submission.status !== "success") return refuse(400, t("adminCatalog.errorTitle"), submission.reply());
+  if (id !== null && !(await editor.exists(id))) throw data(null, { status: 404 });
+  const image = await editor.images.take(formData, editor.kind);
+  if (!image.ok) {
+    const key = `adminCatalog.image.refused.${image.reason}` as const;
+    context.logger.warn({ event: "admin.upload_refused", reason: image.reason }, "upload refused");
+    return refuse(
+      image.reason === "too-large" ? 413 : 400,
+      t(key),
+      submission.reply({ fieldErrors: { image: [key] } }),
+    );
+  }
+  let saved: number | null;
+  try {
+    saved = await editor.save({ id, input: submission.value, image: image.src, actor });
+  } catch (error) {
+    await editor.images.remove(image.keys);
+    throw error;
+  }
+  if (saved === null) {
+    await editor.images.remove(image.keys);
+    throw data(null, { status: 404 });
+  }
+  editor.onSaved?.(saved, isNew);
+  return redirectWithFlash(
+    localizePath(editor.editPath(saved), lang),
+    editor.savedFlash({ input: submission.value, created: isNew, t, lang }),
+    context,
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { CourseModule } from "../../../../db/schema/catalog";
+import { courseCategories, courseFormats } from "../../../../db/schema/catalog-values";
+import { optionalText, requiredText, textList } from "../shared/bilingual-fields";
+
+/** Empty module slots the form offers below the course's modules (more after saving). */
+export const EXTRA_MODULE_SLOTS = 2;
+export const MAX_MODULES = 30;
+
+const moduleSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    title: optionalText(300),
+    duration: optionalText(100),
+    topics: textList(40),
+  }),
+);
+
+/** "1500", "1 500", "1500,50", "1500.50" in the currency's units; stored in hundredths. */
+const price = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."))
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: "adminCatalog.errors.price" }))
+  .transform((value) => Math.round(Number(value) * 100))
+  .optional();
+
+/**
+ * The course form: every field of the catalogue's course (db/schema/catalog.ts) and its
+ * trainers. Nothing else is read from the form: not the id, not the archived state (own
+ * actions), not the dates. Messages are translation keys.
+ */
+export const courseSchema = z
+  .object({
+    category: z.enum(courseCategories, { error: "adminCatalog.errors.category" }),
+    subcategory: requiredText(120),
+    title: requiredText(200),
+    description: requiredText(2000),
+    duration: requiredText(100),
+    detailedDuration: optionalText(300),
+    hours: z
+      .number({ error: "adminCatalog.errors.hours" })
+      .int({ error: "adminCatalog.errors.hours" })
+      .min(1, { error: "adminCatalog.errors.hours" })
+      .max(2000, { error: "adminCatalog.errors.hours" })
+      .optional(),
+    audience: requiredText(1000),
+    prerequisites: requiredText(1000),
+    formats: z
+      .array(z.enum(courseFormats, { error: "adminCatalog.errors.formats" }), {
+        error: "adminCatalog.errors.formats",
+      })
+      .min(1, { error: "adminCatalog.errors.formats" }),
+    price,
+    currency: z.enum(["EUR", "GNF"], { error: "adminCatalog.errors.currency" }),
+    isCertified: z.boolean().optional().default(false),
+    isNew: z.boolean().optional().default(false),
+    isFeatured: z.boolean().optional().default(false),
+    objectives: textList(),
+    modules: z
+      .array(moduleSchema)
+      .max(MAX_MODULES + EXTRA_MODULE_SLOTS)
+      .optional()
+      .default([]),
+    methodology: optionalText(2000),
+    expectedOutcomes: textList(),
+    advantages: textList(),
+    assessment: optionalText(2000),
+    accessDelay: optionalText(500),
+    accessibility: optionalText(1000),
+    satisfactionRate: z
+      .number({ error: "adminCatalog.errors.satisfaction" })
+      .int({ error: "adminCatalog.errors.satisfaction" })
+      .min(0, { error: "adminCatalog.errors.satisfaction" })
+      .max(100, { error: "adminCatalog.errors.satisfaction" })
+      .optional(),
+    satisfactionPeriod: optionalText(120),
+    trainers: z.array(z.number().int().positive()).max(50).optional().default([]),
+  })
+  .superRefine((value, context) => {
+    value.modules.forEach((module, index) => {
+      if (!module.title && (module.duration || module.topics.length))
+        context.addIssue({
+          code: "custom",
+          path: ["modules", index, "title", "fr"],
+          message: "adminCatalog.errors.moduleTitle",
+        });
+    });
+  })
+  .transform((value) => ({
+    ...value,
+    priceCents: value.price ?? null,
+    hours: value.hours ?? null,
+    satisfactionRate: value.satisfactionRate ?? null,
+    formats: [...new Set(value.formats)],
+    trainers: [...new Set(value.trainers)],
+    modules: value.modules.flatMap((module): CourseModule[] =>
+      module.title
+        ? [{ title: module.title, duration: module.duration ?? { fr: "", en: "" }, topics: module.topics }]
+        : [],
+    ),
+  }));
+
+export type CourseInput = z.output<typeof courseSchema>;

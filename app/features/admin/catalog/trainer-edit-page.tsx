@@ -1,0 +1,91 @@
+import { useTranslation } from "~/lib/use-translation";
+import { usePageMessages } from "~/lib/page-messages";
+import { adminMessages } from "../dashboard/admin-panel";
+import {
+  CatalogEditorForm,
+  CatalogEditorPage,
+  CatalogImageField,
+  CatalogNotFoundPage,
+  useCatalogForm,
+  type CatalogEditData,
+  type CatalogRefusal,
+} from "./catalog-editor";
+import { BilingualField, bilingual, PlainField, plain } from "./catalog-form-parts";
+import { catalogMessages } from "./catalog-messages";
+import { trainerSchema } from "./trainer-schema";
+
+type Pair = { fr: string; en: string };
+
+export type TrainerEditData = CatalogEditData<{
+  name: string;
+  title: Pair;
+  experience: Pair;
+  bio: Pair;
+  specialties: Pair;
+}>;
+
+/** /admin/trainers/new and /admin/trainers/:id. */
+export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refused: CatalogRefusal }) {
+  usePageMessages(adminMessages);
+  usePageMessages(catalogMessages);
+  const { t } = useTranslation();
+  if (!data.found)
+    return <CatalogNotFoundPage listPath="/admin/trainers" title={t("adminCatalog.trainers.notFound")} />;
+  return (
+    <CatalogEditorPage
+      listPath="/admin/trainers"
+      kicker={t(data.id === null ? "adminCatalog.trainers.newHeading" : "adminCatalog.trainers.editHeading")}
+      title={data.title}
+      untranslated={data.untranslated}
+      readOnly={data.antiForgery === null}
+    >
+      <TrainerForm data={data} refused={refused} />
+    </CatalogEditorPage>
+  );
+}
+
+function TrainerForm({
+  data,
+  refused,
+}: {
+  data: Extract<TrainerEditData, { found: true }>;
+  refused: CatalogRefusal;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useCatalogForm({
+    id: "trainer-form",
+    schema: trainerSchema,
+    defaultValue: data.defaults,
+    refused,
+  });
+  /** One of the trainer's texts, French and English side by side, labelled by its name. */
+  const text = (
+    name: "title" | "experience" | "bio" | "specialties",
+    options: { required?: boolean; multiline?: boolean; lines?: boolean },
+  ) => (
+    <BilingualField
+      field={bilingual(fields[name])}
+      label={t(`adminCatalog.trainers.fields.${name}`)}
+      {...options}
+    />
+  );
+  return (
+    <CatalogEditorForm
+      form={form}
+      antiForgery={data.antiForgery}
+      refused={refused}
+      fieldsetClassName="min-w-0 space-y-5"
+    >
+      <PlainField field={plain(fields.name)} label={t("adminCatalog.trainers.fields.name")}>
+        {(props) => (
+          <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
+        )}
+      </PlainField>
+      {text("title", { required: true })}
+      {text("experience", { required: true })}
+      {text("bio", { required: true, multiline: true })}
+      {text("specialties", { lines: true })}
+      <CatalogImageField form={form} label={t("adminCatalog.trainers.photo")} current={data.image} square />
+    </CatalogEditorForm>
+  );
+}

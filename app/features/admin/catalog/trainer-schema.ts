@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { requiredText, textList } from "../shared/bilingual-fields";
+
+/** The trainer form: the fields of db/schema/catalog.ts `trainers` (photo apart). Messages are keys. */
+export const trainerSchema = z.object({
+  name: z
+    .string({ error: "adminCatalog.errors.name" })
+    .trim()
+    .min(1, { error: "adminCatalog.errors.name" })
+    .max(120, { error: "adminCatalog.errors.name" }),
+  title: requiredText(200),
+  experience: requiredText(300),
+  bio: requiredText(4000),
+  specialties: textList(30),
+});
+
+export type TrainerInput = z.output<typeof trainerSchema>;

@@ -1,0 +1,173 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "~/lib/use-translation";
+import { Form, useNavigation } from "react-router";
+import type { ContactMessageStatus, ContactService } from "../../../../db/schema/contact";
+import { FormAlert, FormField, SubmitButton, inputClass } from "~/features/accounts/profile/form-parts";
+import { AntiForgeryField } from "~/features/security/anti-forgery-field";
+import { usePageMessages } from "~/lib/page-messages";
+import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
+import { adminMessages } from "../dashboard/admin-panel";
+import { inboxMessages } from "../shared/people-messages";
+import { MAX_REPLY_LENGTH, messageActionSchema } from "./reply-schema";
+
+export type MessagePageData =
+  | { found: false }
+  | {
+      found: true;
+      id: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      message: string;
+      service: ContactService;
+      lang: "fr" | "en";
+      status: ContactMessageStatus;
+      received: string;
+      replies: { id: number; authorEmail: string; body: string; when: string }[];
+      /** Null for someone who may not handle messages. */
+      antiForgery: string | null;
+    };
+
+type Refused = { notice: { title: string; message: string }; lastResult: unknown } | null;
+
+/** One contact message, the replies sent, and the reply form. */
+export function MessagePage({ data, refused }: { data: MessagePageData; refused: Refused }) {
+  usePageMessages(adminMessages);
+  usePageMessages(inboxMessages);
+  const { t } = useTranslation();
+  if (!data.found)
+    return (
+      <AdminNotFound
+        backTo="/admin/messages"
+        backLabel={t("adminInbox.back")}
+        title={t("adminInbox.notFound")}
+      />
+    );
+  return (
+    <AdminDetailFrame backTo="/admin/messages" backLabel={t("adminInbox.back")}>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t("adminInbox.messageHeading", { id: data.id })}
+      </h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("adminInbox.status")}</dt>
+        <dd data-status={data.status}>{t(`adminInbox.statuses.${data.status}`)}</dd>
+        <dt className="font-semibold">{t("adminInbox.from")}</dt>
+        <dd className="break-words">
+          {data.name} &lt;{data.email}&gt;
+        </dd>
+        <dt className="font-semibold">{t("adminInbox.phone")}</dt>
+        <dd>{data.phone ?? t("adminInbox.none")}</dd>
+        <dt className="font-semibold">{t("adminInbox.service")}</dt>
+        <dd>{t(`adminInbox.services.${data.service}`)}</dd>
+        <dt className="font-semibold">{t("adminInbox.language")}</dt>
+        <dd>{t(`adminInbox.languages.${data.lang}`)}</dd>
+        <dt className="font-semibold">{t("adminInbox.received")}</dt>
+        <dd>{data.received}</dd>
+        <dt className="font-semibold">{t("adminInbox.subject")}</dt>
+        <dd className="break-words">{data.subject}</dd>
+      </dl>
+      <blockquote
+        lang={data.lang}
+        className="mt-6 rounded-xl border-l-4 border-brand bg-surface-muted p-4 break-words whitespace-pre-wrap"
+      >
+        {data.message}
+      </blockquote>
+
+      <section aria-labelledby="message-replies" className="mt-10">
+        <h2 id="message-replies" className="text-xl font-bold">
+          {t("adminInbox.repliesHeading")}
+        </h2>
+        {data.replies.length === 0 ? (
+          <p className="mt-4">{t("adminInbox.noReplies")}</p>
+        ) : (
+          <ol className="mt-4 space-y-4">
+            {data.replies.map((reply) => (
+              <li key={reply.id} className="rounded-xl border border-line p-4" data-reply={reply.id}>
+                <p className="text-sm text-ink-muted">
+                  {t("adminInbox.by", { email: reply.authorEmail, date: reply.when })}
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {data.antiForgery ? (
+        <ReplyForm
+          antiForgery={data.antiForgery}
+          email={data.email}
+          language={t(`adminInbox.languages.${data.lang}`)}
+          canMarkUnread={data.status === "read"}
+          refused={refused}
+        />
+      ) : null}
+    </AdminDetailFrame>
+  );
+}
+
+function ReplyForm({
+  antiForgery,
+  email,
+  language,
+  canMarkUnread,
+  refused,
+}: {
+  antiForgery: string;
+  email: string;
+  language: string;
+  canMarkUnread: boolean;
+  refused: Refused;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
+  const lastResult = (refused?.lastResult ?? null) as SubmissionResult<string[]> | null;
+  const [form, fields] = useForm({
+    id: "message-reply",
+    lastResult,
+    constraint: getZodConstraint(messageActionSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageActionSchema }),
+  });
+  return (
+    <section aria-labelledby="message-reply-heading" className="mt-10">
+      <h2 id="message-reply-heading" className="text-xl font-bold">
+        {t("adminInbox.replyHeading")}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t("adminInbox.replyIntro", { email, language })}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 max-w-2xl space-y-4">
+        <AntiForgeryField token={antiForgery} />
+        <input type="hidden" name="intent" value="reply" />
+        <FormAlert id="message-reply-alert" lastResult={lastResult} notice={refused?.notice.message} />
+        <FormField field={fields.reply} label={t("adminInbox.replyLabel")}>
+          <textarea
+            {...getTextareaProps(fields.reply)}
+            key={fields.reply.key}
+            rows={8}
+            maxLength={MAX_REPLY_LENGTH}
+            aria-invalid={fields.reply.errors ? true : undefined}
+            aria-describedby={fields.reply.errors ? fields.reply.errorId : undefined}
+            className={inputClass}
+          />
+        </FormField>
+        <SubmitButton
+          pending={pending}
+          label={t("adminInbox.replySubmit")}
+          pendingLabel={t("adminInbox.replySubmit")}
+        />
+      </Form>
+      {canMarkUnread ? (
+        <Form method="post" className="mt-6">
+          <AntiForgeryField token={antiForgery} />
+          <input type="hidden" name="intent" value="unread" />
+          <button type="submit" className="btn-secondary">
+            {t("adminInbox.markUnread")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import {
+  ANTI_FORGERY_FIELD,
+  antiForgeryToken,
+  isValidAntiForgeryToken,
+} from "~/features/security/anti-forgery.server";
+import { readForm } from "~/features/security/form-data.server";
+import type { AppContext } from "~/lib/app-context";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { formatDate } from "~/lib/format";
+import { getT } from "~/lib/i18n.server";
+import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import type { NewsPost } from "../../../../db/schema";
+import {
+  createNewsPost,
+  findNewsPost,
+  listNewsPosts,
+  newsFiltersFrom,
+  newsFormValues,
+  setNewsPublished,
+  updateNewsPost,
+} from "./news-admin.server";
+import type { NewsFormPageData } from "./news-form-page";
+import type { NewsListData } from "./news-list-page";
+import { newsPostSchema, type NewsPostForm } from "./news-schema";
+import { requireStaff } from "../shared/staff-access.server";
+
+interface Args {
+  request: Request;
+  context: AppContext;
+  params: Record<string, string | undefined>;
+}
+
+/** The post id of /admin/news/:postId, or null. */
+function postIdOf(params: Args["params"]): number | null {
+  const raw = params.postId ?? "";
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+const seoOf = (title: string, lang: Lang, description: string) => ({ title, description, lang });
+
+/** /admin/news: moderators and admins read. */
+export async function newsListLoader({ request, context }: Args) {
+  const viewer = await requireStaff(request, context, { need: "read" });
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = getT(lang);
+  const filters = newsFiltersFrom(url);
+  const list = await listNewsPosts(context.db, filters);
+  const result: NewsListData & { seo: ReturnType<typeof seoOf> } = {
+    seo: seoOf(t("adminNews.seoTitle"), lang, t("adminNews.seoDescription")),
+    rows: list.rows.map((post) => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title.fr,
+      untranslated: !post.title.en?.trim() || !post.body.en?.trim(),
+      date: formatDate(new Date(`${post.publishedOn}T12:00:00Z`), lang, "medium"),
+      event:
+        post.eventStart && post.eventEnd
+          ? `${formatDate(new Date(`${post.eventStart}T12:00:00Z`), lang, "medium")} – ${formatDate(new Date(`${post.eventEnd}T12:00:00Z`), lang, "medium")}`
+          : null,
+      published: post.published,
+    })),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    filters: { status: filters.status },
+    sort: filters.sort,
+    canChange: viewer.may.change,
+  };
+  return result;
+}
+
+const emptyForm: Record<keyof NewsPostForm, string> = {
+  slug: "",
+  kickerFr: "",
+  kickerEn: "",
+  titleFr: "",
+  titleEn: "",
+  summaryFr: "",
+  summaryEn: "",
+  bodyFr: "",
+  bodyEn: "",
+  detailsFr: "",
+  detailsEn: "",
+  imageKeyFr: "",
+  imageKeyEn: "",
+  imageAltFr: "",
+  imageAltEn: "",
+  publishedOn: "",
+  eventStart: "",
+  eventEnd: "",
+  placeFr: "",
+  placeEn: "",
+  courseId: "",
+};
+
+/** /admin/news/new (admins only: creating is a change) and /admin/news/:postId (staff read). */
+export async function newsFormLoader({ request, context, params }: Args, mode: "create" | "edit") {
+  const viewer = await requireStaff(request, context, { need: mode === "create" ? "change" : "read" });
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = getT(lang);
+  const antiForgery = viewer.may.change ? antiForgeryToken(viewer.session.id, context.secrets) : null;
+  if (mode === "create") {
+    const page: NewsFormPageData = {
+      mode,
+      id: null,
+      title: t("adminNews.createSeoTitle"),
+      published: false,
+      values: { ...emptyForm, publishedOn: new Date().toISOString().slice(0, 10) },
+      antiForgery,
+    };
+    return data({ found: true as const, seo: seoOf(page.title, lang, t("adminNews.seoDescription")), page });
+  }
+  const id = postIdOf(params);
+  const post = id === null ? null : await findNewsPost(context.db, id);
+  if (!post) {
+    return data(
+      { found: false as const, seo: seoOf(t("adminNews.notFound"), lang, t("adminNews.notFound")) },
+      { status: 404 },
+    );
+  }
+  const page: NewsFormPageData = {
+    mode,
+    id: post.id,
+    title: post.title.fr,
+    published: post.published,
+    values: newsFormValues(post),
+    antiForgery,
+  };
+  return data({
+    found: true as const,
+    seo: seoOf(t("adminNews.editSeoTitle", { title: post.title.fr }), lang, t("adminNews.seoDescription")),
+    page,
+  });
+}
+
+/**
+ * POST /admin/news/new (intent save) and /admin/news/:postId (save, publish, unpublish): admins
+ * only. The id comes from the URL and the publication from the intent: a forged `id`,
+ * `published` or `actorId` field changes nothing. Ends with a toast, or the form with its errors.
+ */
+export async function newsAction({ request, context, params }: Args, mode: "create" | "edit") {
+  const viewer = await requireStaff(request, context, { need: "change" });
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = getT(lang);
+  const title = t("adminNews.errors.title");
+  const refuse = (status: number, message: string, lastResult: unknown = null) =>
+    data({ notice: { title, message }, lastResult }, { status });
+  const id = mode === "edit" ? postIdOf(params) : null;
+  if (mode === "edit" && (id === null || !(await findNewsPost(context.db, id))))
+    throw data(null, { status: 404 });
+  const read = await readForm(request);
+  if (!read.ok) return refuse(read.status, t("adminNews.errors.unreadable"));
+  if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
+    return refuse(403, t("adminNews.errors.antiForgery"));
+  const actor = { id: viewer.user.id, email: viewer.user.email };
+  const intent = read.formData.get("intent");
+  const done = (post: NewsPost, key: "created" | "saved" | "published" | "unpublished" | "unchanged") =>
+    redirectWithFlash(
+      localizePath(`/admin/news/${post.id}`, lang),
+      {
+        kind: "success",
+        title: t("adminNews.done.title"),
+        message: t(`adminNews.done.${key}`, { title: post.title.fr }),
+      },
+      context,
+    );
+
+  if (mode === "edit" && id !== null && (intent === "publish" || intent === "unpublish")) {
+    const outcome = await setNewsPublished(context.db, id, intent === "publish", actor);
+    if (!outcome.ok) throw data(null, { status: 404 });
+    context.logger.info({ event: `admin.news_${intent}`, postId: id }, `news post ${intent}ed`);
+    return done(
+      outcome.post,
+      outcome.changed ? (intent === "publish" ? "published" : "unpublished") : "unchanged",
+    );
+  }
+  // The post's form says "save"; a form without an intent is the same form.
+  if (intent !== null && intent !== "save") return refuse(400, t("adminNews.errors.intent"));
+
+  const submission = parseWithZod(read.formData, { schema: newsPostSchema });
+  if (submission.status !== "success") return refuse(400, t("adminNews.errors.summary"), submission.reply());
+  const outcome =
+    id === null
+      ? await createNewsPost(context.db, submission.value, actor, context.env.DATA_DIR)
+      : await updateNewsPost(context.db, id, submission.value, actor, context.env.DATA_DIR);
+  if (!outcome.ok) {
+    if (outcome.field === null) throw data(null, { status: 404 });
+    return refuse(
+      409,
+      t("adminNews.errors.summary"),
+      submission.reply({ fieldErrors: { [outcome.field]: [outcome.error] } }),
+    );
+  }
+  context.logger.info(
+    { event: id === null ? "admin.news_create" : "admin.news_update", postId: outcome.post.id },
+    "news post saved",
+  );
+  return done(outcome.post, id === null ? "created" : outcome.changed ? "saved" : "unchanged");
+}

@@ -1,0 +1,430 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, newsPosts, renderCacheVersion } from "../../../../db/schema";
+import { seedCatalog, seedNews } from "../../../../db/seed";
+import { testAppContext } from "../../../../tests/helpers/app-context";
+import { callRoute } from "../../../../tests/helpers/route-calls";
+import { staffAccount } from "../../../../tests/helpers/staff";
+import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { antiForgeryToken } from "~/features/security/anti-forgery.server";
+import type { AppContext } from "~/lib/app-context";
+import { takeFlash } from "~/lib/flash.server";
+import { action as createAction, loader as createLoader } from "~/routes/admin.news.new";
+import { action as postAction, loader as postLoader } from "~/routes/admin.news.post";
+import { loader as listLoader } from "~/routes/admin.news";
+import { loader as newsLoader } from "~/routes/news";
+import { loader as newsPostLoader } from "~/routes/news.post";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+
+/*
+ * News from the database (issue 11): staff write posts in /admin/news (admins only change), the
+ * public /news, /news/:slug and the sitemap show the published ones, with Event structured data
+ * for dated posts; every change has its audit entry and moves the render cache's version.
+ */
+
+const database = useTestDatabase({ prepare: seedCatalog, emptyBeforeEach: [auditLog, newsPosts] });
+
+type Account = NonNullable<Awaited<ReturnType<typeof staffAccount>>>;
+let context: AppContext;
+let admin: Account;
+let moderator: Account;
+beforeAll(async () => {
+  context = testAppContext(database.db);
+  admin = (await staffAccount(context, "admin"))!;
+  moderator = (await staffAccount(context, "moderator"))!;
+});
+beforeEach(async () => {
+  await seedNews(database.db);
+});
+
+const validPost = {
+  slug: "portes-ouvertes-2026",
+  kickerFr: "Événement",
+  titleFr: "Portes ouvertes du centre",
+  titleEn: "Open day at the centre",
+  summaryFr: "Venez découvrir nos salles et nos formateurs le 20 mars 2026.",
+  summaryEn: "Come and meet our trainers on 20 March 2026.",
+  bodyFr:
+    "Une journée pour tout découvrir.\n\n## Au programme\n- Visite des salles\n- Rencontre des formateurs",
+  bodyEn: "A day to see everything.",
+  detailsFr: "Entrée : libre",
+  publishedOn: "2026-02-01",
+  eventStart: "2026-03-20",
+  eventEnd: "2026-03-20",
+  placeFr: "Kaloum, Conakry",
+  courseId: "101",
+};
+
+function post(who: Account, path: string, fields: Record<string, string>) {
+  return new Request(`https://site.example${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: who.cookie },
+    body: new URLSearchParams({ csrf: antiForgeryToken(who.sessionId, context.secrets), ...fields }),
+  });
+}
+
+const get = (path: string, who?: Account) =>
+  new Request(`https://site.example${path}`, { headers: who ? { Cookie: who.cookie } : {} });
+
+async function create(fields: Record<string, string>, who = admin, path = "/admin/news/new") {
+  return callRoute(
+    (args) => createAction({ ...args, params: {} } as never),
+    post(who, path, fields),
+    context,
+  );
+}
+
+async function edit(id: number, fields: Record<string, string>, who = admin, lang = "") {
+  return callRoute(
+    (args) => postAction({ ...args, params: { postId: String(id) } } as never),
+    post(who, `${lang}/admin/news/${id}`, fields),
+    context,
+  );
+}
+
+async function toast(setCookie: string | null) {
+  const request = new Request("https://site.example/", {
+    headers: { Cookie: (setCookie ?? "").split(";")[0]! },
+  });
+  return (await takeFlash(request, context)).flash;
+}
+
+async function publicNews(path = "/news") {
+  const answer = await callRoute<Awaited<ReturnType<typeof newsLoader>>>(
+    (args) => newsLoader({ ...args, params: {} } as never),
+    get(path),
+    context,
+  );
+  return answer.body!;
+}
+
+async function sitemap() {
+  const response = (await sitemapLoader({
+    request: get("/sitemap.xml"),
+    context,
+    params: {},
+  } as never)) as Response;
+  return response.text();
+}
+
+const version = async () =>
+  (await database.db.select().from(renderCacheVersion).where(eq(renderCacheVersion.id, 1)))[0]?.version ?? 0;
+
+const audit = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
+
+describe("the public news page from the database", () => {
+  it("shows the seed's October 2025 training with its dates, place, register link and Event JSON-LD", async () => {
+    const page = await publicNews();
+    expect(page.posts).toHaveLength(1);
+    const [featured] = page.posts;
+    expect(featured).toMatchObject({
+      slug: "formation-internationale-hsst-2025",
+      title: "Hygiène, santé et sécurité au travail : formation à double certification",
+      registerTo: "/courses/105",
+      image: { src: "/images/news/poster-hsst-2025.svg", width: 600, height: 850 },
+      event: { startDate: "2025-10-09", endDate: "2025-10-12", place: "Conakry, Guinée" },
+    });
+    expect(featured!.event!.dates).toMatch(/^9\s?[–-]\s?12 octobre 2025$/);
+    expect(featured!.details).toContainEqual({ label: "Durée", value: "4 jours, 32 heures" });
+    expect(featured!.body).toContainEqual({ kind: "heading", text: "Pourquoi participer" });
+    const events = JSON.parse(page.jsonLd!) as Record<string, unknown>[];
+    expect(events).toEqual([
+      expect.objectContaining({
+        "@type": "Event",
+        name: featured!.title,
+        startDate: "2025-10-09",
+        endDate: "2025-10-12",
+        url: "https://site.example/news/formation-internationale-hsst-2025",
+        image: ["https://site.example/images/news/poster-hsst-2025.svg"],
+        location: expect.objectContaining({ "@type": "Place", name: "Conakry, Guinée" }),
+      }),
+    ]);
+
+    const english = await publicNews("/en/news");
+    expect(english.posts[0]).toMatchObject({
+      title: "Occupational hygiene, health and safety: double-certification course",
+      image: { src: "/images/news/poster-hsst-2025.en.svg" },
+    });
+    expect(english.posts[0]!.event!.dates).toMatch(/^9\s?[–-]\s?12 October 2025$/);
+  });
+
+  it("escapes the JSON-LD so that no text can close its script element", async () => {
+    await database.db
+      .update(newsPosts)
+      .set({ title: { fr: "</script><script>alert(1)</script>", en: "" } })
+      .where(eq(newsPosts.id, 1));
+    const page = await publicNews();
+    expect(page.jsonLd).not.toContain("</script>");
+    expect((JSON.parse(page.jsonLd!) as { name: string }[])[0]!.name).toBe(
+      "</script><script>alert(1)</script>",
+    );
+  });
+});
+
+describe("writing news from the back-office", () => {
+  it("creates a draft (hidden from /news and the sitemap), publishes it (shown, dated Event), unpublishes it (gone)", async () => {
+    const before = await version();
+    const created = await create({ ...validPost, published: "true", id: "1", actorId: moderator.userId });
+    expect(created.status).toBe(302);
+    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug));
+    expect(row).toMatchObject({
+      published: false,
+      title: { fr: validPost.titleFr, en: validPost.titleEn },
+      eventStart: "2026-03-20",
+      courseId: 101,
+      kicker: { fr: "Événement", en: "" },
+      imageKey: null,
+    });
+    // The forged id changed nothing: the seed's post is still post 1, and a new id was given.
+    expect(row!.id).not.toBe(1);
+    expect(created.location).toBe(`/admin/news/${row!.id}`);
+    expect(await toast(created.headers.get("Set-Cookie"))).toMatchObject({
+      kind: "success",
+      message: "Brouillon « Portes ouvertes du centre » créé.",
+    });
+    expect(await version()).toBeGreaterThan(before);
+
+    // A draft: not on /news, not at its address, not in the sitemap.
+    expect((await publicNews()).posts.map((p) => p.slug)).toEqual(["formation-internationale-hsst-2025"]);
+    const hidden = await callRoute(
+      (args) => newsPostLoader({ ...args, params: { slug: validPost.slug } } as never),
+      get(`/news/${validPost.slug}`),
+      context,
+    );
+    expect(hidden.status).toBe(404);
+    expect(await sitemap()).not.toContain(validPost.slug);
+    expect(await sitemap()).toContain("https://site.example/news/formation-internationale-hsst-2025");
+
+    const published = await edit(row!.id, { intent: "publish" }, admin, "/en");
+    expect(published.status).toBe(302);
+    expect(published.location).toBe(`/en/admin/news/${row!.id}`);
+    expect((await toast(published.headers.get("Set-Cookie")))?.message).toBe(
+      'Post "Portes ouvertes du centre" published: it is online.',
+    );
+    const page = await publicNews();
+    expect(page.posts.map((p) => p.slug)).toEqual([validPost.slug, "formation-internationale-hsst-2025"]);
+    const events = JSON.parse(page.jsonLd!) as {
+      name: string;
+      startDate: string;
+      location: { name: string };
+    }[];
+    expect(events.map((event) => event.startDate)).toEqual(["2026-03-20", "2025-10-09"]);
+    expect(events[0]!.location.name).toBe("Kaloum, Conakry");
+    const single = await callRoute<{ found: boolean; jsonLd: string; post: { title: string } }>(
+      (args) => newsPostLoader({ ...args, params: { slug: validPost.slug } } as never),
+      get(`/en/news/${validPost.slug}`),
+      context,
+    );
+    expect(single.status).toBe(200);
+    expect(single.body).toMatchObject({ found: true, post: { title: "Open day at the centre" } });
+    expect(JSON.parse(single.body!.jsonLd)).toMatchObject({ "@type": "Event", inLanguage: "en" });
+    const xml = await sitemap();
+    expect(xml).toContain(`<loc>https://site.example/news/${validPost.slug}</loc>`);
+    expect(xml).toContain(`<loc>https://site.example/en/news/${validPost.slug}</loc>`);
+
+    const unpublished = await edit(row!.id, { intent: "unpublish" });
+    expect(unpublished.status).toBe(302);
+    expect((await publicNews()).posts.map((p) => p.slug)).not.toContain(validPost.slug);
+    expect(await sitemap()).not.toContain(validPost.slug);
+
+    expect((await audit()).map((entry) => [entry.action, entry.entityId, entry.actorId])).toEqual([
+      ["news_create", String(row!.id), admin.userId],
+      ["news_publish", String(row!.id), admin.userId],
+      ["news_unpublish", String(row!.id), admin.userId],
+    ]);
+    const entries = await audit();
+    expect(entries[0]).toMatchObject({ before: null, after: { slug: validPost.slug, published: false } });
+    expect(entries[1]).toMatchObject({ before: { published: false }, after: { published: true } });
+    expect(entries[2]).toMatchObject({ before: { published: true }, after: { published: false } });
+  });
+
+  it("edits a post: a dated post without dates has no Event; publication and id are not form fields", async () => {
+    const before = await version();
+    const answer = await edit(1, {
+      intent: "save",
+      ...validPost,
+      slug: "formation-internationale-hsst-2025",
+      eventStart: "",
+      eventEnd: "",
+      published: "false",
+      id: "99",
+    });
+    expect(answer.status).toBe(302);
+    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.id, 1));
+    expect(row).toMatchObject({ published: true, eventStart: null, title: { fr: validPost.titleFr } });
+    expect(await version()).toBeGreaterThan(before);
+    const page = await publicNews();
+    expect(page.posts[0]).toMatchObject({ title: validPost.titleFr, event: null });
+    expect(page.jsonLd).toBeNull();
+    const [entry] = await audit();
+    expect(entry).toMatchObject({
+      action: "news_update",
+      entityType: "news_post",
+      before: { title: { fr: "Hygiène, santé et sécurité au travail : formation à double certification" } },
+      after: { title: { fr: validPost.titleFr }, eventStart: null },
+    });
+
+    // The same form again: nothing changes, no audit entry, and the toast says so.
+    const again = await edit(1, {
+      intent: "save",
+      ...validPost,
+      slug: "formation-internationale-hsst-2025",
+      eventStart: "",
+      eventEnd: "",
+    });
+    expect((await toast(again.headers.get("Set-Cookie")))?.message).toBe("Rien n'a changé.");
+    expect(await audit()).toHaveLength(1);
+  });
+
+  it("reads the size of the image given (a site image here) and shows it with its text alternative", async () => {
+    const created = await create({
+      ...validPost,
+      imageKeyFr: "/images/news/poster-hsst-programme.svg",
+      imageAltFr: "Affiche du programme",
+      imageKeyEn: "/images/news/poster-hsst-programme.en.svg",
+    });
+    expect(created.status).toBe(302);
+    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug));
+    expect(row).toMatchObject({ imageWidth: 600, imageHeight: 850 });
+    await edit(row!.id, { intent: "publish" });
+    const english = (await publicNews("/en/news")).posts.find((p) => p.slug === validPost.slug);
+    // English falls back to the French text alternative.
+    expect(english?.image).toEqual({
+      src: "/images/news/poster-hsst-programme.en.svg",
+      alt: "Affiche du programme",
+      width: 600,
+      height: 850,
+    });
+  });
+
+  it.each([
+    ["no French title", { titleFr: "" }, "titleFr", "Ce champ est obligatoire."],
+    [
+      "a bad slug",
+      { slug: "Pas Bon!" },
+      "slug",
+      "Lettres minuscules, chiffres et tirets seulement (3 à 80 caractères).",
+    ],
+    [
+      "a taken slug",
+      { slug: "formation-internationale-hsst-2025" },
+      "slug",
+      "Une autre actualité utilise déjà cette adresse.",
+    ],
+    [
+      "only a first day",
+      { eventEnd: "" },
+      "eventEnd",
+      "Saisissez le premier et le dernier jour, ou aucun des deux.",
+    ],
+    [
+      "a last day before the first",
+      { eventEnd: "2026-03-19" },
+      "eventEnd",
+      "Le dernier jour ne peut pas précéder le premier.",
+    ],
+    ["an impossible date", { publishedOn: "2026-02-31x" }, "publishedOn", "Saisissez une date valide."],
+    [
+      "an image with no text alternative",
+      { imageKeyFr: "/images/news/a.svg" },
+      "imageAltFr",
+      "Décrivez l'image pour les personnes qui ne la voient pas.",
+    ],
+    [
+      "an image path leaving the site",
+      { imageKeyFr: "https://evil.example/x.png", imageAltFr: "x" },
+      "imageKeyFr",
+      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+    ],
+    [
+      "an image path climbing up",
+      { imageKeyFr: "/images/../secret", imageAltFr: "x" },
+      "imageKeyFr",
+      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+    ],
+    ["an unknown course", { courseId: "999999" }, "courseId", "Aucune formation ne porte ce numéro."],
+    [
+      "an image that is not on the site",
+      { imageKeyFr: "/images/news/none.svg", imageAltFr: "x" },
+      "imageKeyFr",
+      "Aucune image à cette adresse sur le site.",
+    ],
+    [
+      "an upload key with no file",
+      { imageKeyFr: "news/none.webp", imageAltFr: "x" },
+      "imageKeyFr",
+      "Aucune image à cette adresse sur le site.",
+    ],
+  ])(
+    "refuses %s with a field error in the page's language, writing nothing",
+    async (_name, change, field, message) => {
+      const answer = await create({ ...validPost, ...change });
+      expect([400, 409]).toContain(answer.status);
+      const body = answer.body as { lastResult: { error: Record<string, string[]> } };
+      const { getT } = await import("~/lib/i18n.server");
+      expect(body.lastResult.error[field]!.map((key) => getT("fr")(key as never))).toEqual([message]);
+      expect(await database.db.select().from(newsPosts)).toHaveLength(1);
+      expect(await audit()).toHaveLength(0);
+    },
+  );
+
+  it("refuses moderators (403) and a missing anti-forgery token, writing nothing", async () => {
+    const refused = await create(validPost, moderator);
+    expect(refused.status).toBe(403);
+    const noToken = await callRoute(
+      (args) => createAction({ ...args, params: {} } as never),
+      new Request("https://site.example/admin/news/new", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin.cookie },
+        body: new URLSearchParams(validPost),
+      }),
+      context,
+    );
+    expect(noToken.status).toBe(403);
+    const unpublish = await edit(1, { intent: "unpublish" }, moderator);
+    expect(unpublish.status).toBe(403);
+    expect(await database.db.select().from(newsPosts)).toMatchObject([{ id: 1, published: true }]);
+    expect(await audit()).toHaveLength(0);
+  });
+
+  it("lists every post for staff (drafts included, filtered by status) and shows a moderator the post read-only", async () => {
+    await create(validPost);
+    const list = await callRoute<{ rows: { slug: string; published: boolean }[]; canChange: boolean }>(
+      (args) => listLoader({ ...args, params: {} } as never),
+      get("/admin/news", moderator),
+      context,
+    );
+    expect(list.body?.canChange).toBe(false);
+    expect(list.body?.rows.map((row) => [row.slug, row.published])).toEqual([
+      [validPost.slug, false],
+      ["formation-internationale-hsst-2025", true],
+    ]);
+    const drafts = await callRoute<{ rows: { slug: string }[] }>(
+      (args) => listLoader({ ...args, params: {} } as never),
+      get("/admin/news?status=draft&sort=title&dir=asc", admin),
+      context,
+    );
+    expect(drafts.body?.rows.map((row) => row.slug)).toEqual([validPost.slug]);
+    const page = await callRoute<{
+      found: boolean;
+      page: { antiForgery: string | null; values: { titleFr: string } };
+    }>(
+      (args) => postLoader({ ...args, params: { postId: "1" } } as never),
+      get("/admin/news/1", moderator),
+      context,
+    );
+    expect(page.body).toMatchObject({ found: true, page: { antiForgery: null } });
+    const missing = await callRoute(
+      (args) => postLoader({ ...args, params: { postId: "424242" } } as never),
+      get("/admin/news/424242", admin),
+      context,
+    );
+    expect(missing.status).toBe(404);
+    const form = await callRoute<{ page: { antiForgery: string | null } }>(
+      (args) => createLoader({ ...args, params: {} } as never),
+      get("/admin/news/new", admin),
+      context,
+    );
+    expect(form.body?.page.antiForgery).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,49 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { registrations, seatHoldingStatuses, trainingSessions } from "../../../../db/schema";
+import type { AppContext } from "~/lib/app-context";
+import type { RegistrationDetail } from "./registrations.server";
+
+/** The other sessions of the course a registration may move to (upcoming, scheduled), with seats left. */
+export async function registrationMoveChoices(
+  context: Pick<AppContext, "db">,
+  found: RegistrationDetail,
+  now: Date,
+) {
+  const sessions = await context.db
+    .select({
+      id: trainingSessions.id,
+      startsAt: trainingSessions.startsAt,
+      timeZone: trainingSessions.timeZone,
+      city: trainingSessions.city,
+      totalSeats: trainingSessions.totalSeats,
+      status: trainingSessions.status,
+    })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.courseId, found.registration.courseId))
+    .orderBy(trainingSessions.startsAt);
+  const open = sessions.filter(
+    (session) =>
+      session.status === "scheduled" &&
+      session.startsAt.getTime() > now.getTime() &&
+      session.id !== found.registration.sessionId,
+  );
+  if (open.length === 0) return [];
+  const taken = await context.db
+    .select({ sessionId: registrations.sessionId, n: count() })
+    .from(registrations)
+    .where(
+      and(
+        inArray(
+          registrations.sessionId,
+          open.map((session) => session.id),
+        ),
+        inArray(registrations.status, [...seatHoldingStatuses]),
+      ),
+    )
+    .groupBy(registrations.sessionId);
+  const takenBy = new Map(taken.map((row) => [row.sessionId, row.n]));
+  return open.map((session) => ({
+    ...session,
+    seatsLeft: Math.max(0, session.totalSeats - (takenBy.get(session.id) ?? 0)),
+  }));
+}

@@ -1,0 +1,256 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { courses, payments, registrationHistory, registrations, trainingSessions } from "../../../../db/schema";
+import { testAppContext } from "../../../../tests/helpers/app-context";
+import { callRoute } from "../../../../tests/helpers/route-calls";
+import { staffAccount } from "../../../../tests/helpers/staff";
+import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import type { AppContext } from "~/lib/app-context";
+import { loader as detailLoader } from "~/routes/admin.registration";
+import { loader as listLoader } from "~/routes/admin.registrations";
+import {
+  DEFAULT_REGISTRATION_SORT,
+  listRegistrations,
+  registrationFiltersFrom,
+  type RegistrationFilters,
+} from "./registrations.server";
+
+/** No filter, page 1, newest first, with `some` over it. */
+const filters = (some: Partial<RegistrationFilters> = {}): RegistrationFilters => ({
+  page: 1,
+  course: null,
+  session: null,
+  status: null,
+  payment: null,
+  from: null,
+  to: null,
+  q: null,
+  sort: DEFAULT_REGISTRATION_SORT,
+  ...some,
+});
+
+/* /admin/registrations: the filtered, server-paginated list, and one registration's detail. */
+
+const database = useTestDatabase({
+  emptyBeforeEach: [registrationHistory, payments, registrations, trainingSessions, courses],
+});
+const START = new Date("2026-03-10T09:00:00Z");
+const text = (value: string) => ({ fr: `${value} (fr)`, en: `${value} (en)` });
+
+/** 2 courses, one session each; 30 registrations: course 1 for even i, paid every third one. */
+async function seed() {
+  for (const id of [1, 2]) {
+    await database.db.insert(courses).values({
+      id,
+      category: "qhse",
+      subcategory: text("HSE"),
+      title: text(`Course ${id}`),
+      description: text("A course."),
+      duration: text("2 days"),
+      audience: text("Everyone"),
+      prerequisites: text("None"),
+      formats: ["presentiel"],
+    });
+    await database.db.insert(trainingSessions).values({
+      id,
+      courseId: id,
+      startsAt: new Date("2026-06-01T08:00:00Z"),
+      endsAt: new Date("2026-06-02T16:00:00Z"),
+      format: "presentiel",
+      city: "Conakry",
+      totalSeats: 40,
+    });
+  }
+  for (let i = 0; i < 30; i++) {
+    await database.db.insert(registrations).values({
+      id: 100 + i,
+      courseId: i % 2 === 0 ? 1 : 2,
+      sessionId: i % 2 === 0 ? 1 : 2,
+      firstName: "Awa",
+      lastName: `Diallo ${i}`,
+      email: `p${i}@example.com`,
+      phone: "+224 620 00 00 00",
+      status: i === 29 ? "cancelled" : "confirmed",
+      paymentStatus: i % 3 === 0 ? "paid" : "pending",
+      createdAt: new Date(START.getTime() + i * 60_000),
+    });
+  }
+}
+
+describe("the registrations list", () => {
+  it("is newest first, 25 a page, filtered by course, status and payment status together", async () => {
+    await seed();
+    const all = await listRegistrations(database.db, filters());
+    expect(all).toMatchObject({ total: 30, pageCount: 2 });
+    expect(all.rows.map((row) => row.id).slice(0, 3)).toEqual([129, 128, 127]);
+    const second = await listRegistrations(database.db, filters({ page: 2 }));
+    expect(second.rows.map((row) => row.id)).toEqual([104, 103, 102, 101, 100]);
+
+    const course1Paid = await listRegistrations(
+      database.db,
+      filters({ course: 1, status: "confirmed", payment: "paid" }),
+    );
+    // i even and a multiple of 3: 0, 6, 12, 18, 24
+    expect(course1Paid.rows.map((row) => row.id)).toEqual([124, 118, 112, 106, 100]);
+    const cancelled = await listRegistrations(database.db, filters({ status: "cancelled" }));
+    expect(cancelled.rows.map((row) => row.id)).toEqual([129]);
+  });
+
+  it("filters by session, registration day and name or e-mail, and sorts by each column", async () => {
+    await seed();
+    const ids = async (some: Partial<RegistrationFilters>) =>
+      (await listRegistrations(database.db, filters(some), { pageSize: 100 })).rows.map((row) => row.id);
+    expect(await ids({ session: 2 })).toHaveLength(15);
+    // Registered one minute apart from 09:00 on March 10th: the day filters bound whole days.
+    expect(await ids({ from: "2026-03-10", to: "2026-03-10" })).toHaveLength(30);
+    expect(await ids({ from: "2026-03-11" })).toEqual([]);
+    expect(await ids({ to: "2026-03-09" })).toEqual([]);
+    expect(await ids({ q: "diallo 2" })).toEqual([129, 128, 127, 126, 125, 124, 123, 122, 121, 120, 102]);
+    expect(await ids({ q: "P7@EXAMPLE" })).toEqual([107]);
+    expect(await ids({ q: "awa diallo 13" })).toEqual([113]);
+    // LIKE's wildcards are taken literally.
+    expect(await ids({ q: "%" })).toEqual([]);
+    expect(await ids({ q: "_" })).toEqual([]);
+
+    const sorted = (column: RegistrationFilters["sort"]["column"], direction: "asc" | "desc") =>
+      ids({ sort: { column, direction } });
+    expect((await sorted("registered", "asc")).slice(0, 2)).toEqual([100, 101]);
+    // Text order of "Diallo 0", "Diallo 1", "Diallo 10"...
+    expect((await sorted("name", "asc")).slice(0, 3)).toEqual([100, 101, 110]);
+    expect((await sorted("course", "desc")).slice(0, 2)).toEqual([129, 127]);
+    expect((await sorted("status", "asc"))[0]).toBe(129); // "cancelled" before "confirmed"
+    expect((await sorted("payment", "asc")).slice(0, 2)).toEqual([100, 103]); // "paid" first
+    expect((await sorted("session", "desc")).slice(0, 2)).toEqual([129, 128]); // same start: by id
+  });
+
+  it("reads its filters from the URL and ignores what is not a filter", () => {
+    expect(
+      registrationFiltersFrom(
+        new URL("https://x/admin/registrations?course=2&status=waitlisted&payment=failed&page=3"),
+      ),
+    ).toEqual(filters({ page: 3, course: 2, status: "waitlisted", payment: "failed" }));
+    expect(
+      registrationFiltersFrom(
+        new URL(
+          "https://x/admin/registrations?session=7&from=2026-03-01&to=2026-03-31&q=%20Awa%20&sort=name&dir=asc",
+        ),
+      ),
+    ).toEqual(
+      filters({
+        session: 7,
+        from: "2026-03-01",
+        to: "2026-03-31",
+        q: "Awa",
+        sort: { column: "name", direction: "asc" },
+      }),
+    );
+    for (const query of [
+      "course=abc&status=gone&payment=free&page=0",
+      "course=-1&status=&payment=PAID",
+      "course=1.5",
+      "session=x&from=2026-13-45&to=yesterday&sort=password&dir=up",
+      `q=${"x".repeat(101)}`,
+    ])
+      expect(registrationFiltersFrom(new URL(`https://x/admin/registrations?${query}`))).toEqual(filters());
+  });
+});
+
+describe("/admin/registrations and a registration's page", () => {
+  let context: AppContext;
+  let cookie = "";
+  beforeAll(async () => {
+    context = testAppContext(database.db);
+    cookie = (await staffAccount(context, "moderator"))?.cookie ?? "";
+  });
+  const get = (path: string) => new Request(`https://site.example${path}`, { headers: { Cookie: cookie } });
+
+  it("lists with the filters from the URL, in French and English", async () => {
+    await seed();
+    const fr = await callRoute<Awaited<ReturnType<typeof listLoader>>>(
+      listLoader as never,
+      get("/admin/registrations?course=2&payment=pending"),
+      context,
+    );
+    expect(fr.status).toBe(200);
+    expect(fr.body?.seo).toMatchObject({ title: "Inscriptions", lang: "fr" });
+    expect(fr.body?.filters).toMatchObject({ course: 2, status: null, payment: "pending", session: null });
+    expect(fr.body?.sessions).toEqual([{ id: 2, label: "1 juin 2026 08:00 · Conakry" }]);
+    expect(fr.body?.total).toBe(10); // odd i, not a multiple of 3
+    expect(fr.body?.rows[0]).toMatchObject({
+      id: 129,
+      name: "Awa Diallo 29",
+      course: "Course 2 (fr)",
+      session: "1 juin 2026 08:00",
+      status: "cancelled",
+    });
+    expect(fr.body?.courses).toEqual([
+      { id: 1, title: "Course 1 (fr)" },
+      { id: 2, title: "Course 2 (fr)" },
+    ]);
+    const en = await callRoute<Awaited<ReturnType<typeof listLoader>>>(
+      listLoader as never,
+      get("/en/admin/registrations?page=2"),
+      context,
+    );
+    expect(en.body?.seo.title).toBe("Registrations");
+    expect(en.body?.rows).toHaveLength(5);
+    expect(en.body?.rows[0]?.course).toBe("Course 1 (en)");
+  });
+
+  it("shows one registration with its payments and history; an unknown or malformed id is a 404", async () => {
+    await seed();
+    await database.db.insert(payments).values({
+      reference: "GMS-AAAAA-BBBBB",
+      registrationId: 100,
+      provider: "bank-transfer",
+      amountMinor: 150_000,
+      currency: "EUR",
+      status: "succeeded",
+      productName: "Course 1",
+      createdAt: new Date("2026-03-11T10:00:00Z"),
+    });
+    await database.db.insert(registrationHistory).values([
+      {
+        registrationId: 100,
+        actor: "registrant",
+        toStatus: "confirmed",
+        toPaymentStatus: "pending",
+        at: new Date("2026-03-10T09:00:00Z"),
+      },
+      {
+        registrationId: 100,
+        actor: "staff",
+        fromStatus: "confirmed",
+        toStatus: "confirmed",
+        fromPaymentStatus: "pending",
+        toPaymentStatus: "paid",
+        note: "bank transfer recorded",
+        at: new Date("2026-03-11T10:00:00Z"),
+      },
+    ]);
+    const detail = (path: string, registrationId: string) =>
+      callRoute<Awaited<ReturnType<typeof detailLoader>>>(
+        (args) => detailLoader({ ...args, params: { registrationId } } as never),
+        get(path),
+        context,
+      );
+    const en = await detail("/en/admin/registrations/100", "100");
+    expect(en.status).toBe(200);
+    const page = en.body as Extract<NonNullable<typeof en.body>, { found: true }>;
+    expect(page).toMatchObject({
+      found: true,
+      id: 100,
+      name: "Awa Diallo 0",
+      paymentStatus: "paid",
+      seo: { title: "Registration no. 100" },
+    });
+    expect(page.payments).toEqual([
+      expect.objectContaining({ reference: "GMS-AAAAA-BBBBB", amount: "€1,500.00", status: "succeeded" }),
+    ]);
+    expect(page.history.map((line) => [line.actor, line.toPaymentStatus, line.note])).toEqual([
+      ["registrant", "pending", null],
+      ["staff", "paid", "bank transfer recorded"],
+    ]);
+    for (const id of ["999", "abc", "0", "99999999999"])
+      expect((await detail(`/admin/registrations/${id}`, id)).status).toBe(404);
+  });
+});
