@@ -1,7 +1,6 @@
 import { courseEditorAction, courseEditorLoader } from "~/features/admin/catalog/course-editor.server";
 import { CourseEditPage } from "~/features/admin/catalog/course-edit-page";
 import { seoMeta } from "~/lib/seo";
-import { catalogImages } from "./admin.catalog-images.server";
 import type { Route } from "./+types/admin.course";
 
 /** /admin/courses/new and /admin/courses/:id: the course form, both languages side by side. */
@@ -10,7 +9,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 
 /** POST: save the course (with its image through the image pipeline), archive it or bring it back; admins only. */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  courseEditorAction({ request, params, context }, catalogImages(context));
+  courseEditorAction({ request, params, context });
 
 /** Staff-only page: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

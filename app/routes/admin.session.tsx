@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { sessionOps } from "~/admin-session-ops.server";
 import { localize } from "~/features/catalog/localize";
 import {
   formToken,
@@ -113,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = parseId(params.sessionId);
   if (id === null) throw data(null, { status: 404 });
-  return sessionPageAction({ request, context, viewer, lang, id, ops: sessionOps(context) });
+  return sessionPageAction({ request, context, viewer, lang, id });
 }
 
 /** Personal data: never stored by a cache. */

@@ -5,7 +5,6 @@ import {
   saveSessionAction,
   sessionFormChoices,
 } from "~/features/admin/sessions/session-pages.server";
-import { sessionOps } from "~/admin-session-ops.server";
 import { NewSessionPage } from "~/features/admin/sessions/session-detail";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { getT } from "~/lib/i18n.server";
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const posted = await readStaffForm(request, viewer, context, lang);
   if (!posted.ok) return posted.response;
-  return saveSessionAction({ formData: posted.formData, context, viewer, lang, ops: sessionOps(context) });
+  return saveSessionAction({ formData: posted.formData, context, viewer, lang });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,7 +1,6 @@
 import { trainerEditorAction, trainerEditorLoader } from "~/features/admin/catalog/trainer-editor.server";
 import { TrainerEditPage } from "~/features/admin/catalog/trainer-edit-page";
 import { seoMeta } from "~/lib/seo";
-import { catalogImages } from "./admin.catalog-images.server";
 import type { Route } from "./+types/admin.trainer";
 
 /** /admin/trainers/new and /admin/trainers/:id: the trainer form, both languages side by side. */
@@ -10,7 +9,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 
 /** POST: save the trainer (admins only), with its image through the image pipeline. */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  trainerEditorAction({ request, params, context }, catalogImages(context));
+  trainerEditorAction({ request, params, context });
 
 /** Staff-only page: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

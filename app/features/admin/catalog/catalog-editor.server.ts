@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
+import { imageFromForm, MAX_UPLOAD_FORM_BYTES } from "~/features/uploads/form-upload.server";
+import { removeImage } from "~/features/uploads/image-pipeline.server";
+import { uploadStorage } from "~/features/uploads/storage.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash, type Flash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
@@ -19,27 +22,6 @@ import { requireStaff } from "../shared/staff-access.server";
  * pipeline before anything is written, save (removing the image again if nothing was saved),
  * and redirect to the saved item's editor with a toast.
  */
-
-/** Why the image pipeline refused a file (uploads/image-pipeline.server.ts). */
-export type ImageRefusal = "too-large" | "not-an-image" | "svg" | "too-many-pixels" | "unsupported";
-
-/**
- * The image pipeline and its storage, handed in by the route (features do not import one
- * another, DESIGN.md section 3; routes/admin.catalog-images.server.ts wires the real one).
- */
-export interface CatalogImages {
-  /** The largest form (the file and the fields) the editors read. */
-  maxFormBytes: number;
-  /**
-   * The form's "image" file field: nothing chosen keeps the current image (src undefined); a
-   * file is checked, re-encoded and stored, and `keys` name what to remove if nothing is saved.
-   */
-  take(
-    formData: FormData,
-    kind: "course" | "trainer",
-  ): Promise<{ ok: true; src: string | undefined; keys: string[] } | { ok: false; reason: ImageRefusal }>;
-  remove(keys: string[]): Promise<void>;
-}
 
 interface EditorArgs {
   request: Request;
@@ -76,7 +58,6 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   editor: {
     kind: "course" | "trainer";
     schema: Schema;
-    images: CatalogImages;
     /** The editor of the item: "/admin/courses/12". */
     editPath: (id: number) => string;
     exists: (id: number) => Promise<boolean>;
@@ -106,7 +87,7 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   if (!isNew && id === null) throw data(null, { status: 404 });
   const refuse = (status: number, message: string, lastResult: unknown = null) =>
     refusal(t, status, message, lastResult);
-  const read = await readForm(request, editor.images.maxFormBytes);
+  const read = await readForm(request, MAX_UPLOAD_FORM_BYTES);
   if (!read.ok)
     return read.status === 413
       ? refuse(413, t("adminCatalog.image.refused.too-large"))
@@ -121,7 +102,10 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   const submission = parseWithZod(stringFields(formData), { schema: editor.schema });
   if (submission.status !== "success") return refuse(400, t("adminCatalog.errorTitle"), submission.reply());
   if (id !== null && !(await editor.exists(id))) throw data(null, { status: 404 });
-  const image = await editor.images.take(formData, editor.kind);
+  // The image is checked, re-encoded and stored before anything is written; `keys` name what to
+  // remove again if nothing is saved.
+  const storage = uploadStorage(context.env);
+  const image = await imageFromForm(formData, "image", editor.kind, storage);
   if (!image.ok) {
     const key = `adminCatalog.image.refused.${image.reason}` as const;
     context.logger.warn({ event: "admin.upload_refused", reason: image.reason }, "upload refused");
@@ -135,11 +119,11 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   try {
     saved = await editor.save({ id, input: submission.value, image: image.src, actor });
   } catch (error) {
-    await editor.images.remove(image.keys);
+    await removeImage(storage, image.keys);
     throw error;
   }
   if (saved === null) {
-    await editor.images.remove(image.keys);
+    await removeImage(storage, image.keys);
     throw data(null, { status: 404 });
   }
   editor.onSaved?.(saved, isNew);

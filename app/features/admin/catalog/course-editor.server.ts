@@ -12,7 +12,6 @@ import {
   catalogNotFound,
   saveCatalogItem,
   type CatalogFormScope,
-  type CatalogImages,
 } from "./catalog-editor.server";
 import type { CourseFormDefaults } from "./course-edit-data";
 import { courseSchema, EXTRA_MODULE_SLOTS } from "./course-schema";
@@ -190,7 +189,7 @@ async function archiveForm(context: AppContext, { id, formData, lang, t, actor }
  * POST: save (create or update), archive or bring back, admins only; every change writes its
  * audit entry in its transaction (catalog-editor.server.ts: the save flow).
  */
-export function courseEditorAction({ request, params, context }: Args, images: CatalogImages) {
+export function courseEditorAction({ request, params, context }: Args) {
   // What the save found about the price, for the toast (the shared save flow knows only the id).
   let priceKept: PriceKept | null = null;
   return saveCatalogItem(
@@ -198,7 +197,6 @@ export function courseEditorAction({ request, params, context }: Args, images: C
     {
       kind: "course",
       schema: courseSchema,
-      images,
       editPath: (id) => `/admin/courses/${id}`,
       exists: async (id) => (await courseForEdit(context.db, id)) !== null,
       save: async (change) => {

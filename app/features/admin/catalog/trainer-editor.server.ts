@@ -4,7 +4,7 @@ import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { listToText, missingEnglish, textToFields } from "../shared/bilingual-fields";
-import { catalogNotFound, saveCatalogItem, type CatalogImages } from "./catalog-editor.server";
+import { catalogNotFound, saveCatalogItem } from "./catalog-editor.server";
 import { requireStaff } from "../shared/staff-access.server";
 import { trainerSchema } from "./trainer-schema";
 import { saveTrainer, trainerForEdit, type EditedTrainer } from "./trainers.server";
@@ -50,13 +50,12 @@ export async function trainerEditorLoader({ request, params, context }: Args) {
 }
 
 /** POST: create or update a trainer (admins only), with an optional photo through the image pipeline. */
-export function trainerEditorAction({ request, params, context }: Args, images: CatalogImages) {
+export function trainerEditorAction({ request, params, context }: Args) {
   return saveCatalogItem(
     { request, context, rawId: params.trainerId },
     {
       kind: "trainer",
       schema: trainerSchema,
-      images,
       editPath: (id) => `/admin/trainers/${id}`,
       exists: async (id) => (await trainerForEdit(context.db, id)) !== null,
       save: (change) => saveTrainer(context.db, change),

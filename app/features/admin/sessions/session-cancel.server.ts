@@ -1,9 +1,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { activeStatuses, payments, registrations, trainingSessions } from "../../../../db/schema";
+import { refundPayment, type RefundDeps } from "~/features/payments/refunds.server";
+import { cancelRegistration } from "~/features/registration/cancel.server";
+import type { RegistrationDeps } from "~/features/registration/registration-deps";
+import { lockSession } from "~/features/registration/seats.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { sessionSnapshot } from "./session-audit.server";
-import type { SessionDeps, SessionOps } from "./session-ops.server";
+
+/** The registrants' cancellation rules' needs, and the configured providers the refunds go through. */
+export type CancelSessionDeps = RegistrationDeps & Pick<RefundDeps, "providerFor">;
 
 export type CancelSessionOutcome =
   | {
@@ -23,17 +29,16 @@ export type CancelSessionOutcome =
  * every registration in force, the waiting list included, is cancelled through the registrants'
  * own cancellation (cancelRegistration: history, an e-mail in their language saying the centre
  * cancelled, a refund request when paid), and the audit entry is written. Then, once committed,
- * each paid registration's payments are refunded through the provider (ops.refundPayment: the
+ * each paid registration's payments are refunded through the provider (refundPayment: the
  * one refund path); bank transfers stay requested for staff to send back and record.
  */
 export async function cancelSession(
   db: Database,
   { id, actor }: { id: number; actor: AuditActor },
-  deps: SessionDeps,
-  ops: SessionOps,
+  deps: CancelSessionDeps,
 ): Promise<CancelSessionOutcome> {
   const done = await db.transaction(async (tx) => {
-    const locked = await ops.lockSession(tx, id);
+    const locked = await lockSession(tx, id);
     const [before] = locked
       ? await tx.select().from(trainingSessions).where(eq(trainingSessions.id, id))
       : [];
@@ -58,7 +63,7 @@ export async function cancelSession(
     const refundsDue: number[] = [];
     for (const registration of inForce) {
       // A transaction is a database too: each cancellation runs as a savepoint of this one.
-      const outcome = await ops.cancelRegistration(
+      const outcome = await cancelRegistration(
         tx,
         {
           registrationId: registration.id,
@@ -93,21 +98,20 @@ export async function cancelSession(
     return { ok: true, cancelled: inForce.length, refundsDue } as const;
   });
   if (!done.ok) return done;
-  const { refunded, refundsLeft } = await refundCancelled(db, done.refundsDue, actor, deps, ops);
+  const { refunded, refundsLeft } = await refundCancelled(db, done.refundsDue, actor, deps);
   return { ok: true, cancelled: done.cancelled, refunded, refundsLeft };
 }
 
 /**
  * After the cancellation is committed: each paid registration's succeeded payments go back
- * through the provider (ops.refundPayment); a registration counts as refunded when all of its
+ * through the provider (refundPayment); a registration counts as refunded when all of its
  * payments were sent back, else its refund is left to staff (a bank transfer, an error).
  */
 async function refundCancelled(
   db: Database,
   refundsDue: readonly number[],
   actor: AuditActor,
-  deps: SessionDeps,
-  ops: SessionOps,
+  deps: CancelSessionDeps,
 ): Promise<{ refunded: number; refundsLeft: number }> {
   let refunded = 0;
   let refundsLeft = 0;
@@ -124,7 +128,7 @@ async function refundCancelled(
         sent = false;
         continue;
       }
-      const outcome = await ops.refundPayment(
+      const outcome = await refundPayment(
         db,
         { reference: payment.reference, actor: { kind: "staff", userId: actor.id, by: actor.email } },
         deps,

@@ -9,6 +9,7 @@ import {
   isValidAntiForgeryToken,
 } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
+import { findProvider } from "~/features/payments/registry.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -25,7 +26,6 @@ import { sessionSchema } from "./session-schema";
 import { cancelSession } from "./session-cancel.server";
 import { sessionChoices } from "./session-choices.server";
 import type { SessionDetail } from "./session-detail.server";
-import type { SessionOps } from "./session-ops.server";
 import { saveSession } from "./session-save.server";
 import { dateToWallClock } from "./session-values.server";
 import type { StaffViewer } from "../shared/staff-access.server";
@@ -163,9 +163,7 @@ export async function saveSessionAction({
   viewer,
   lang,
   id,
-  ops,
 }: {
-  ops: SessionOps;
   formData: FormData;
   context: AppContext;
   viewer: StaffViewer;
@@ -182,7 +180,6 @@ export async function saveSessionAction({
     context.db,
     { id, input: submission.value, actor: { id: viewer.user.id, email: viewer.user.email } },
     { siteUrl: context.env.SITE_URL, secrets: context.secrets, now },
-    ops,
   );
   if (!outcome.ok) {
     const { refusal } = outcome;
@@ -234,9 +231,7 @@ export async function sessionPageAction({
   viewer,
   lang,
   id,
-  ops,
 }: {
-  ops: SessionOps;
   request: Request;
   context: AppContext;
   viewer: StaffViewer;
@@ -247,14 +242,20 @@ export async function sessionPageAction({
   if (!posted.ok) return posted.response;
   const t = getT(lang);
   if (posted.formData.get("intent") !== "cancel")
-    return saveSessionAction({ formData: posted.formData, context, viewer, lang, id, ops });
+    return saveSessionAction({ formData: posted.formData, context, viewer, lang, id });
 
   const now = new Date();
   const outcome = await cancelSession(
     context.db,
     { id, actor: { id: viewer.user.id, email: viewer.user.email } },
-    { siteUrl: context.env.SITE_URL, secrets: context.secrets, now, staffEmail: context.env.STAFF_EMAIL },
-    ops,
+    {
+      siteUrl: context.env.SITE_URL,
+      secrets: context.secrets,
+      now,
+      staffEmail: context.env.STAFF_EMAIL,
+      providerFor: (provider) =>
+        findProvider({ env: context.env, db: context.db, secrets: context.secrets }, provider),
+    },
   );
   const refuseCancel = refuser(lang, "cancel");
   if (!outcome.ok) {

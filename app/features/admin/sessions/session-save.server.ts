@@ -2,6 +2,10 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { activeStatuses, courses, registrations, trainers, trainingSessions, user } from "../../../../db/schema";
 import type { Tx } from "~/features/mail/outbox.server";
+import { notify } from "~/features/registration/notify.server";
+import type { RegistrationDeps } from "~/features/registration/registration-deps";
+import { lockSession, seatsTaken } from "~/features/registration/seats.server";
+import { offerFreedSeats } from "~/features/registration/waitlist.server";
 import { pageDataChanged } from "~/lib/page-data-changed.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import {
@@ -11,7 +15,6 @@ import {
   type PriceKept,
 } from "../shared/price-change.server";
 import { sessionSnapshotWithTrainer } from "./session-audit.server";
-import type { SessionDeps, SessionOps } from "./session-ops.server";
 import type { SessionInput } from "./session-schema";
 import { sessionValues } from "./session-values.server";
 
@@ -95,13 +98,12 @@ async function trainerAccount(
  * A change takes the session's lock first, like every change of its seats: the seats may not go
  * under the seats taken, a session with registrations keeps its course, and seats added go to
  * the waiting list at once. A cancelled session is not edited. When its dates, hours or place
- * change, every registration in force is told by e-mail (ops.notifySessionChanged).
+ * change, every registration in force is told by e-mail (notify "session-changed").
  */
 export async function saveSession(
   db: Database,
   { id, input, actor }: { id?: number; input: SessionInput; actor: AuditActor },
-  deps: SessionDeps,
-  ops: SessionOps,
+  deps: RegistrationDeps,
 ): Promise<SaveOutcome> {
   const values = sessionValues(input);
   if (values.endsAt.getTime() <= values.startsAt.getTime())
@@ -143,14 +145,14 @@ export async function saveSession(
       });
       return { ok: true, id: created.id, notified: 0, priceKept: null };
     }
-    const locked = await ops.lockSession(tx, id);
+    const locked = await lockSession(tx, id);
     const [before] = locked
       ? await tx.select().from(trainingSessions).where(eq(trainingSessions.id, id))
       : [];
     if (!before) return { ok: false, refusal: { field: null, message: "adminSessions.errors.notFound" } };
     if (before.status === "cancelled")
       return { ok: false, refusal: { field: null, message: "adminSessions.errors.cancelled" } };
-    const taken = await ops.seatsTaken(tx, id);
+    const taken = await seatsTaken(tx, id);
     if (values.totalSeats < taken)
       return {
         ok: false,
@@ -186,7 +188,7 @@ export async function saveSession(
     const priceKept = samePrice(was, is)
       ? null
       : { kept: await registrationsOnSession(tx, id), before: was, after: is };
-    for (const registrationId of toldIds) await ops.notifySessionChanged(tx, registrationId, deps);
+    for (const registrationId of toldIds) await notify(tx, "session-changed", registrationId, deps);
     await recordAudit(tx, {
       actor,
       action: "session_update",
@@ -201,7 +203,7 @@ export async function saveSession(
       at: deps.now,
     });
     if (after.totalSeats > before.totalSeats) {
-      await ops.offerFreedSeats(
+      await offerFreedSeats(
         tx,
         {
           id,
