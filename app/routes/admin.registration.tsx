@@ -2,16 +2,15 @@ import { registrationAction } from "~/features/admin/registrations/registration-
 import { RegistrationDetailPage } from "~/features/admin/registrations/registration-detail";
 import { registrationPageLoader } from "~/features/admin/registrations/registration-page.server";
 import { seoMeta } from "~/lib/seo";
-import { registrationOps } from "./admin.registration.server";
 import type { Route } from "./+types/admin.registration";
 
 /** /admin/registrations/:id: one registration with its payments and history, for staff. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  registrationPageLoader({ request, params, context }, registrationOps(context));
+  registrationPageLoader({ request, params, context });
 
-/** POST: the page's forms, by intent (features/admin/registration-action.server.ts). */
+/** POST: the page's forms, by intent (features/admin/registrations/registration-action.server.ts). */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  registrationAction({ request, params, context }, registrationOps(context));
+  registrationAction({ request, params, context });
 
 /** Personal data: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import type { RegistrationDeps } from "~/features/registration/registration-deps";
 import type { AppContext } from "~/lib/app-context";
 import type { redirectWithFlash } from "~/lib/flash.server";
 import type { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
-import type { RegistrationOps, RegistrationOpsDeps } from "./registration-ops.server";
 import type { RegistrationDetail } from "./registrations.server";
-import type { StaffViewer } from "../shared/staff-access.server";
+import type { StaffActor } from "../shared/staff-access.server";
 import type { RegistrationIntent } from "./transfer-schema";
 
 /** What the page gets back when a form is refused: which form, its message and field errors. */
@@ -23,14 +23,10 @@ export interface RegistrationActionScope {
   lang: Lang;
   t: ReturnType<typeof getT>;
   now: Date;
-  deps: RegistrationOpsDeps;
-  viewer: StaffViewer;
-  /** The audit entries' author. */
-  actor: { id: string; email: string };
-  /** The registration rules' author. */
-  staff: { kind: "staff"; userId: string };
+  deps: RegistrationDeps;
+  /** Who acts: the audit entries' and the registration rules' author. */
+  staff: StaffActor;
   context: AppContext;
-  ops: RegistrationOps;
   /** The form again, with its message and field errors. */
   refuse: (status: number, message: string, lastResult?: unknown) => ReturnType<typeof refusal>;
   /** Back to the registration's page, with a toast. */

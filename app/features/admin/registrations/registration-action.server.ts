@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { AppContext } from "~/lib/app-context";
 import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -7,12 +8,11 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { oneOf } from "../shared/list-query";
 import { refusal, type RegistrationActionScope } from "./registration-action-scope.server";
 import { cancelAction, moveAction, resendAction } from "./registration-handling-actions.server";
-import type { RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
 import { holdAction } from "./registration-hold-action.server";
 import { recordPaymentAction } from "./registration-payment-action.server";
 import { refundAction } from "./registration-refund-action.server";
 import { registrationFromParam } from "./registrations.server";
-import { requireStaff } from "../shared/staff-access.server";
+import { requireStaff, staffActor } from "../shared/staff-access.server";
 import { registrationIntents, type RegistrationIntent } from "./transfer-schema";
 
 /**
@@ -24,10 +24,15 @@ import { registrationIntents, type RegistrationIntent } from "./transfer-schema"
  * form comes back with its message and field errors in the page's language. What a form says
  * about prices, roles, users or other registrations is never read.
  */
-export async function registrationAction(
-  { request, params, context }: RegistrationRouteArgs,
-  ops: RegistrationOps,
-) {
+export async function registrationAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { registrationId?: string };
+  context: AppContext;
+}) {
   const viewer = await requireStaff(request, context, { need: "handle" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
@@ -70,11 +75,8 @@ export async function registrationAction(
       staffEmail: context.env.STAFF_EMAIL,
       holdHours: context.env.PAYMENT_HOLD_HOURS,
     },
-    viewer,
-    actor: { id: viewer.user.id, email: viewer.user.email },
-    staff: { kind: "staff", userId: viewer.user.id },
+    staff: staffActor(viewer),
     context,
-    ops,
     refuse,
     done: (title, message) => redirectWithFlash(back, { kind: "success", title, message }, context),
     log: (event, fields = {}) =>

@@ -1,6 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { registrations, trainingSessions } from "../../../../db/schema";
+import { cancelRegistration } from "~/features/registration/cancel.server";
+import { moveRegistration } from "~/features/registration/move.server";
+import { notify } from "~/features/registration/notify.server";
 import { recordAudit } from "../audit/audit.server";
 import type { RegistrationActionResult, RegistrationActionScope } from "./registration-action-scope.server";
 import { sessionLabel } from "../shared/session-label";
@@ -13,19 +16,19 @@ import { moveSchema } from "./transfer-schema";
 
 /** Moves the registration to another session of its course, through the registrant's own move. */
 export async function moveAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, formData, t, lang, actor, staff, deps, context, ops, refuse, done, log } = scope;
+  const { id, formData, t, lang, staff, deps, context, refuse, done, log } = scope;
   const submission = parseWithZod(formData, { schema: moveSchema });
   if (submission.status !== "success")
     return refuse(400, t("adminRegistrations.move.errors.session"), submission.reply());
-  const moved = await ops.moveRegistration(
+  const moved = await moveRegistration(
     context.db,
     {
       registrationId: id,
       sessionId: submission.value.session,
-      actor: staff,
+      actor: { kind: "staff", userId: staff.userId },
       onChanged: (tx, change) =>
         recordAudit(tx, {
-          actor,
+          actor: { id: staff.userId, email: staff.email },
           action: "registration_move",
           entityType: "registration",
           entityId: id,
@@ -68,16 +71,16 @@ export async function moveAction(scope: RegistrationActionScope): Promise<Regist
 
 /** Cancels the registration, through the registrant's own cancellation (a refund request when paid). */
 export async function cancelAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, found, t, actor, staff, deps, context, ops, refuse, done, log } = scope;
+  const { id, found, t, staff, deps, context, refuse, done, log } = scope;
   const name = `${found.registration.firstName} ${found.registration.lastName}`;
-  const outcome = await ops.cancelRegistration(
+  const outcome = await cancelRegistration(
     context.db,
     {
       registrationId: id,
-      actor: staff,
+      actor: { kind: "staff", userId: staff.userId },
       onChanged: (tx, change) =>
         recordAudit(tx, {
-          actor,
+          actor: { id: staff.userId, email: staff.email },
           action: "registration_cancel",
           entityType: "registration",
           entityId: id,
@@ -103,7 +106,7 @@ export async function cancelAction(scope: RegistrationActionScope): Promise<Regi
 
 /** Sends a confirmed registration's confirmation e-mail again, in the registrant's language. */
 export async function resendAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, t, actor, deps, context, ops, refuse, done, log } = scope;
+  const { id, t, staff, deps, context, refuse, done, log } = scope;
   const sent = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: registrations.status, email: registrations.email })
@@ -112,9 +115,9 @@ export async function resendAction(scope: RegistrationActionScope): Promise<Regi
       .for("update");
     if (row?.status !== "confirmed") return null;
     // The same e-mail as at registration, through the outbox, in the registrant's language.
-    await ops.notifyConfirmed(tx, id, deps);
+    await notify(tx, "confirmed", id, deps);
     await recordAudit(tx, {
-      actor,
+      actor: { id: staff.userId, email: staff.email },
       action: "registration_resend_confirmation",
       entityType: "registration",
       entityId: id,

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { extendHold } from "~/features/registration/extend-hold.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { recordAudit } from "../audit/audit.server";
 import type { RegistrationActionResult, RegistrationActionScope } from "./registration-action-scope.server";
@@ -12,7 +13,7 @@ import { holdSchema } from "./transfer-schema";
  * by e-mail); the audit entry, with the deadline before and after, is written in its transaction.
  */
 export async function holdAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, found, formData, t, lang, actor, deps, context, ops, refuse, done, log } = scope;
+  const { id, found, formData, t, lang, staff, deps, context, refuse, done, log } = scope;
   const submission = parseWithZod(formData, { schema: holdSchema });
   const timeZone = found.timeZone;
   if (submission.status !== "success" || !timeZone || !wallClockParts(submission.value.until)) {
@@ -23,14 +24,14 @@ export async function holdAction(scope: RegistrationActionScope): Promise<Regist
     );
   }
   const until = wallClockToDate(submission.value.until, timeZone);
-  const outcome = await ops.extendHold(
+  const outcome = await extendHold(
     context.db,
     {
       registrationId: id,
       until,
       onChanged: (tx, change) =>
         recordAudit(tx, {
-          actor,
+          actor: { id: staff.userId, email: staff.email },
           action: "registration_hold_extend",
           entityType: "registration",
           entityId: id,

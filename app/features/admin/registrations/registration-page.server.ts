@@ -1,12 +1,17 @@
 import { data } from "react-router";
 import { activeStatuses } from "../../../../db/schema";
 import { localize } from "~/features/catalog/localize";
+import { formatMinor } from "~/features/payments/money";
+import type { Currency } from "~/features/payments/provider";
+import { amountOwed } from "~/features/payments/staff-payments.server";
+import { seatHeldUntil } from "~/features/registration/hold-deadline.server";
+import { loadRegistrationDetails } from "~/features/registration/registration-details.server";
+import type { AppContext } from "~/lib/app-context";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import { formatDate, formatTime, zoneCity } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, type Lang } from "~/lib/language";
 import { registrationMoveChoices } from "./registration-move-choices.server";
-import type { Currency, RegistrationOps, RegistrationRouteArgs } from "./registration-ops.server";
 import { registrationFromParam, type RegistrationDetail } from "./registrations.server";
 import { historyNoteText } from "./history-note";
 import { sessionLabel } from "../shared/session-label";
@@ -72,10 +77,15 @@ function refundRequestBlock(
  * /admin/registrations/:id: one registration with its payments and history, for staff, and
  * what each of the page's forms offers to this viewer (money is for admins only).
  */
-export async function registrationPageLoader(
-  { request, params, context }: RegistrationRouteArgs,
-  ops: Pick<RegistrationOps, "amountOwed" | "formatMinor"> & Partial<Pick<RegistrationOps, "heldUntil">>,
-) {
+export async function registrationPageLoader({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { registrationId?: string };
+  context: AppContext;
+}) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang: Lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -94,23 +104,16 @@ export async function registrationPageLoader(
   const now = new Date();
   const inForce = (activeStatuses as readonly string[]).includes(registration.status);
   const [owed, moves, heldUntil] = await Promise.all([
-    viewer.may.change ? ops.amountOwed(context.db, id) : Promise.resolve(null),
+    viewer.may.change ? amountOwed(context.db, id) : Promise.resolve(null),
     inForce ? registrationMoveChoices(context, found, now) : Promise.resolve([]),
-    ops.heldUntil
-      ? ops.heldUntil(context.db, id, {
-          siteUrl: context.env.SITE_URL,
-          secrets: context.secrets,
-          now,
-          holdHours: context.env.PAYMENT_HOLD_HOURS,
-        })
-      : Promise.resolve(null),
+    heldSeatUntil(context, id, now),
   ]);
   const when = (date: Date, zone?: string | null) =>
     `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
   const day = (isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`), lang, "medium", "UTC");
   // Minor units: cents for EUR, francs for GNF; any other currency is shown as euros.
   const money = (amountMinor: number, currency: string) =>
-    ops.formatMinor(amountMinor, currency === "GNF" ? "GNF" : "EUR", lang);
+    formatMinor(amountMinor, currency === "GNF" ? "GNF" : "EUR", lang);
   return {
     found: true as const,
     seo: {
@@ -160,7 +163,7 @@ export async function registrationPageLoader(
           })),
           owed:
             owed?.ok && owed.owedMinor > 0
-              ? { amount: ops.formatMinor(owed.owedMinor, owed.currency, lang), currency: owed.currency }
+              ? { amount: formatMinor(owed.owedMinor, owed.currency, lang), currency: owed.currency }
               : null,
           today: now.toISOString().slice(0, 10),
         }
@@ -181,7 +184,7 @@ export async function registrationPageLoader(
           .map((payment) => ({
             reference: payment.reference,
             currency: payment.currency as Currency,
-            left: ops.formatMinor(
+            left: formatMinor(
               payment.amountMinor - payment.refundedMinor,
               payment.currency as Currency,
               lang,
@@ -200,4 +203,10 @@ export async function registrationPageLoader(
       note: line.noteData ? historyNoteText(line.noteData, { t, money, when, day }) : line.note,
     })),
   };
+}
+
+/** Until when the registration's unpaid seat is held, or null (no hold, or no such registration). */
+async function heldSeatUntil(context: AppContext, id: number, now: Date): Promise<Date | null> {
+  const details = await loadRegistrationDetails(context.db, id);
+  return details ? seatHeldUntil(context.db, details, { envHours: context.env.PAYMENT_HOLD_HOURS, now }) : null;
 }

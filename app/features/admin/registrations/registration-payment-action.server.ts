@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { registrations } from "../../../../db/schema";
 import { recordAudit } from "../audit/audit.server";
 import type { RegistrationActionResult, RegistrationActionScope } from "./registration-action-scope.server";
-import type { Currency } from "./registration-ops.server";
+import { formatMinor, parseAmount } from "~/features/payments/money";
+import type { Currency } from "~/features/payments/provider";
+import { amountOwed, recordStaffPayment } from "~/features/payments/staff-payments.server";
 import { transferSchema } from "./transfer-schema";
 
 /** Today's day in Conakry (UTC), for "received on". */
@@ -16,7 +18,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * database, never from the form.
  */
 export async function recordPaymentAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, found, formData, t, lang, now, viewer, actor, context, ops, refuse, done, log } = scope;
+  const { id, found, formData, t, lang, now, staff, context, refuse, done, log } = scope;
   const submission = parseWithZod(formData, { schema: transferSchema });
   if (submission.status !== "success") return refuse(400, t("admin.transfer.errorTitle"), submission.reply());
   const value = submission.value;
@@ -32,9 +34,9 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
       t("adminRegistrations.payment.errors.receivedOn"),
     );
   // The amount is typed in the price's currency: read from the database, never from the form.
-  const owed = await ops.amountOwed(context.db, id);
+  const owed = await amountOwed(context.db, id);
   const typedIn: Currency = owed.ok ? owed.currency : ((found.payments[0]?.currency ?? "EUR") as Currency);
-  const amountMinor = value.amount === undefined ? undefined : ops.parseAmount(value.amount, typedIn);
+  const amountMinor = value.amount === undefined ? undefined : parseAmount(value.amount, typedIn);
   if (amountMinor === null)
     return fieldError(
       "amount",
@@ -42,14 +44,14 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
       t("adminRegistrations.payment.errors.amount"),
     );
   const before = { paymentStatus: found.registration.paymentStatus };
-  const outcome = await ops.recordStaffPayment(context.db, {
+  const outcome = await recordStaffPayment(context.db, {
     registrationId: id,
     method: value.method,
     transferReference: value.method === "bank-transfer" ? value.reference : undefined,
     amountMinor,
     receivedOn: value.receivedOn ?? today(now),
     staffReference: value.receipt,
-    by: viewer.user.email,
+    by: staff.email,
     now,
     siteUrl: context.env.SITE_URL,
     onChanged: async (tx, change, payment) => {
@@ -58,7 +60,7 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
         .from(registrations)
         .where(eq(registrations.id, id));
       await recordAudit(tx, {
-        actor,
+        actor: { id: staff.userId, email: staff.email },
         // A pending transfer recorded keeps the first increment's action name.
         action:
           value.method === "bank-transfer" && value.reference
@@ -86,7 +88,7 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
     },
   });
   if (!outcome.ok) {
-    const owed = outcome.owed ? ops.formatMinor(outcome.owed.owedMinor, outcome.owed.currency, lang) : "";
+    const owed = outcome.owed ? formatMinor(outcome.owed.owedMinor, outcome.owed.currency, lang) : "";
     switch (outcome.error) {
       case "reference":
       case "not-found":
@@ -97,7 +99,7 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
         );
       case "transfer-amount": {
         const message = t("adminRegistrations.payment.errors.transferAmount", {
-          amount: ops.formatMinor(outcome.expectedMinor ?? 0, typedIn, lang),
+          amount: formatMinor(outcome.expectedMinor ?? 0, typedIn, lang),
         });
         return refuse(400, message, submission.reply({ fieldErrors: { amount: [message] } }));
       }
@@ -120,7 +122,7 @@ export async function recordPaymentAction(scope: RegistrationActionScope): Promi
     }
   }
   log("admin.payment_recorded", { reference: outcome.reference, method: value.method });
-  const amount = ops.formatMinor(outcome.amountMinor, outcome.currency, lang);
+  const amount = formatMinor(outcome.amountMinor, outcome.currency, lang);
   return done(
     value.method === "bank-transfer" && value.reference
       ? t("admin.transfer.doneTitle")

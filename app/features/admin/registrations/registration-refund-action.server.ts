@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { recordAudit } from "../audit/audit.server";
 import type { RegistrationActionResult, RegistrationActionScope } from "./registration-action-scope.server";
-import type { Currency } from "./registration-ops.server";
+import { formatMinor, parseAmount } from "~/features/payments/money";
+import type { Currency } from "~/features/payments/provider";
+import { refundPayment } from "~/features/payments/refunds.server";
+import { findProvider } from "~/features/payments/registry.server";
 import { refundSchema } from "./transfer-schema";
 
 /**
@@ -9,7 +12,7 @@ import { refundSchema } from "./transfer-schema";
  * the one refund path, with the audit entry in the transaction that records the request.
  */
 export async function refundAction(scope: RegistrationActionScope): Promise<RegistrationActionResult> {
-  const { id, found, formData, t, lang, viewer, actor, context, ops, refuse, done, log } = scope;
+  const { id, found, formData, t, lang, staff, context, refuse, done, log } = scope;
   const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success")
     return refuse(400, t("adminRegistrations.refund.errors.payment"), submission.reply());
@@ -25,7 +28,7 @@ export async function refundAction(scope: RegistrationActionScope): Promise<Regi
   }
   const currency = payment.currency as Currency;
   const amountMinor =
-    submission.value.amount === undefined ? undefined : ops.parseAmount(submission.value.amount, currency);
+    submission.value.amount === undefined ? undefined : parseAmount(submission.value.amount, currency);
   if (amountMinor === null || amountMinor === 0) {
     return refuse(
       400,
@@ -33,15 +36,15 @@ export async function refundAction(scope: RegistrationActionScope): Promise<Regi
       submission.reply({ fieldErrors: { amount: ["adminRegistrations.refund.errors.amount"] } }),
     );
   }
-  const outcome = await ops.refundPayment(
+  const outcome = await refundPayment(
     context.db,
     {
       reference,
       amountMinor,
-      actor: { kind: "staff", userId: viewer.user.id, by: viewer.user.email },
+      actor: { kind: "staff", userId: staff.userId, by: staff.email },
       onRecorded: (tx, recorded, locked) =>
         recordAudit(tx, {
-          actor,
+          actor: { id: staff.userId, email: staff.email },
           action: "registration_refund",
           entityType: "registration",
           entityId: id,
@@ -57,10 +60,15 @@ export async function refundAction(scope: RegistrationActionScope): Promise<Regi
           },
         }).then(() => undefined),
     },
-    { siteUrl: context.env.SITE_URL, now: new Date() },
+    {
+      siteUrl: context.env.SITE_URL,
+      now: new Date(),
+      providerFor: (provider) =>
+        findProvider({ env: context.env, db: context.db, secrets: context.secrets }, provider),
+    },
   );
   if (!outcome.ok) {
-    const left = ops.formatMinor(
+    const left = formatMinor(
       outcome.remainingMinor ?? payment.amountMinor - payment.refundedMinor,
       currency,
       lang,
@@ -77,7 +85,7 @@ export async function refundAction(scope: RegistrationActionScope): Promise<Regi
   return done(
     t(made ? "adminRegistrations.refund.doneTitle" : "adminRegistrations.refund.askedTitle"),
     t("adminRegistrations.refund.done", {
-      amount: ops.formatMinor(outcome.refund.amountMinor, currency, lang),
+      amount: formatMinor(outcome.refund.amountMinor, currency, lang),
       reference,
       state: t(made ? "adminRegistrations.refund.stateDone" : "adminRegistrations.refund.stateAsked"),
     }),

@@ -40,3 +40,18 @@ export async function requireStaff(
     },
   };
 }
+
+/**
+ * Who acts in the back-office, the one identity its forms carry: the audit entry's author, the
+ * registration rules' staff actor and the refund's author are all read from it.
+ */
+export interface StaffActor {
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffViewer["user"]["role"];
+}
+
+export function staffActor(viewer: StaffViewer): StaffActor {
+  return { userId: viewer.user.id, name: viewer.user.name, email: viewer.user.email, role: viewer.user.role };
+}
