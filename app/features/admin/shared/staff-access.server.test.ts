@@ -614,7 +614,7 @@ describe("the back-office's route × role matrix", () => {
 
   it("covers every loader and action of every /admin route module", async () => {
     // The route modules of app/routes.ts under /admin, loaded as the server loads them.
-    const modules = import.meta.glob<Record<string, unknown>>("../../routes/admin*.{ts,tsx}");
+    const modules = import.meta.glob<Record<string, unknown>>("../../../routes/admin*.{ts,tsx}");
     const covered = new Set<unknown>(routes.map((route) => route.run));
     const missing: string[] = [];
     for (const [file, load] of Object.entries(modules)) {
