@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Layers (DESIGN.md section 3): routes compose features; a feature may use ui/, lib/, db/ and
+ * Layers: routes compose features; a feature may use ui/, lib/, db/ and
  * the core features catalog and accounts; ui/ and lib/ depend on nothing above them.
  */
 const layerZones = [
@@ -46,7 +46,7 @@ export default tseslint.config(
             {
               name: "react-i18next",
               importNames: ["useTranslation"],
-              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component (issue 13).",
+              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component.",
             },
           ],
         },

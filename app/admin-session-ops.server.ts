@@ -8,7 +8,7 @@ import { offerFreedSeats } from "~/features/registration/waitlist.server";
 import type { AppContext } from "~/lib/app-context";
 
 /**
- * The registration and payment rules the back-office's session screens go through (issue 11),
+ * The registration and payment rules the back-office's session screens go through,
  * wired here, above the features (like site-auth.server.ts): the seat lock and waiting list,
  * the registrants' own cancellation, their notice of a changed session, and the one refund path with this configuration's providers.
  */
