@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Layers (DESIGN.md section 3): routes compose features; a feature may use ui/, lib/, db/ and
+ * Layers: routes compose features; a feature may use ui/, lib/, db/ and
  * the core features catalog and accounts; ui/ and lib/ depend on nothing above them.
  * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
  * features' rules directly, so no domain feature may import it back.
@@ -61,7 +61,7 @@ export default tseslint.config(
             {
               name: "react-i18next",
               importNames: ["useTranslation"],
-              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component (issue 13).",
+              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component.",
             },
           ],
         },

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
  * Two adjustments to sonner, which has no option for either:
  * - it injects its stylesheet with a runtime <style> element, which our CSP (style-src 'self')
  *   refuses: app.css ships sonner's CSS file instead and the injector becomes a no-op;
- * - the spec's swipe-to-dismiss threshold is 50 px (sonner's is 45).
+ * - the product's swipe-to-dismiss threshold is 50 px (sonner's is 45).
  */
 const sonnerPatches: [string, string][] = [
   ["function __insertCSS(code) {", "function __insertCSS(code) { return;"],

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 /**
- * Every page exists twice: French at the spec's path and English under /en. The optional
+ * Every page exists twice: French at the product's path and English under /en. The optional
  * static segment "en?" gives both from one route module; the language comes from the URL.
  */
 export default [
@@ -20,7 +20,7 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   // --- resource routes: payments (providers' notifications) ---
   route("api/payments/:provider/webhook", "routes/api.payments.webhook.ts"),
-  // --- resource routes: live video (issue 12) ---
+  // --- resource routes: live video ---
   route("sessions/:sessionId/live/token", "routes/sessions.live.token.ts"),
   route("sessions/:sessionId/live/moderate", "routes/sessions.live.moderate.ts"),
   ...prefix("en?", [

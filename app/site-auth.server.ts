@@ -4,7 +4,7 @@ import { cancelAllRegistrationsOf } from "./features/registration/cancel.server"
 /**
  * The site's better-auth: the accounts core with what other features do around an account.
  * Deleting an account first cancels its registrations in force, so that their seats go to the
- * waiting lists (the accounts feature knows nothing of registrations: DESIGN.md section 3).
+ * waiting lists (the accounts feature knows nothing of registrations: the layers' rule).
  */
 export function createSiteAuth(deps: Omit<AuthDependencies, "onDeleteAccount">) {
   return createAuth({

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../tests/helpers/test-database";
 import { startTestServer, type TestServer } from "../tests/helpers/test-server";
 
 /*
- * The defects found by probing the landed server (issue 14), each through real HTTP against
+ * The defects found by probing the landed server, each through real HTTP against
  * the production build: malformed hosts and methods, cross-origin posts, oversized bodies,
  * the theme route, Retry-After and Vary. `npm test` builds before running Vitest.
  */

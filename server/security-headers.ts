@@ -17,7 +17,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The live page of a remote session (issue 12): the one page that may use the camera and microphone. */
+/** The live page of a remote session: the one page that may use the camera and microphone. */
 export const LIVE_PAGE = /^(?:\/en)?\/sessions\/[1-9]\d{0,8}\/live\/?$/;
 
 const PERMISSIONS = "camera=(), microphone=(), geolocation=(), payment=(self)";
@@ -25,7 +25,7 @@ const LIVE_PERMISSIONS =
   "camera=(self), microphone=(self), geolocation=(), payment=(self), display-capture=()";
 
 /**
- * The enforced security headers of DESIGN.md section 5. Styles, images, fonts and connections
+ * The enforced security headers. Styles, images, fonts and connections
  * come from our own origin only; scripts only with this response's nonce (and what they load).
  */
 export function securityHeaders({
@@ -37,7 +37,7 @@ export function securityHeaders({
   /** The payment providers' origins our pay form may lead to (a 303 to their checkout page). */
   formActionOrigins?: readonly string[];
   /**
-   * The media server's origins (issue 12, ADR 1201): only the live page (LIVE_PAGE) may connect
+   * The media server's origins (ADR 1201): only the live page (LIVE_PAGE) may connect
    * to them, and play media streams; every other page keeps the policy above.
    */
   liveConnectOrigins?: readonly string[];

@@ -8,7 +8,7 @@ import { sendWebResponse } from "./web-request";
 
 /**
  * A page streamed through the compression middleware, as server/app.ts sends documents: the
- * compressor is flushed once per burst of chunks (issue 13), yet the browser still gets the shell
+ * compressor is flushed once per burst of chunks, yet the browser still gets the shell
  * before the deferred part arrives.
  */
 let server: http.Server | undefined;

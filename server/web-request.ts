@@ -67,7 +67,7 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
  * streamed page must still reach the browser part by part (the shell first, deferred data later),
  * so the compressor is flushed when the producer pauses; but not after every chunk, as React
  * Router's own writer does: each flush ends a brotli block, and together they halved the requests
- * per second of an uncached page (issue 13, ADR 1302).
+ * per second of an uncached page (ADR 1302).
  */
 async function streamBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
   const reader = body.getReader();

@@ -44,7 +44,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 const linkClass =
   "inline-flex min-h-11 items-center text-slate-300 hover:text-white hover:underline sm:min-h-8";
 
-/** The dark four-column footer of the spec's shared layout, with the newsletter form on every page. */
+/** The dark four-column footer of the product's shared layout, with the newsletter form on every page. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const contact = useSiteContact();

@@ -28,7 +28,7 @@ const providerApiBaseUrl = z
   }, "must use https (http is accepted only for localhost)");
 
 /**
- * Card and mobile-money providers (issue 10, ADRs 1002 and 1003). Each is on when all of its
+ * Card and mobile-money providers (ADRs 1002 and 1003). Each is on when all of its
  * keys are set (settingGroups), off when none is; the *_API_BASE_URL settings exist for tests,
  * which point the provider at a local listener.
  */
@@ -82,7 +82,7 @@ function isAddressOrRange(item: string): boolean {
 }
 
 /**
- * Payments (issue 10, ADR 1001): the local TEST MODE provider and the hold on unpaid seats.
+ * Payments (ADR 1001): the local TEST MODE provider and the hold on unpaid seats.
  * PAYMENTS_TEST_MODE unset: the test provider is on only on this machine (a localhost
  * SITE_URL) when no card provider is configured; "true" turns it on anywhere (a staging
  * site), "false" off everywhere.
@@ -102,7 +102,7 @@ const paymentSettings = {
 };
 
 /**
- * How pages are served (issue 13, ADR 1301): the render cache of anonymous pages and the number
+ * How pages are served (ADR 1301): the render cache of anonymous pages and the number
  * of server processes. More than one process needs PostgreSQL (server/main.ts refuses otherwise).
  */
 const servingSettings = {
@@ -133,7 +133,7 @@ const servingSettings = {
 };
 
 /**
- * Live video for remote sessions (issue 12, ADR 1201): the media server (Janus) and TURN. Video
+ * Live video for remote sessions (ADR 1201): the media server (Janus) and TURN. Video
  * is on when the three LIVE_VIDEO_SERVER_* settings are set; without them remote sessions show
  * 'Session non disponible'. TURN is optional (needed when participants sit behind strict NATs).
  */

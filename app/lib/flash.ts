@@ -2,7 +2,7 @@
 export type FlashKind = "success" | "error" | "info";
 export interface Flash {
   kind: FlashKind;
-  /** A short heading, when the spec gives one ('Déconnexion réussie'). */
+  /** A short heading, when the message has one ('Déconnexion réussie'). */
   title?: string;
   message: string;
 }

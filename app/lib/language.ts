@@ -1,5 +1,5 @@
 /**
- * French lives at the spec's paths, English under /en. The language of a page is a
+ * French lives at the product's paths, English under /en. The language of a page is a
  * property of its URL, never of shared server state.
  */
 export const languages = ["fr", "en"] as const;

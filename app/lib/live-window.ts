@@ -1,5 +1,5 @@
 /**
- * When a remote session's live room is open (issue 12): from 15 minutes before its start to its
+ * When a remote session's live room is open: from 15 minutes before its start to its
  * end. The live page refuses outside it; "Mes inscriptions" offers the join link only inside it.
  */
 export const LIVE_OPENS_BEFORE_MS = 15 * 60 * 1000;

@@ -6,7 +6,7 @@ import type { Env } from "./env.server";
 import { siteConfig } from "./site-config";
 
 /**
- * The values staff change without a deploy (issue 11, ADR 1104): contact phone and e-mail, the
+ * The values staff change without a deploy (ADR 1104): contact phone and e-mail, the
  * bank details given for a transfer, the EUR to GNF rate and the payment hold. A value staff
  * never set is the default: the environment (EUR_GNF_RATE, PAYMENT_HOLD_HOURS) or
  * lib/site-config.ts. Read from the database on every use (one indexed query, no cache): a

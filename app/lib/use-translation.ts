@@ -9,7 +9,7 @@ import { I18nContext } from "react-i18next";
  * component that calls it, and wraps `t` again, so that a language change re-renders them. Our
  * pages never change language (the switcher loads the other page), and on the server, where
  * every component renders once, those copies were about a twentieth of a page's render time
- * (issue 13). This reads the instance as it is.
+ *. This reads the instance as it is.
  */
 export function useTranslation(): { t: TFunction; i18n: i18n } {
   const { i18n } = useContext(I18nContext);

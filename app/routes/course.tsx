@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const rows = await listUpcomingSessions(context.db, { courseId: course.id, now });
-  // The spec's "the page checks whether the user is already registered": only with a session cookie.
+  // The product's "the page checks whether the user is already registered": only with a session cookie.
   const viewer = await getViewer(request, context);
   const registration = viewer
     ? await registrationStatusFor(context.db, viewer.user.id, course.id, {
@@ -144,7 +144,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       {registration?.payable ? <PayDialogHost /> : null}
       {registration ? (
         <div className="mb-6">
-          {/* Right after registering (the flash the registration left): the spec's success sentence. */}
+          {/* Right after registering (the flash the registration left): the product's success sentence. */}
           <RegistrationStatusPanel registration={registration} justRegistered={flash?.kind === "success"} />
         </div>
       ) : null}

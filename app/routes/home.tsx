@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rows = await listUpcomingSessions(context.db, { now, limit: UPCOMING_ON_HOME });
     return { sessions: rows.map((row) => toSessionView(row, lang)), now: now.getTime() };
   })();
-  // Logged here; the page shows the spec's error text in place of the list.
+  // Logged here; the page shows the product's error text in place of the list.
   upcoming.catch((error: unknown) => context.logger.error({ err: error }, "upcoming sessions failed"));
   const popular = await listPopularCourses(context.db, POPULAR_ON_HOME);
   return {

@@ -10,7 +10,7 @@ import { usePageMessages } from "~/lib/page-messages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/sessions.live";
 
-/** /sessions/{id}/live: a remote session's video room, for its registered participants (issue 12). */
+/** /sessions/{id}/live: a remote session's video room, for its registered participants. */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   livePageLoader({ request, context, params });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { showToast } from "~/ui/toast";
 
 /**
- * A refusal from the server: the spec's destructive toast with JavaScript, and an alert in the
+ * A refusal from the server: the product's destructive toast with JavaScript, and an alert in the
  * page (the only signal without JavaScript) that takes the focus so it is read first.
  */
 export function NoticeAlert({ notice }: { notice?: { title: string; message: string } }) {

@@ -17,7 +17,7 @@ function subscribeToPhoneWidth(onChange: () => void) {
 }
 
 /**
- * The sonner toaster with the spec's settings; loaded lazily by ToastHost. On a phone a toast
+ * The sonner toaster with the product's settings; loaded lazily by ToastHost. On a phone a toast
  * takes the whole width: at the top it would hide the page's heading, so it comes from the
  * bottom there; on wider screens it sits at the top right, below the header, clear of the
  * headings, which start on the left.

@@ -5,7 +5,7 @@ import { user } from "./auth";
 export type AuditSnapshot = Record<string, unknown>;
 
 /**
- * Every change made from the back-office (issue 11): who, when, what, on which row, and the
+ * Every change made from the back-office: who, when, what, on which row, and the
  * row before and after. Written in the same transaction as the change (recordAudit), so a
  * change without its entry cannot be committed. The action is open text ("registration.
  * mark_paid", "course.update"...), not a database check, so a new screen needs no migration.

@@ -5,7 +5,7 @@ import { user } from "./auth";
 export const contactServices = ["general", "real-estate", "consulting", "training", "cleaning"] as const;
 export type ContactService = (typeof contactServices)[number];
 
-/** Where a message stands in the back-office's inbox (issue 11): opened, answered. */
+/** Where a message stands in the back-office's inbox: opened, answered. */
 export const contactMessageStatuses = ["unread", "read", "answered"] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
@@ -41,7 +41,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * A reply written in the back-office and sent by e-mail through the outbox (issue 11). The
+ * A reply written in the back-office and sent by e-mail through the outbox. The
  * author's address is copied: the reply still says who wrote it once the account is gone.
  */
 export const contactReplies = pgTable(

@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { trainingSessions } from "./sessions";
 
 /**
- * People a moderator removed from a session's live room (issue 12): they get no new token for
+ * People a moderator removed from a session's live room: they get no new token for
  * that session ('Accès refusé'), whatever tokens they held are struck off the room.
  */
 export const liveRemovals = pgTable(

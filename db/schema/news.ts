@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp } from "
 import { localized } from "./localized";
 
 /**
- * A news post shown on /news (issue 11): bilingual (French required, English optional, falling back
+ * A news post shown on /news: bilingual (French required, English optional, falling back
  * to French), published or not, optionally dated (an event held on whole days, Conakry time, with
  * its place). The body is plain text: paragraphs separated by a blank line, "- " lines make a
  * list, "## " a subheading (news-body.ts renders it as React elements, never as HTML). The image

@@ -5,7 +5,7 @@ import { courses } from "./catalog";
 import { trainingSessions } from "./sessions";
 
 /**
- * Where a registration stands (DESIGN.md section 4):
+ * Where a registration stands:
  * - confirmed: holds a seat of its session;
  * - waitlisted: the session was full, and it waits its turn (by id, the order of arrival); or,
  *   without a session, a registration of interest in a course with none scheduled, which staff
@@ -108,7 +108,7 @@ export const registrations = pgTable(
       .where(sql.raw(`status IN (${quoted(activeStatuses)})`)),
     index("registrations_session_status_idx").on(table.sessionId, table.status, table.id),
     index("registrations_user_idx").on(table.userId, table.createdAt),
-    // The back-office's list (issue 11): its default order, each filter with that order, and
+    // The back-office's list: its default order, each filter with that order, and
     // the sort by name, so a page of tens of thousands of registrations reads a few rows.
     index("registrations_created_idx").on(table.createdAt, table.id),
     index("registrations_course_created_idx").on(table.courseId, table.createdAt),

@@ -46,15 +46,15 @@ export const trainingSessions = pgTable(
     totalSeats: integer("total_seats").notNull(),
     status: text("status").$type<SessionStatus>().notNull().default("scheduled"),
     /**
-     * A remote session's room on the media server (issue 12, ADR 1201): a random id our server
+     * A remote session's room on the media server (ADR 1201): a random id our server
      * chooses when the room is first needed, never derived from a title. Its secret is not stored:
      * it is derived from LIVE_VIDEO_ADMIN_SECRET on the server.
      */
     meetingRoom: text("meeting_room"),
-    /** Who teaches this run (issue 11): one of the catalogue's trainers, or not said yet. */
+    /** Who teaches this run: one of the catalogue's trainers, or not said yet. */
     trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
     /**
-     * The account the trainer signs in with for this run (issue 12): a moderator of its live room.
+     * The account the trainer signs in with for this run: a moderator of its live room.
      * Catalogue trainers have no account of their own; staff set it (or the demo data does).
      */
     trainerUserId: text("trainer_user_id").references(() => user.id, { onDelete: "set null" }),

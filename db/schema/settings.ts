@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
- * The values staff change without a deploy (issue 11, ADR 1104): one row per key, the value as
+ * The values staff change without a deploy (ADR 1104): one row per key, the value as
  * JSON, wrapped as { "value": ... } (lib/settings.server.ts). A key without a row takes its default (the environment, lib/site-config.ts). The history
  * (who, when, before, after) is the audit log, written in the same transaction as the change.
  */

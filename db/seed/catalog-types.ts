@@ -31,7 +31,7 @@ export interface SeedModule {
 }
 
 export interface SeedCourse {
-  /** The spec's ids: 5-10 marketing and digital, 101-105 QHSE/first aid/fire/HSE, 106 defensive driving. */
+  /** The product's ids: 5-10 marketing and digital, 101-105 QHSE/first aid/fire/HSE, 106 defensive driving. */
   id: number;
   category: CourseCategory;
   subcategory: Localized;

@@ -5,7 +5,7 @@ import { seedTrainers } from "./catalog-trainers";
 import { moveIdentitiesPastSeededIds } from "./identities";
 
 /**
- * The built-in catalogue: the spec's courses and trainers, the group's own content, loaded in
+ * The built-in catalogue: the product's courses and trainers, the group's own content, loaded in
  * every mode. Idempotent: every row has a fixed id and existing rows are left alone (a course
  * staff have edited keeps their edits).
  */

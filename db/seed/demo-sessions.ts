@@ -217,7 +217,7 @@ export const seedSessions: SeedSession[] = [
     totalSeats: 20,
     taken: 0,
   },
-  // The live-video demo (issue 12): a free remote session in progress from the seed day on,
+  // The live-video demo: a free remote session in progress from the seed day on,
   // never listed (it has started). The demo users are registered for it at first start.
   {
     id: 15,

@@ -6,7 +6,7 @@ type NewNewsPost = typeof newsPosts.$inferInsert;
 
 /**
  * The group's news (not demo data: loaded everywhere): the international training of October
- * 2025, which the news page showed from code before the back-office (issue 11).
+ * 2025, which the news page showed from code before the back-office.
  */
 export const seedNewsPosts: NewNewsPost[] = [
   {

@@ -31,7 +31,7 @@ export type RenderWholeDocument = (nonce: string) => Promise<Response>;
 export type CacheOutcome = "hit" | "miss" | "bypass";
 
 /**
- * Anonymous pages rendered once and answered from memory (issue 13, ADR 1301). A page is kept
+ * Anonymous pages rendered once and answered from memory (ADR 1301). A page is kept
  * when the request is a GET or HEAD for a public page (cacheable-page.ts), from a visitor with
  * no cookie but the language and theme, and the render is a 200 HTML document that sets no
  * cookie. It is stored without its nonce, with a CSP of its inline scripts' hashes, compressed

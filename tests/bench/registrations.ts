@@ -1,6 +1,6 @@
 /**
- * The back-office's registrations list and CSV export over a large data set (issue 11: "load
- * fast with hundreds of courses and tens of thousands of registrations"). Part of `npm run
+ * The back-office's registrations list and CSV export over a large data set (it must
+ * load fast with hundreds of courses and tens of thousands of registrations). Part of `npm run
  * bench`; alone: `npm run bench -- --registrations`. In a scratch database like search.ts
  * (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set): 300 courses, 1,500 sessions and
  * 30,000 registrations, then the time of what the list's loader awaits (the page, its count,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md section 6 and prints them beside the
+ * `npm run bench`: measures the performance budgets and prints them beside the
  * targets. It builds, starts the production server on a free port with a fresh DATA_DIR, then:
  * - Lighthouse (mobile defaults, simulated throttling) on every public page that answers 200
  *   (the sitemap's, or the paths given as arguments: `npm run bench -- / /en /courses`);

@@ -1,5 +1,5 @@
 /**
- * The catalogue search over 5,000 courses (DESIGN.md section 6: p99 < 50 ms). Part of
+ * The catalogue search over 5,000 courses (p99 < 50 ms). Part of
  * `npm run bench`; alone: `npm run bench -- --search`. In a scratch database: in-memory PGlite,
  * and when TEST_DATABASE_URL is set, a database created on that PostgreSQL server and dropped
  * afterwards. It times what the catalogue's loader awaits (searchCatalog: the list, and on a

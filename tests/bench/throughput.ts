@@ -1,5 +1,5 @@
 /**
- * Throughput of anonymous pages (issue 13, DESIGN.md section 6), printed, never asserted:
+ * Throughput of anonymous pages, printed, never asserted:
  * - each page with the render cache on and off, beside a static file of the same size served by
  *   the same server in the same run (requests/s and p99);
  * - with BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server): uncached pages with

@@ -4,7 +4,7 @@ import { demoAccount, signInThroughApi } from "./accounts";
 import { expect, test } from "./fixtures";
 
 /*
- * The back-office's people and messages screens as a moderator sees them (issue 11): a visitor
+ * The back-office's people and messages screens as a moderator sees them: a visitor
  * writes in English, the moderator finds the message unread, opens it (read), answers it by
  * e-mail (answered, the reply arrives in English), exports the newsletter list as CSV, and looks
  * up an account (read only: roles and access are for admins). Every page is axe-checked.

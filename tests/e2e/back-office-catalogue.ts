@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect } from "./fixtures";
 
 /*
- * The back-office's catalogue (issue 11) as the demo admin signed in with two factors sees it:
+ * The back-office's catalogue as the demo admin signed in with two factors sees it:
  * the courses and trainers lists (axe-clean through visit), then a course created with an image
  * that appears on /courses at once, its English marked untranslated, then archived again so the
  * demo data is left as found. Called from the back-office tour (@demo-admin journey).

@@ -8,7 +8,7 @@ import { expect, expectAccessible, expectLinksWork, test } from "./fixtures";
 import { prefix, registrationMail, submitRegistration } from "./registration";
 
 /*
- * The back-office's cross-screen journey (issue 11, "Journeys in both languages"), as the demo
+ * The back-office's cross-screen journey ("Journeys in both languages"), as the demo
  * admin signed in with two factors does it, with two new users in browser contexts of their own:
  * a course created with an image, a session scheduled for it (shown on the home page and the
  * course page), one user registers and chooses a bank transfer, another pays through the TEST

@@ -4,7 +4,7 @@ import { tourCatalogue } from "./back-office-catalogue";
 import { backOfficeJourney } from "./back-office-journey";
 
 /*
- * The back-office (issue 11) as an admin signed in with two factors sees it: every screen, in
+ * The back-office as an admin signed in with two factors sees it: every screen, in
  * both languages and both themes (French in the light one, English in the dark one), axe-clean
  * (visit). Called from the one journey that sets up two-factor on the shared demo admin
  * (two-factor.spec.ts, @demo-admin): a second enrolment of that account in another test would

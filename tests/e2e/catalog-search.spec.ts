@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Catalogue search journeys (issue 15, docs/decisions/1501-1503): a synonym that is in no
+ * Catalogue search journeys (docs/decisions/1501-1503): a synonym that is in no
  * title ("secourisme" finds the SST course), a typo with its "Did you mean" link, in French and
  * English, with and without JavaScript.
  */

@@ -48,7 +48,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 5) {
 for (const lang of ["fr", "en"] as const) {
   const text = ui[lang];
 
-  test(`${lang}: the chat opens by itself after 8 s and answers by keyboard with the spec's timing`, async ({
+  test(`${lang}: the chat opens by itself after 8 s and answers by keyboard with the product's timing`, async ({
     page,
   }) => {
     test.slow();

@@ -6,7 +6,7 @@ import { readDemoAccounts } from "../../app/features/accounts/demo-accounts.serv
 import { e2eDataDir } from "../helpers/e2e-env";
 
 /*
- * Live video (issue 12): the demo remote session (db/seed, id 15, in progress from the seed
+ * Live video: the demo remote session (db/seed, id 15, in progress from the seed
  * day) with the two demo users registered and the demo moderator as its trainer, on a real Janus
  * (scripts/janus.ts, started by playwright.config.ts). Chromium's fake camera and microphone
  * stand in for devices; each participant must see the other's video actually playing.

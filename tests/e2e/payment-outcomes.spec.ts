@@ -4,12 +4,12 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { audit, prefix, submitRegistration } from "./registration";
 
 /**
- * The payment dialog (issue 10), with JavaScript, in both languages: 'Payer maintenant' on the
+ * The payment dialog, with JavaScript, in both languages: 'Payer maintenant' on the
  * course page opens a labelled modal dialog with the server's amount and product; Tab stays in
  * it, Escape closes it and gives the focus back to the button; by keyboard alone it reaches the
  * TEST MODE page. While a payment starts both buttons are disabled and the pay button reads
  * 'Processing'; a decline leaves the payment failed and the pay button back in Mes inscriptions;
- * a form without its anti-forgery token gets the spec's 'Session expired' in the dialog.
+ * a form without its anti-forgery token gets the product's 'Session expired' in the dialog.
  * (payment.spec.ts pays through the dialog and, without JavaScript, through the pay page.)
  */
 const words = {
@@ -133,7 +133,7 @@ for (const lang of ["fr", "en"] as const) {
     await item.getByRole("link", { name: text.payLabel }).click();
     await expect(dialog).toBeVisible();
 
-    // The anti-forgery token gone (an expired page): the spec's message, nothing started.
+    // The anti-forgery token gone (an expired page): the product's message, nothing started.
     await dialog.locator('input[name="csrf"]').evaluate((input) => input.remove());
     await dialog.getByRole("button", { name: text.submit }).click();
     const alert = dialog.getByRole("alert");

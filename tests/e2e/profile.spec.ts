@@ -57,7 +57,7 @@ for (const javaScript of [true, false]) {
         const fresh = await page.request.get(text.path);
         expect(fresh.headers()["cache-control"]).toBe("private, no-store");
 
-        // Edit: a phone the spec refuses (JavaScript shows it at once), then good values.
+        // Edit: a phone the form refuses (JavaScript shows it at once), then good values.
         const details = page.locator("form#update-profile");
         await details.getByLabel(text.firstName, { exact: true }).fill("Aïssatou");
         await details.getByLabel(text.lastName, { exact: true }).fill("Bah");
@@ -191,7 +191,7 @@ for (const javaScript of [true, false]) {
       );
       await expect(page.getByText(account.email).first()).toBeVisible();
 
-      // The link of the .eml (the verify-email page is another part of issue 8: its API here).
+      // The link of the .eml (the verify-email page is tested elsewhere: its API here).
       const [mail] = await waitForMail(() => messagesTo(newEmail));
       const token = /verify-email\?token=([^\s"<]+)/.exec(mail?.text ?? "")?.[1];
       const verified = await page.request.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });

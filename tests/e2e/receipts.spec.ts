@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { audit, prefix, submitRegistration } from "./registration";
 
 /**
- * The receipt of a payment (issue 10, ADR 1005), in both languages: register, pay with the TEST
+ * The receipt of a payment (ADR 1005), in both languages: register, pay with the TEST
  * MODE provider (approve), then the "payment received" e-mail carries the PDF receipt and Mes
  * inscriptions offers the same file for download. Course 5's online session (30 seats), as the
  * payment journeys: each test registers a new account.

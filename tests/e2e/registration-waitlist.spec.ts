@@ -13,7 +13,7 @@ import {
 
 /**
  * A full session, its waiting list, a seat freeing, the offer e-mail and its confirmation
- * (issue 9), in both languages, with and without JavaScript. Session 10 of course 103 has one
+ *, in both languages, with and without JavaScript. Session 10 of course 103 has one
  * seat left in the demo data: each journey fills it, queues, frees it, takes the offered seat
  * and gives it back, so the journeys run one after the other on the same session.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Pages from the render cache (issue 13, ADR 1301) run in Chromium under their CSP of script
+ * Pages from the render cache (ADR 1301) run in Chromium under their CSP of script
  * hashes and 'self': no violation, the page hydrates, and a client navigation works.
  */
 

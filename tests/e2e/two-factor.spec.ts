@@ -11,7 +11,7 @@ import {
 } from "./two-factor-steps";
 
 /*
- * Two-factor sign-in (issue 8): set up from the profile, then sign in with a code, the same
+ * Two-factor sign-in: set up from the profile, then sign in with a code, the same
  * code refused, and a backup code. Codes are computed here from the key the page shows, with
  * the same OTP helper better-auth uses; the clock is driven by choosing the time step (the
  * next step's code is valid now), never by waiting 30 seconds. /auth is built elsewhere: the

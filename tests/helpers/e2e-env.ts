@@ -46,7 +46,7 @@ const oidcProviderServer = {
 };
 
 /**
- * Janus for the live-video journey (issue 12, scripts/janus.ts), when it is installed here
+ * Janus for the live-video journey (scripts/janus.ts), when it is installed here
  * (.ci/run installs it); tests/e2e/live.spec.ts skips, saying why, when it is not.
  */
 export const e2eJanusPort = Number(process.env.E2E_JANUS_PORT || port + 12);

@@ -1,5 +1,5 @@
 /**
- * The render cache of anonymous pages (issue 13, ADR 1301) through real HTTP against the
+ * The render cache of anonymous pages (ADR 1301) through real HTTP against the
  * production build: shared bodies and ETags, bypass for sessions and flash messages, a CSP of
  * hashes that match the page's inline scripts, and freshness after seats change, in this
  * process and in a second one (a second server with its own signal and clock, as another

@@ -1,5 +1,5 @@
 /**
- * WEB_CONCURRENCY (issue 13): several server processes on one port with PostgreSQL, refused on
+ * WEB_CONCURRENCY: several server processes on one port with PostgreSQL, refused on
  * the embedded database; the render cache's version reaching every process; a graceful stop of
  * all of them that loses no request in flight. The real server/main.ts in child processes.
  */

@@ -10,7 +10,7 @@ import { JWT_ERRORS } from "./jwt-verifier.server";
 
 /*
  * GET /api/me with better-auth's real tokens and keys: the token a signed-in client gets from
- * /api/auth/token opens the account; every kind of bad token is a 401 with the spec's text;
+ * /api/auth/token opens the account; every kind of bad token is a 401 with the product's text;
  * the 11th call in a minute is a 429.
  */
 

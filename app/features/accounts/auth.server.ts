@@ -58,7 +58,7 @@ export function userLang(user: object): Lang {
 }
 
 /**
- * The accounts of DESIGN.md section 7, on better-auth: e-mail and password with verification,
+ * The site's accounts, on better-auth: e-mail and password with verification,
  * reset, TOTP two-factor, JWTs for other clients, and Google or any OpenID provider when set in
  * the environment. One instance per process (server/app.ts), on the app's database. Our pages
  * call its server API from their actions; /api/auth/* exposes the same endpoints over HTTP for
@@ -87,7 +87,7 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
       log: (level, message) => {
         const method =
           level === "error" ? "error" : level === "warn" ? "warn" : level === "info" ? "info" : "debug";
-        // Its messages can quote what it was given: the spec's redaction first (section 5).
+        // Its messages can quote what it was given: the product's redaction first (section 5).
         logger[method]({ source: "better-auth" }, redact(message));
       },
     },

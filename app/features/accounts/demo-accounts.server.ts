@@ -19,7 +19,7 @@ const people: Array<Omit<DemoAccount, "password">> = [
   { role: "admin", email: "admin@demo.example.com", name: "Aïssatou Admin" },
   { role: "moderator", email: "moderator@demo.example.com", name: "Mamadou Modérateur" },
   { role: "user", email: "user@demo.example.com", name: "Fatoumata Utilisatrice" },
-  // A second participant: two people are needed to try a live session (issue 12).
+  // A second participant: two people are needed to try a live session.
   { role: "user", email: "user2@demo.example.com", name: "Ibrahima Participant" },
 ];
 

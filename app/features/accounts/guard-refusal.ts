@@ -1,6 +1,6 @@
 import type { Role } from "./roles";
 
-/** What a guard throws (guards.server.ts); the root error boundary shows the spec's message for it. */
+/** What a guard throws (guards.server.ts); the root error boundary shows the product's message for it. */
 export type GuardRefusal =
   { guard: "signed-out"; redirectTo: string } | { guard: "forbidden"; requiredRole: Role };
 

@@ -42,7 +42,7 @@ export const TWO_FACTOR_SETUP_PATH = "/profile/two-factor";
 
 /**
  * For the back-office: `requireRole`, and an admin must have signed in with two factors
- * (issue 8). An admin who has not enrolled yet is sent to enrol, and comes back here after.
+ *. An admin who has not enrolled yet is sent to enrol, and comes back here after.
  * A session that did not go through the second factor (aal1) is not enough either.
  */
 export async function requireStaff(

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from "~/lib/app-context";
 import type { Auth } from "./auth.server";
 
-/** The verifier's refusals: the spec's three texts (section 8), and the claims it checks. */
+/** The verifier's refusals: the product's three texts (section 8), and the claims it checks. */
 export const JWT_ERRORS = {
   emptyKeySet: "JWKS is empty",
   noMatchingKey: "No matching signing key found in JWKS",

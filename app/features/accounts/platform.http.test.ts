@@ -144,7 +144,7 @@ describe("over HTTP", () => {
     expect(html).toContain("<h1");
     expect(html).toMatch(/Utilisateurs<\/dt><dd[^>]*>\d+<\/dd>/);
     expect(html).toContain("Inscriptions en attente de paiement");
-    // The spec's four quick actions open their screens.
+    // The product's four quick actions open their screens.
     for (const path of ["/admin/courses", "/admin/people", "/admin/sessions/new", "/admin/settings"])
       expect(html).toContain(`href="${path}"`);
     expect(html).toContain("Activité récente");

@@ -67,7 +67,7 @@ const cardColumns = (now: Date) => ({
   nextSessionCurrency: nextSessionColumn(sql`s.currency`, now).mapWith(String) as SQL<string | null>,
 });
 
-/** Courses the public sees: archived ones leave the catalogue (issue 11, back-office). */
+/** Courses the public sees: archived ones leave the catalogue (back-office). */
 export const publishedCourse = () => isNull(courses.archivedAt);
 
 /** The category and format filters (the search is applied beside them), over published courses. */

@@ -8,7 +8,7 @@ import type { CourseCategory, CourseFormat } from "../../../db/schema/catalog";
 export const catalogTabs = ["all", "marketing", "qhse"] as const;
 export type CatalogTab = (typeof catalogTabs)[number];
 
-/** The category chips of the spec, in display order. */
+/** The catalogue's category chips, in display order. */
 export const categoryChips = ["marketing", "qhse", "first-aid", "driving", "fire"] as const;
 /** Every accepted `category` value: the chips, `digital`, and the footer's `sst` family. */
 export const categoryFilters = [...categoryChips, "digital", "sst"] as const;

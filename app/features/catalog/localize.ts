@@ -1,7 +1,7 @@
 import type { Localized } from "../../../db/schema/localized";
 import type { Lang } from "~/lib/language";
 
-/** The text in `lang`; English falls back to French when it is missing (DESIGN.md section 4). */
+/** The text in `lang`; English falls back to French when it is missing. */
 export function localize(value: Localized, lang: Lang): string;
 export function localize(value: Localized | null | undefined, lang: Lang): string | null;
 export function localize(value: Localized | null | undefined, lang: Lang): string | null {

@@ -46,7 +46,7 @@ const hintText: Record<Lang, string> = {
 };
 
 const panelId = "chat-assistant";
-/** The spec's mobile breakpoint: below it the chat never opens by itself. */
+/** The product's mobile breakpoint: below it the chat never opens by itself. */
 const autoOpenMedia = "(min-width: 768px)";
 
 export function ChatLauncher() {

@@ -29,7 +29,7 @@ export interface AboutContent extends PageIntro {
     intro: string;
     methods: PaymentMethod[];
     footnote: string;
-    /** The spec's demo payment (49.99 €, 'Formation test'), through the real payment pipeline. */
+    /** The product's demo payment (49.99 €, 'Formation test'), through the real payment pipeline. */
     demo: { title: string; text: string; button: string };
   };
   cta: Cta;

@@ -73,7 +73,7 @@ export function HomeFeatures({ content }: { content: HomeContent["features"] }) 
   );
 }
 
-/** The group in short, with the spec's stated figures. */
+/** The group in short, with the product's stated figures. */
 export function HomeAbout({ content }: { content: HomeContent["about"] }) {
   return (
     <section aria-labelledby="home-about" className="container-page py-14 sm:py-20">

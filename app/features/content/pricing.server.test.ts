@@ -59,7 +59,7 @@ describe("loadCoursePrices", () => {
 });
 
 describe("consultingPriceRows", () => {
-  it("gives the spec's starting prices and sends cleaning quotes to the cleaning form", () => {
+  it("gives the product's starting prices and sends cleaning quotes to the cleaning form", () => {
     expect(consultingPriceRows("fr")).toEqual([
       { id: "project-setup", price: "500\u00a0000\u00a0GNF", quoteTo: "/contact?service=consulting" },
       { id: "field-studies", price: "750\u00a0000\u00a0GNF", quoteTo: "/contact?service=consulting" },

@@ -3,7 +3,7 @@ import { Icon, type IconName } from "./icons";
 import type { ProjectStatus } from "./real-estate-content";
 
 /*
- * The spec's colours (in progress yellow, delivered green, available blue) always come with
+ * The product's colours (in progress yellow, delivered green, available blue) always come with
  * an icon and the status in words, so colour is never the only carrier of the meaning.
  */
 const styles: Record<

@@ -24,7 +24,7 @@ export interface LiveViewer {
 }
 
 /**
- * Who may enter a session's live room (issue 12), in the order the checks run, each refusal
+ * Who may enter a session's live room, in the order the checks run, each refusal
  * with its HTTP status:
  * - no such remote session: 404;
  * - signed out: 401 'Connexion requise';

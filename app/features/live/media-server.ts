@@ -1,5 +1,5 @@
 /**
- * The media server behind live sessions (issue 12, ADR 1201): Janus today (janus.server.ts); a
+ * The media server behind live sessions (ADR 1201): Janus today (janus.server.ts); a
  * hosted service (such as 8x8 JaaS, whose JWT carries room and person) can implement the same
  * interface later. Our server alone holds the secrets: pages get a grant, never a secret.
  */

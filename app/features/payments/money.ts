@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/language";
 import type { Currency } from "./provider";
 
 /*
- * Prices in the database are hundredths of the currency (price_cents, DESIGN.md section 4),
+ * Prices in the database are hundredths of the currency (price_cents),
  * for GNF too; providers count in the currency's minor units, and the franc has none.
  */
 

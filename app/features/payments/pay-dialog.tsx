@@ -9,7 +9,7 @@ import type { PayActionData, PayPageData } from "./pay-page.server";
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
- * The spec's payment dialog, loaded only when a pay link is clicked (pay-dialog-host.tsx): a
+ * The product's payment dialog, loaded only when a pay link is clicked (pay-dialog-host.tsx): a
  * modal <dialog> (the page behind is inert, Escape closes it) whose content is the pay page's
  * own loader data and whose form posts to the pay page's own action through a fetcher, so the
  * amount, the methods and the anti-forgery token come from the server exactly as on the page.

@@ -32,7 +32,7 @@ export function PayForm({
 }
 
 /**
- * The spec's payment dialog's content, shared by the pay page and the dialog: product and
+ * The product's payment dialog's content, shared by the pay page and the dialog: product and
  * amount as the server computed them, the configured methods, the card note, the anti-forgery
  * token. While it is sent, both buttons are disabled and the pay button reads 'Processing'.
  */

@@ -7,7 +7,7 @@ import { formatMinor } from "./money";
 import type { Currency, ProviderId } from "./provider";
 
 /**
- * The PDF receipt of a payment (issue 10), in the payer's language: the group's legal details,
+ * The PDF receipt of a payment, in the payer's language: the group's legal details,
  * the receipt's number, the date, who paid, for what, how much and how, and the payment's
  * reference. Made from the stored receipt with its issue date as the file's date, so the
  * attachment and every later download are the same bytes.

@@ -44,7 +44,7 @@ export interface RefundDeps extends PaymentDeps {
 }
 
 /**
- * Refunds a succeeded payment, in full (no amount) or in part (issue 10): records the request
+ * Refunds a succeeded payment, in full (no amount) or in part: records the request
  * with an idempotency key derived from the payment and the total refunded once it is done,
  * then asks the provider with that key; the final state comes from the provider's
  * notification (fetchState's refundedMinor), through the same pipeline as its payments. A

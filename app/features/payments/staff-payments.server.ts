@@ -79,7 +79,7 @@ export type StaffPaymentOutcome =
   | { ok: false; error: StaffPaymentError; owed?: Extract<Owed, { ok: true }>; expectedMinor?: number };
 
 /**
- * Staff record money received for a registration (issue 11): one of its pending bank transfers
+ * Staff record money received for a registration: one of its pending bank transfers
  * (for exactly its amount), or a transfer with no reference of ours or cash, for at most what is
  * still owed. The new payment is written pending, its amount checked under the registration's
  * lock, then recorded through markTransferPaid, the command line's path: receipt, e-mail,

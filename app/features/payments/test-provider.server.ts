@@ -14,7 +14,7 @@ import {
 } from "./provider";
 
 /**
- * The local TEST MODE provider (issue 10): its "hosted page" is ours (/payments/test/{reference}),
+ * The local TEST MODE provider: its "hosted page" is ours (/payments/test/{reference}),
  * and its notifications are signed with an HMAC whose key is derived from the session secret,
  * then go through the same pipeline as a real provider's. What it "charged" is what its
  * notifications say; fetchState reads them back from payment_events, as a real provider's API

@@ -13,7 +13,7 @@ import { expireOffersIn } from "./waitlist.server";
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The reminders before a session (issue 9): one a week before, one a day before. Each is sent
+ * The reminders before a session: one a week before, one a day before. Each is sent
  * once (its column records it, set in the transaction that queues the e-mail), only to
  * confirmed registrations (never cancelled, waitlisted or offered ones), and only to people
  * whose seat was confirmed before the reminder's window opened: someone who registered three
@@ -49,7 +49,7 @@ export async function runRegistrationJobs(
 ): Promise<JobsReport> {
   const report: JobsReport = {
     offersExpired: await expireDueOffers(db, deps),
-    // Unpaid seats past their payment hold (issue 10) go to the waiting list.
+    // Unpaid seats past their payment hold go to the waiting list.
     holdsExpired:
       deps.holdHours === undefined ? 0 : await expireUnpaidHolds(db, { ...deps, holdHours: deps.holdHours }),
     holdReminders:

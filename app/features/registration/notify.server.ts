@@ -7,8 +7,8 @@ import { loadRegistrationDetails, type RegistrationDetails } from "./registratio
 import type { RegistrationDeps, Tx } from "./registration-deps";
 
 /**
- * Queues a registration e-mail in the transaction of the change it tells about (DESIGN.md
- * section 5): the message exists if and only if the change was committed. It is rendered from
+ * Queues a registration e-mail in the transaction of the change it tells about (the outbox):
+ * the message exists if and only if the change was committed. It is rendered from
  * the registration as the transaction sees it, in the registrant's language.
  */
 export async function notify(

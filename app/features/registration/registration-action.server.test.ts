@@ -74,7 +74,7 @@ async function everything() {
 const notice = (data: unknown) => (data as RegistrationActionData).notice;
 
 describe("POST /register/{id}", () => {
-  it("registers the signed-in user and goes to the course page with the spec's toast", async () => {
+  it("registers the signed-in user and goes to the course page with the product's toast", async () => {
     const outcome = await post(form({ company: "Mines de Boké", payer: "company" }));
     expect(outcome).toMatchObject({ status: 302, location: "/courses/101" });
     expect(outcome.headers.get("Set-Cookie")).toMatch(/^flash=/);

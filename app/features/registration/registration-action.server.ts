@@ -17,7 +17,7 @@ import { REGISTRATION_FIELDS, registrationSchema } from "./registration-schema";
 /** What a refused POST hands back to the page: field errors (translation keys) and the toast. */
 export interface RegistrationActionData {
   result: SubmissionResult<string[]>;
-  /** The spec's destructive toast 'Erreur d'inscription', already translated. */
+  /** The product's destructive toast 'Erreur d'inscription', already translated. */
   notice?: { title: string; message: string };
 }
 
@@ -34,7 +34,7 @@ export function signInPath(path: string, lang: "fr" | "en"): string {
  * each refusal writing nothing: an unreadable form (400/413), a wrong or missing anti-forgery
  * token (403), a field the form does not have (400: prices, seats and users come from the
  * server only), the schema (400 with a message per field), the limit (429), and the rules
- * (409: already registered, session unavailable). Success: the course page with the spec's
+ * (409: already registered, session unavailable). Success: the course page with the product's
  * toast. Works without JavaScript.
  */
 export async function registrationAction({

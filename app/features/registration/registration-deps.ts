@@ -6,8 +6,8 @@ export type Executor = Database | Tx;
 
 /**
  * What the registration rules need from the outside: where links point, the secrets that sign
- * them (the first signs, all verify), and the time, which tests set (DESIGN.md section 5:
- * holds, offers and reminders take an injectable clock).
+ * them (the first signs, all verify), and the time, which tests set (holds,
+ * offers and reminders take an injectable clock).
  */
 export interface RegistrationDeps {
   siteUrl: string;
@@ -22,7 +22,7 @@ export interface RegistrationDeps {
   holdHours?: number;
 }
 
-/** How long a seat offered to the waiting list is held (issue 9). */
+/** How long a seat offered to the waiting list is held. */
 export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
 
 /** Who acts: the registrant (their account id), staff, or the system (jobs, move-ups). */

@@ -20,7 +20,7 @@ import { SessionPicker } from "./session-picker";
  * The registration form: Conform checks it in the browser with the schema the server uses, and
  * it is a plain POST without JavaScript. Signed out, it shows with its button disabled
  * ('Connexion requise') and a link to sign in that comes back here. A refusal from the server
- * shows the spec's destructive toast and an error summary that takes the focus.
+ * shows the product's destructive toast and an error summary that takes the focus.
  */
 export function RegistrationForm({
   data,

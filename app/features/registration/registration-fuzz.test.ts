@@ -17,7 +17,7 @@ import { registrationAction, type RegistrationActionData } from "./registration-
  * the other fields valid): never a 5xx; a value that breaks a rule is a 400 with exactly the
  * message of the first rule it breaks (the rules every form shares), and writes nothing; a valid value is
  * taken (302), or meets the registration already made (409) or the limit (429). The rules are
- * restated here from the spec, apart from the schema, as the oracle.
+ * restated here from the product's rules, apart from the schema, as the oracle.
  */
 const database = useTestDatabase({ prepare: seedCatalog });
 

@@ -13,7 +13,7 @@ const tone = {
  * What the course page (and the registration page) says to a visitor already registered for
  * the course, instead of a second register button: where they stand, the session, and a link
  * to "Mes inscriptions". Each state says what it is: right after a registration that holds a
- * seat it opens with the spec's success sentence, while the waiting list and a request for a
+ * seat it opens with the product's success sentence, while the waiting list and a request for a
  * session yet to be planned say so, with nothing to pay.
  */
 export function RegistrationStatusPanel({

@@ -33,13 +33,13 @@ export interface RegistrationView {
   /** The session has not started: the registration can still be cancelled. */
   cancellable: boolean;
   hasCalendar: boolean;
-  /** A confirmed seat in a remote session not over: its live page (issue 12), else null. */
+  /** A confirmed seat in a remote session not over: its live page, else null. */
   liveHref: string | null;
   /** Before the live room opens: when it will (the place's time). */
   liveOpensAt: string | null;
   /** A payment of it succeeded: its PDF receipt downloads from /profile/registrations/{id}/receipt.pdf. */
   hasReceipt: boolean;
-  /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id} (issue 10). */
+  /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id}. */
   payable: boolean;
   /**
    * French law for someone paying their own session in France (ADR 1006): from when payment is

@@ -12,7 +12,7 @@ export interface LimitRule {
   blockSeconds?: number;
 }
 
-/** Contact form: 5 messages per 10 minutes per client address (issue 4). */
+/** Contact form: 5 messages per 10 minutes per client address. */
 export const contactRule: LimitRule = { name: "contact", points: 5, durationSeconds: 10 * 60 };
 /** Newsletter sign-up: each one can send a confirmation e-mail to any address, so it is limited too. */
 export const newsletterRule: LimitRule = { name: "newsletter", points: 10, durationSeconds: 10 * 60 };

@@ -15,7 +15,7 @@ export interface UpcomingSessionsData {
 
 /**
  * The home page's training section: upcoming sessions, streamed (three skeletons until they
- * arrive, the spec's error and empty texts), then the popular courses.
+ * arrive, the product's error and empty texts), then the popular courses.
  */
 export function HomeTrainingSection({
   upcoming,

@@ -11,7 +11,7 @@ const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 /** Beside a sidebar (the course page): two columns at most. */
 const narrowGridClass = "grid gap-6 sm:grid-cols-2";
 
-/** Sessions in a grid, or the spec's empty text. */
+/** Sessions in a grid, or the product's empty text. */
 export function SessionList({
   sessions,
   now,

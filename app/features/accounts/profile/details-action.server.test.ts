@@ -60,7 +60,7 @@ describe("profile action: edit the profile", () => {
     });
   });
 
-  it("applies the spec's sanitisers on the server: whitespace collapsed, other characters removed", async () => {
+  it("applies the product's sanitisers on the server: whitespace collapsed, other characters removed", async () => {
     const account = await createAccount(testAppContext(database.db), { email: "awa@example.com" });
     const answer = await post(
       {
@@ -91,7 +91,7 @@ describe("profile action: edit the profile", () => {
     expect(await stored(account.id)).toMatchObject({ phone: null, company: null, position: null });
   });
 
-  it("refuses bad input with 400 and the spec's messages under each field, writing nothing", async () => {
+  it("refuses bad input with 400 and the product's messages under each field, writing nothing", async () => {
     const account = await createAccount(testAppContext(database.db), { email: "awa@example.com" });
     const before = await stored(account.id);
     const cases: [Record<string, string>, Record<string, string[]>][] = [

@@ -5,7 +5,7 @@ import type { ProfileView } from "./profile-view";
 
 const roleTone: Record<Role, BadgeTone> = { admin: "brand", moderator: "info", user: "neutral" };
 
-/** The spec's profile card: initials, name or e-mail, role, member since, status 'Actif'. */
+/** The product's profile card: initials, name or e-mail, role, member since, status 'Actif'. */
 export function ProfileCard({ user }: { user: ProfileView["user"] }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { profileDetailsSchema } from "./profile-schema";
 import { sanitiseEmail, sanitiseName, sanitisePhone, sanitiseText } from "./sanitisers";
 
-describe("the spec's sanitisers", () => {
+describe("the product's sanitisers", () => {
   it("text: trimmed, whitespace collapsed, characters other than word, space, - . @ ' and French letters removed", () => {
     expect(sanitiseText("  Société   Générale\t(Conakry) ")).toBe("Société Générale Conakry");
     expect(sanitiseText("AT&T <b>Guinée</b> S.A.")).toBe("ATT bGuinéeb S.A.");

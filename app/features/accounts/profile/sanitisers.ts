@@ -1,5 +1,5 @@
 /*
- * The spec's sanitisers (section 5), applied on the server to values the schema has already
+ * The product's sanitisers (section 5), applied on the server to values the schema has already
  * accepted, before they are stored. They run in the browser too (they are part of the one
  * schema), where their output is simply not used.
  */

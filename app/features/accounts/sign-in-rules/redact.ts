@@ -1,5 +1,5 @@
 /**
- * The spec's error text redaction (section 5): any word containing password, token, key,
+ * The product's error text redaction (section 5): any word containing password, token, key,
  * secret, auth, supabase, database or sql becomes [REDACTED]. Applied to every text that
  * comes from outside our own catalogue (a library's or a server's error message) before it
  * is logged or shown; the catalogue's own sentences are ours and shown as they are.

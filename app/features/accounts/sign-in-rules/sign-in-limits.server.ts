@@ -32,7 +32,7 @@ export const signInAddressCeilingRule: LimitRule = {
   blockSeconds: 30 * 60,
 };
 
-/** The key of the spec's limit: the account's address (hashed) and the client's address together. */
+/** The key of the product's limit: the account's address (hashed) and the client's address together. */
 export function accountAddressKey(email: string, clientIp: string): string {
   return `${emailKey(email)}|${clientKey(clientIp)}`;
 }
@@ -49,7 +49,7 @@ export const signInFailuresRule: LimitRule = {
   blockSeconds: 15 * 60,
 };
 
-/** Codes of the errors our sign-in rules answer with (mapped to the spec's texts by the pages). */
+/** Codes of the errors our sign-in rules answer with (mapped to the product's texts by the pages). */
 export const signInErrorCodes = {
   tooManyAttempts: "TOO_MANY_SIGN_IN_ATTEMPTS",
   suspiciousActivity: "SUSPICIOUS_ACTIVITY",

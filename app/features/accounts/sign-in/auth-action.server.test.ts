@@ -271,7 +271,7 @@ describe("signing in on /auth", () => {
     );
   });
 
-  it("answers the 3rd failure for one address with the spec's suspicious-activity message", async () => {
+  it("answers the 3rd failure for one address with the product's suspicious-activity message", async () => {
     const { auth } = testAppContext(database.db);
     const person = await verifiedAccount(auth, database.db, { email: "binta@example.com" });
     const wrong = (ip: string) =>

@@ -13,7 +13,7 @@ import { describeAuthError, type AuthFailure } from "./auth-errors.server";
 import { authHeaders, cookieHeaders } from "./auth-request.server";
 import { signInSchema, signUpSchema, splitFullName } from "./auth-schemas";
 
-/** Where the second factor is asked for (built by the two-factor part of issue 8). */
+/** Where the second factor is asked for (the two-factor challenge page). */
 export const TWO_FACTOR_PATH = "/auth/two-factor";
 
 /** Passwords never travel back to the page, not even in a refused form. */
@@ -42,7 +42,7 @@ function refused(intent: AuthIntent, submission: Submission<unknown, string[]>, 
 /**
  * The /auth form's POST, for both sides of the toggle. Bad input is a 400 with field errors
  * and writes nothing; better-auth's refusals (and those of our hooks: limits, password
- * policy) come back as the spec's messages with honest status codes.
+ * policy) come back as the product's messages with honest status codes.
  */
 export async function authAction({ request, context }: { request: Request; context: AppContext }) {
   const lang = langFromPath(new URL(request.url).pathname);

@@ -30,7 +30,7 @@ const fallbackKey = {
 } as const satisfies Record<FailureContext, string>;
 
 /**
- * Maps a better-auth error (its own codes and those of our hooks) to the spec's messages in
+ * Maps a better-auth error (its own codes and those of our hooks) to the product's messages in
  * the page's language. Anything else is logged, redacted, and shown as the fallback of the
  * context, with a 4xx kept as it was (a 5xx becomes 503); errors that are not better-auth's are rethrown.
  */

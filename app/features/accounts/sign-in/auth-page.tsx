@@ -20,7 +20,7 @@ const networkMessages = {
 const SIGNED_IN_DELAY_MS = 1_000;
 
 /**
- * /auth: the spec's sign-in / sign-up toggle. Without JavaScript the toggle is a link
+ * /auth: the product's sign-in / sign-up toggle. Without JavaScript the toggle is a link
  * (?mode=register); with it the page switches in place, clearing the fields and the error.
  */
 export function AuthPage({ data, actionData }: { data: AuthPageData; actionData?: AuthActionData }) {

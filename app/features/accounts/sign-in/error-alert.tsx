@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * The spec's alert titled 'Erreur', with the message. It takes the focus when it appears (or
+ * The product's alert titled 'Erreur', with the message. It takes the focus when it appears (or
  * its message changes), so keyboard and screen-reader users land on it after a refusal.
  */
 export function ErrorAlert({ message, children }: { message: string | undefined; children?: ReactNode }) {

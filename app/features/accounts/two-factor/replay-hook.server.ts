@@ -10,7 +10,7 @@ import { verifyingUser } from "./verifying-user.server";
 const MAX_CODE_LENGTH = 16;
 
 /**
- * No TOTP code is accepted twice (DESIGN.md section 7: better-auth accepts a code again within
+ * No TOTP code is accepted twice (better-auth accepts a code again within
  * its 90-second window, upstream issue 10387). Before /two-factor/verify-totp runs, whatever
  * calls it (the sign-in challenge, enrolment, unenrolment, or anyone over HTTP), this finds the
  * time step the code belongs to and claims it in totp_steps. A code whose step is not after the

@@ -103,7 +103,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
       ensureEuros(request.currency, request.amountMinor);
       const metadata = { reference: request.reference };
-      // No payment_method_types: the methods are the account's Checkout defaults (DESIGN.md).
+      // No payment_method_types: the methods are the account's Checkout defaults.
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",

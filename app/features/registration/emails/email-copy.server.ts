@@ -7,7 +7,7 @@ export interface EmailCopy {
   dateRange: (start: string, end: string) => string;
   zone: (city: string, offset: string) => string;
   online: string;
-  /** A remote session's live page (issue 12): the link's label and the line before it. */
+  /** A remote session's live page: the link's label and the line before it. */
   joinLive: { button: string; line: string };
   onRequest: string;
   manage: string;
@@ -29,7 +29,7 @@ export interface EmailCopy {
   cancelled: {
     subject: (course: string) => string;
     intro: (course: string) => string;
-    /** The training centre cancelled the whole session (back-office, issue 11). */
+    /** The training centre cancelled the whole session (back-office). */
     sessionCancelled: (course: string, date: string) => string;
     refund: string;
     /** The refund of a cancelled session: sent back through the payment provider. */

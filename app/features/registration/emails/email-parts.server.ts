@@ -64,7 +64,7 @@ export function emailParts(
   const unpaid = details.registration.paymentStatus === "pending";
   const until =
     options.holdUntil && details.session ? momentIn(options.holdUntil, details.session.timeZone, lang) : null;
-  // A remote session: the confirmation and the reminders carry its live page (issue 12).
+  // A remote session: the confirmation and the reminders carry its live page.
   const live =
     details.session?.format === "distanciel"
       ? {

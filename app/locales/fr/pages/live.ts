@@ -1,4 +1,4 @@
-/** The live page of a remote session (issue 12): refusals with the spec's texts, and the room. */
+/** The live page of a remote session: refusals with the product's texts, and the room. */
 export const live = {
   seoTitle: "Session en direct : {{course}}",
   seoDescription: "La salle de visioconférence d'une session à distance.",

@@ -1,4 +1,4 @@
-/** The payment pages: pay, return, TEST MODE provider (issue 10). */
+/** The payment pages: pay, return, TEST MODE provider. */
 export const payments = {
   seo: {
     payTitle: "Paiement : {{product}}",
