@@ -9,6 +9,7 @@ import { redirectWithFlash, type Flash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import type { AuditActor } from "./audit.server";
+import { adminFormFields } from "./admin-form.server";
 import { stringFields } from "./catalog-form.server";
 import { requireStaff } from "./staff-access.server";
 
@@ -76,6 +77,8 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   editor: {
     kind: "course" | "trainer";
     schema: Schema;
+    /** The fields the form sends more than once on purpose (groups of checkboxes). */
+    lists?: readonly string[];
     images: CatalogImages;
     /** The editor of the item: "/admin/courses/12". */
     editPath: (id: number) => string;
@@ -118,7 +121,10 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   const answered = await editor.otherForm?.({ id, formData, lang, t, actor });
   if (answered) return answered;
 
-  const submission = parseWithZod(stringFields(formData), { schema: editor.schema });
+  const fields = adminFormFields(stringFields(formData), { lists: editor.lists });
+  const submission = parseWithZod(fields.formData, { schema: editor.schema });
+  if (fields.controlErrors)
+    return refuse(400, t("admin.form.controlSummary"), submission.reply({ fieldErrors: fields.controlErrors }));
   if (submission.status !== "success") return refuse(400, t("adminCatalog.errorTitle"), submission.reply());
   if (id !== null && !(await editor.exists(id))) throw data(null, { status: 404 });
   const image = await editor.images.take(formData, editor.kind);

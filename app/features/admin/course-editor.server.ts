@@ -198,6 +198,7 @@ export function courseEditorAction({ request, params, context }: Args, images: C
     {
       kind: "course",
       schema: courseSchema,
+      lists: ["formats", "trainers"],
       images,
       editPath: (id) => `/admin/courses/${id}`,
       exists: async (id) => (await courseForEdit(context.db, id)) !== null,
