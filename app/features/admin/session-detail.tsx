@@ -11,6 +11,7 @@ import { AdminDetailFrame, AdminNotFound } from "./admin-detail-frame";
 import { adminMessages } from "./admin-panel";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmAction } from "./confirm-action";
+import { ExportTwoFactorNotice, type ExportAccess } from "./export-notice";
 import { SessionForm, type SessionFormValues } from "./session-form";
 import { adminSessionsMessages } from "./session-messages";
 import type { ShownPaymentStatus } from "./shown-payment-status";
@@ -64,6 +65,7 @@ export type SessionDetailData =
           })
         | null;
       mayChange: boolean;
+      attendance: ExportAccess;
     };
 
 function useMessages() {
@@ -195,11 +197,15 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
             {data.taken} / {data.totalSeats} ({data.fill} %)
           </dd>
         </dl>
-        <p className="mt-4">
-          <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>
-            {t("adminSessions.detail.attendance")}
-          </a>
-        </p>
+        {data.attendance.allowed ? (
+          <p className="mt-4">
+            <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>
+              {t("adminSessions.detail.attendance")}
+            </a>
+          </p>
+        ) : (
+          <ExportTwoFactorNotice access={data.attendance} />
+        )}
       </section>
 
       <section aria-labelledby="session-registrations" className="mt-10">
