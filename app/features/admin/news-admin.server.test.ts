@@ -22,6 +22,7 @@ import { loader as listLoader } from "~/routes/admin.news";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as newsPostLoader } from "~/routes/news.post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
+import { loader as uploadsLoader } from "~/routes/uploads";
 
 /*
  * News from the database (issue 11): staff write posts in /admin/news (admins only change), the
@@ -341,6 +342,13 @@ describe("writing news from the back-office", () => {
     // Scaled whole into the frame, never cropped: the page reserves the poster's own shape.
     expect(first).toMatchObject({ imageWidth: 800, imageHeight: 1133 });
     expect(await storedFiles()).toHaveLength(12);
+    // Served like the catalogue's images.
+    const served = (await uploadsLoader({
+      request: get(`/uploads/${first.imageKey!.fr}`),
+      params: { "*": first.imageKey!.fr },
+      context,
+    } as never)) as Response;
+    expect([served.status, served.headers.get("Content-Type")]).toEqual([200, "image/jpeg"]);
     await edit(first.id, { intent: "publish" });
     const english = (await publicNews("/en/news")).posts.find((p) => p.slug === validPost.slug);
     // English falls back to the French text alternative.
