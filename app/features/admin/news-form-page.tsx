@@ -252,7 +252,7 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
                     <p className="font-semibold">{t(`${f}.${lang === "fr" ? "imageFr" : "imageEn"}`)}</p>
                     <ImageField
                       field={imageFields[`image${suffix}`]}
-                      label={t(`${f}.imageFile`)}
+                      label={t(lang === "fr" ? `${f}.imageFileFr` : `${f}.imageFileEn`)}
                       current={current}
                       whole
                       readOnly={readOnly}
@@ -264,7 +264,7 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
                       {current ? (
                         <label className="mt-2 flex min-h-11 items-center gap-2">
                           <input type="checkbox" name={`removeImage${suffix}`} className="size-5" />
-                          {t(`${f}.removeImage`)}
+                          {t(lang === "fr" ? `${f}.removeImageFr` : `${f}.removeImageEn`)}
                         </label>
                       ) : null}
                     </ImageField>

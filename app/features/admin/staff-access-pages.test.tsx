@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscriptions, session, user } from "../../../db/schema";
+import { newsletterSubscriptions, newsPosts, session, user } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { makeSession } from "../../../tests/helpers/registration";
@@ -17,6 +17,7 @@ import { en } from "~/locales/en";
 import { fr } from "~/locales/fr";
 import AdminDashboard, { loader as dashboardLoader } from "~/routes/admin";
 import AdminCourse, { loader as courseLoader } from "~/routes/admin.course";
+import AdminNewsPost, { loader as newsPostLoader } from "~/routes/admin.news.post";
 import AdminNewsletter, { loader as newsletterLoader } from "~/routes/admin.newsletter";
 import { loader as newsletterExportLoader } from "~/routes/admin.newsletter.export";
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
@@ -45,6 +46,7 @@ let securedModerator: Account;
 /** A moderator who turned two-factor on, in a session opened before (a password alone). */
 let enrolledModerator: Account;
 let sessionId: number;
+let postId: number;
 
 beforeAll(async () => {
   context = testAppContext(database.db);
@@ -56,6 +58,18 @@ beforeAll(async () => {
     await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, account.userId));
   await database.db.update(session).set({ aal: "aal2" }).where(eq(session.userId, securedModerator.userId));
   sessionId = await makeSession(database.db, { startsAt: new Date("2027-03-10T08:00:00Z") });
+  const [post] = await database.db
+    .insert(newsPosts)
+    .values({
+      slug: "portes-ouvertes",
+      title: { fr: "Portes ouvertes", en: "" },
+      summary: { fr: "Venez.", en: "" },
+      body: { fr: "Une journée.", en: "" },
+      publishedOn: "2026-01-01",
+      courseId: 101,
+    })
+    .returning();
+  postId = post!.id;
   await database.db
     .insert(newsletterSubscriptions)
     .values({ email: "abonne@example.com", lang: "fr", status: "confirmed", confirmedAt: new Date() });
@@ -135,6 +149,26 @@ describe("the course and trainer editors", () => {
       }
     },
   );
+
+  it("the news post's form: a picker per language's image and a course list by title for admins, neither for moderators", async () => {
+    const params = { postId: String(postId) };
+    for (const [who, isAdmin] of [
+      [admin, true],
+      [moderator, false],
+    ] as const) {
+      const answer = await load(newsPostLoader as RouteFn, `/admin/news/${postId}`, who, params);
+      const html = renderPage(`/admin/news/${postId}`, AdminNewsPost as never, answer.body, params);
+      expect((html.match(/type="file"/g) ?? []).length).toBe(isAdmin ? 2 : 0);
+      if (isAdmin) {
+        expect(html).toContain("Nouvelle image de la page française");
+        expect(html).toContain("Nouvelle image de la page anglaise");
+      }
+      // The course list, by title, in a select (disabled with the rest of the form when read-only).
+      expect(html).toMatch(/<select[^>]*name="courseId"/);
+      expect(html).toContain('<option value="101"');
+      expect(html).not.toMatch(/name="courseId"[^>]*inputmode/);
+    }
+  });
 
   it("renders a refused form whatever was posted: a field sent as a list shows no crash", async () => {
     const refused = {
