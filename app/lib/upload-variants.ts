@@ -5,8 +5,11 @@
  * the other files' addresses follow from it.
  */
 export const uploadKinds = {
-  course: { folder: "courses", width: 800, height: 450 },
-  trainer: { folder: "trainers", width: 240, height: 240 },
+  course: { folder: "courses", width: 800, height: 450, fit: "cover" },
+  trainer: { folder: "trainers", width: 240, height: 240, fit: "cover" },
+  // A news post's image is often a poster with its text in it: never cropped, only scaled
+  // to fit the frame (its size, read from the result, is kept with the post).
+  news: { folder: "news", width: 800, height: 1200, fit: "inside" },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
@@ -30,8 +33,8 @@ export function variantKey(kind: UploadKind, hash: string, width: number, format
   return `${uploadKinds[kind].folder}/${hash}-${width}.${format}`;
 }
 
-const UPLOAD_SRC = /^\/uploads\/(courses|trainers)\/([a-f0-9]{20})-(\d{2,4})\.jpg$/;
-const UPLOAD_KEY = /^(courses|trainers)\/([a-f0-9]{20})-\d{2,4}\.(avif|webp|jpg)$/;
+const UPLOAD_SRC = /^\/uploads\/(courses|trainers|news)\/([a-f0-9]{20})-(\d{2,4})\.jpg$/;
+const UPLOAD_KEY = /^(courses|trainers|news)\/([a-f0-9]{20})-\d{2,4}\.(avif|webp|jpg)$/;
 
 /**
  * "courses/<hash>": the upload a stored file (its key) or an image's address belongs to, so that
@@ -60,4 +63,12 @@ export function uploadSources(src: string): { type: string; srcSet: string }[] |
     { type: contentTypes.webp, srcSet: set("webp") },
     { type: contentTypes.jpg, srcSet: set("jpg") },
   ];
+}
+
+/**
+ * The address of a stored image: the key of an upload ("news/<hash>-800.jpg") is served under
+ * /uploads, a path of the site's own images ("/images/…") is its address already.
+ */
+export function storedImageSrc(key: string): string {
+  return key.startsWith("/") ? key : `/uploads/${key.replace(/^\/+/, "")}`;
 }

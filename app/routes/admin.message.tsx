@@ -10,6 +10,7 @@ import {
   type MessageChange,
 } from "~/features/admin/inbox/messages.server";
 import { messageActionSchema } from "~/features/admin/inbox/reply-schema";
+import { adminFormFields } from "~/features/admin/shared/admin-form.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import {
@@ -94,7 +95,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!read.ok) return refuse(read.status, t("adminInbox.errors.unreadable"));
   if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
     return refuse(403, t("adminInbox.errors.antiForgery"));
-  const submission = parseWithZod(read.formData, { schema: messageActionSchema });
+  const fields = adminFormFields(read.formData);
+  const submission = parseWithZod(fields.formData, { schema: messageActionSchema });
+  if (fields.controlErrors)
+    return refuse(400, t("admin.form.controlSummary"), submission.reply({ fieldErrors: fields.controlErrors }));
   if (submission.status !== "success") {
     const reply = submission.reply();
     const key = reply.error?.reply?.[0] ?? "adminInbox.errors.intent";

@@ -2,12 +2,13 @@ import { useTranslation } from "~/lib/use-translation";
 import { NewsFormPage, type NewsFormRefusal } from "~/features/admin/news/news-form-page";
 import { newsAction, newsFormLoader } from "~/features/admin/news/news-actions.server";
 import { seoMeta } from "~/lib/seo";
+import { newsImageUploads } from "~/features/admin/news/news-images.server";
 import type { Route } from "./+types/admin.news.post";
 
 /** /admin/news/:postId: a post, read by staff, edited, published and unpublished by admins. */
 export const loader = (args: Route.LoaderArgs) => newsFormLoader(args, "edit");
 
-export const action = (args: Route.ActionArgs) => newsAction(args, "edit");
+export const action = (args: Route.ActionArgs) => newsAction(args, "edit", newsImageUploads(args.context));
 
 /** The back-office is never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.newsletter.export";
  * Excel), headers in the page's language, dates as ISO 8601 (UTC) so spreadsheets sort them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
+  await requireStaff(request, context, { need: "export", page: "/admin/newsletter" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);

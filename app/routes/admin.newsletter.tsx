@@ -1,5 +1,5 @@
 import { subscriptionStatuses } from "../../db/schema";
-import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
 import { SubscribersPage } from "~/features/admin/inbox/subscribers-page";
 import { listSubscribers, subscriberFiltersFrom } from "~/features/admin/inbox/subscribers.server";
 import { formatDate } from "~/lib/format";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.newsletter";
 
 /** /admin/newsletter: the newsletter's addresses and their state, for moderators and admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
+  const viewer = await requireStaff(request, context, { need: "read" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters: { status: filters.status, q: filters.q },
     sort: filters.sort,
     statuses: subscriptionStatuses,
+    exportAccess: exportAccess(viewer, request),
   };
 }
 

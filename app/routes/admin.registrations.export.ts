@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.registrations.export";
 
 /** /admin/registrations/export.csv: the filtered list, every row, as the page filters it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
+  await requireStaff(request, context, { need: "export", page: "/admin/registrations" });
   const url = new URL(request.url);
   return exportRegistrationsCsv(context.db, url, langFromPath(url.pathname));
 }

@@ -9,7 +9,7 @@ import {
   sessionChoices,
 } from "~/features/admin/registrations/registrations.server";
 import { shownPaymentStatus, shownPaymentStatuses } from "~/features/admin/shared/shown-payment-status";
-import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/admin.registrations";
  * indexes), so the page stays fast with tens of thousands of registrations.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
+  const viewer = await requireStaff(request, context, { need: "read" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     statuses: registrationStatuses,
     paymentStatuses: shownPaymentStatuses,
+    exportAccess: exportAccess(viewer, request),
   };
 }
 

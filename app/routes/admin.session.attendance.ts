@@ -16,9 +16,13 @@ const PRIVATE = { "Cache-Control": "private, no-store" } as const;
  * the session's own or its course's (sessionDetail). Staff only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
-  const lang = langFromPath(new URL(request.url).pathname);
   const id = parseId(params.sessionId);
+  // Names and companies of the participants: an export of personal data.
+  await requireStaff(request, context, {
+    need: "export",
+    page: id === null ? "/admin/sessions" : `/admin/sessions/${id}`,
+  });
+  const lang = langFromPath(new URL(request.url).pathname);
   const found = id === null ? null : await sessionDetail(context.db, id);
   if (!found || id === null) {
     return new Response("Not Found", {

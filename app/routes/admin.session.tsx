@@ -10,7 +10,7 @@ import {
 import { SessionDetailPage } from "~/features/admin/sessions/session-detail";
 import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
 import { fillRate } from "~/features/admin/sessions/session-list.server";
-import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -103,6 +103,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     mayChange: viewer.may.change,
+    /** The attendance sheet names the participants: an export of personal data. */
+    attendance: exportAccess(viewer, request),
   };
 }
 

@@ -7,7 +7,8 @@ import {
   settingsHistory,
 } from "~/features/admin/settings/settings-admin.server";
 import { SettingsPage, type SettingsRefusal } from "~/features/admin/settings/settings-page";
-import { settingsSchema } from "~/features/admin/settings/settings-schema";
+import { adminFormFields } from "~/features/admin/shared/admin-form.server";
+import { settingsSchemaFor } from "~/features/admin/settings/settings-schema";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import {
   ANTI_FORGERY_FIELD,
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: { title: t("adminSettings.seoTitle"), description: t("adminSettings.seoDescription"), lang },
     page: {
-      values: settingsFormValues(settings),
+      values: settingsFormValues(settings, lang),
       defaults: settingKeys.filter((key) => !stored.has(key)),
       history: history.map((entry) => ({
         id: entry.id,
@@ -75,7 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return refuse(read.status, t("adminSettings.errors.unreadable"));
   if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
     return refuse(403, t("adminSettings.errors.antiForgery"));
-  const submission = parseWithZod(read.formData, { schema: settingsSchema });
+  const fields = adminFormFields(read.formData);
+  const submission = parseWithZod(fields.formData, { schema: settingsSchemaFor(lang) });
+  if (fields.controlErrors)
+    return refuse(
+      400,
+      t("admin.form.controlSummary"),
+      submission.reply({ fieldErrors: fields.controlErrors }),
+    );
   if (submission.status !== "success")
     return refuse(400, t("adminSettings.errors.summary"), submission.reply());
   const changed = await saveSettings(context.db, context.env, settingsFromForm(submission.value), {

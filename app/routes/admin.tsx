@@ -20,7 +20,7 @@ const RECENT_AUDIT = 10;
  * without two-factor sign-in is sent to enrol).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { need: "read" });
+  const viewer = await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const now = new Date();
@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fill: session.totalSeats > 0 ? percent.format(session.taken / session.totalSeats) : null,
     })),
     audit: await auditRows(context.db, audit.entries, lang),
+    mayChange: viewer.may.change,
     activity: activity.map(({ createdAt, ...event }) => ({
       ...event,
       at: createdAt.toISOString(),

@@ -1,9 +1,6 @@
-import { contentTypes, uploadFormats, type UploadFormat } from "~/lib/upload-variants";
+import { contentTypes, uploadFormats, uploadOf, type UploadFormat } from "~/lib/upload-variants";
 import { isStorageKey, uploadStorage } from "~/features/uploads/storage.server";
 import type { Route } from "./+types/uploads";
-
-/** Only what the image pipeline writes: "courses/<hash>-<width>.<avif|webp|jpg>". */
-const SERVED = /^(courses|trainers)\/[a-f0-9]{20}-\d{2,4}\.(avif|webp|jpg)$/;
 
 /**
  * /uploads/*: the re-encoded images staff uploaded (docs/decisions/1102). Their names carry a
@@ -12,7 +9,8 @@ const SERVED = /^(courses|trainers)\/[a-f0-9]{20}-\d{2,4}\.(avif|webp|jpg)$/;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  if (!SERVED.test(key) || !isStorageKey(key)) throw new Response("Not Found", { status: 404 });
+  // Only what the image pipeline writes: "courses/<hash>-<width>.<avif|webp|jpg>" and the like.
+  if (uploadOf(key) === null || !isStorageKey(key)) throw new Response("Not Found", { status: 404 });
   const bytes = await uploadStorage(context.env).get(key);
   if (!bytes) throw new Response("Not Found", { status: 404 });
   const format = key.slice(key.lastIndexOf(".") + 1) as UploadFormat;

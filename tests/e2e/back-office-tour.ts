@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
 import { tourCatalogue } from "./back-office-catalogue";
+import { contentJourney } from "./back-office-content";
 import { backOfficeJourney } from "./back-office-journey";
 
 /*
@@ -162,4 +163,5 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
   }
   await tourCatalogue(page, visit);
   await backOfficeJourney(page, visit);
+  await contentJourney(page, visit);
 }

@@ -5,16 +5,12 @@ import { localize } from "~/features/catalog/localize";
 import { formatDate } from "~/lib/format";
 import { localizePath, type Lang } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
+import { storedImageSrc } from "~/lib/upload-variants";
 import { eventStatus, formatEventDates } from "./event-status";
 import { parseNewsBody, parseNewsDetails } from "./news-body";
 import type { NewsPostView } from "./news-view";
 
 export type { NewsPostView };
-
-/** An image key from the uploads pipeline, or a path of the site's own images. */
-export function newsImageSrc(key: string): string {
-  return key.startsWith("/") ? key : `/uploads/${key.replace(/^\/+/, "")}`;
-}
 
 export function toNewsPostView(post: NewsPost, lang: Lang, now: Date): NewsPostView {
   const imageKey = localize(post.imageKey, lang)?.trim();
@@ -30,7 +26,7 @@ export function toNewsPostView(post: NewsPost, lang: Lang, now: Date): NewsPostV
     details: parseNewsDetails(localize(post.details, lang)),
     image: imageKey
       ? {
-          src: newsImageSrc(imageKey),
+          src: storedImageSrc(imageKey),
           alt: localize(post.imageAlt, lang) ?? "",
           width: post.imageWidth,
           height: post.imageHeight,

@@ -5,12 +5,14 @@ import type { UploadStorage } from "./storage.server";
 export { MAX_UPLOAD_FORM_BYTES } from "./upload-limits";
 
 export type FormImage =
-  { ok: true; src: string | undefined; keys: string[] } | { ok: false; reason: ImageRefusal };
+  | { ok: true; src: undefined; keys: [] }
+  | { ok: true; src: string; width: number; height: number; keys: string[] }
+  | { ok: false; reason: ImageRefusal };
 
 /**
  * The form's file field: nothing chosen is "keep the current image" (src undefined); a file is
- * checked and re-encoded (image-pipeline.server.ts) and stored only once accepted. The caller
- * removes `keys` if its change is then not saved.
+ * checked and re-encoded (image-pipeline.server.ts) and stored only once accepted, with its 1x
+ * size. The caller removes `keys` if its change is then not saved.
  */
 export async function imageFromForm(
   formData: FormData,
@@ -25,5 +27,6 @@ export async function imageFromForm(
   const outcome = await processImage(new Uint8Array(await file.arrayBuffer()), kind);
   if (!outcome.ok) return outcome;
   await storeImage(storage, outcome.image);
-  return { ok: true, src: outcome.image.src, keys: outcome.image.files.map((item) => item.key) };
+  const { src, width, height, files } = outcome.image;
+  return { ok: true, src, width, height, keys: files.map((item) => item.key) };
 }

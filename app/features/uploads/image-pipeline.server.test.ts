@@ -63,6 +63,26 @@ describe("processImage", () => {
     expect(outcome.image.src).toMatch(/^\/uploads\/trainers\/[a-f0-9]{20}-240\.jpg$/);
   });
 
+  it("scales a news poster whole into 800×1200 (never cropped), and says the size of its 1x image", async () => {
+    const outcome = await processImage(await sampleImage("png", 600, 850), "news");
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.image.src).toMatch(/^\/uploads\/news\/[a-f0-9]{20}-800\.jpg$/);
+    expect([outcome.image.width, outcome.image.height]).toEqual([800, 1133]);
+    const sizes = await Promise.all(
+      outcome.image.files
+        .filter((file) => file.key.endsWith(".jpg"))
+        .map(async (file) => {
+          const metadata = await sharp(file.bytes).metadata();
+          return `${file.key.replace(/[a-f0-9]{20}/, "H")}:${metadata.width}x${metadata.height}`;
+        }),
+    );
+    expect(sizes).toEqual(["news/H-800.jpg:800x1133", "news/H-1600.jpg:1600x2267"]);
+    // A wide photo is bound by its width, and keeps its shape too.
+    const wide = await processImage(await sampleImage("jpeg", 1200, 400), "news");
+    if (!wide.ok) throw new Error(wide.reason);
+    expect([wide.image.width, wide.image.height]).toEqual([800, 267]);
+  });
+
   it("refuses text that lies about being an image, whatever its name", async () => {
     expect(await processImage(textPretendingToBeJpeg, "course")).toEqual({
       ok: false,
@@ -139,10 +159,11 @@ describe("the file-system storage", () => {
     expect(uploadOf(`/uploads/courses/${hash}-800.jpg`)).toBe(`courses/${hash}`);
     expect(uploadOf(`courses/${hash}-1600.avif`)).toBe(`courses/${hash}`);
     expect(uploadOf(`trainers/${hash}-480.webp`)).toBe(`trainers/${hash}`);
+    expect(uploadOf(`news/${hash}-800.jpg`)).toBe(`news/${hash}`);
     for (const other of [
       "/images/courses/sst.webp",
       `courses/${hash}.jpg`,
-      `news/${hash}-800.jpg`,
+      `notes/${hash}-800.jpg`,
       "notes/readme.txt",
     ]) {
       expect(uploadOf(other)).toBeNull();

@@ -26,6 +26,9 @@ const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 export interface ProcessedImage {
   /** The address the database keeps: the 1x JPEG. */
   src: string;
+  /** The 1x image's size in pixels (the kind's frame, or less for a kind scaled to fit it). */
+  width: number;
+  height: number;
   files: { key: string; bytes: Uint8Array }[];
 }
 
@@ -60,28 +63,35 @@ export async function processImage(bytes: Uint8Array, kind: UploadKind): Promise
   const frame = uploadKinds[kind];
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const files: ProcessedImage["files"] = [];
+  const size = { width: frame.width, height: frame.height };
   try {
     for (const density of uploadDensities) {
       const width = frame.width * density;
       const resized = sharp(bytes, options)
         .rotate()
-        .resize(width, frame.height * density, { fit: "cover", position: sharp.strategy.attention });
+        .resize(width, frame.height * density, {
+          fit: frame.fit,
+          ...(frame.fit === "cover" ? { position: sharp.strategy.attention } : {}),
+        });
       const encoders: Record<UploadFormat, () => Sharp> = {
         avif: () => resized.clone().avif({ quality: 50, effort: 2 }),
         webp: () => resized.clone().webp({ quality: 75 }),
         jpg: () => resized.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
       };
       for (const [format, encode] of Object.entries(encoders) as [UploadFormat, () => Sharp][]) {
-        files.push({
-          key: variantKey(kind, hash, width, format),
-          bytes: new Uint8Array(await encode().toBuffer()),
-        });
+        const { data, info } = await encode().toBuffer({ resolveWithObject: true });
+        if (density === 1 && format === "jpg")
+          Object.assign(size, { width: info.width, height: info.height });
+        files.push({ key: variantKey(kind, hash, width, format), bytes: new Uint8Array(data) });
       }
     }
   } catch (error) {
     return { ok: false, reason: isPixelLimit(error) ? "too-many-pixels" : "not-an-image" };
   }
-  return { ok: true, image: { src: `/uploads/${variantKey(kind, hash, frame.width, "jpg")}`, files } };
+  return {
+    ok: true,
+    image: { src: `/uploads/${variantKey(kind, hash, frame.width, "jpg")}`, ...size, files },
+  };
 }
 
 function isPixelLimit(error: unknown): boolean {

@@ -12,6 +12,7 @@ import { redirectWithFlash, type Flash } from "~/lib/flash.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import type { AuditActor } from "../audit/audit.server";
+import { adminFormFields } from "../shared/admin-form.server";
 import { stringFields } from "./catalog-form.server";
 import { requireStaff } from "../shared/staff-access.server";
 
@@ -58,6 +59,8 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   editor: {
     kind: "course" | "trainer";
     schema: Schema;
+    /** The fields the form sends more than once on purpose (groups of checkboxes). */
+    lists?: readonly string[];
     /** The editor of the item: "/admin/courses/12". */
     editPath: (id: number) => string;
     exists: (id: number) => Promise<boolean>;
@@ -99,7 +102,10 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   const answered = await editor.otherForm?.({ id, formData, lang, t, actor });
   if (answered) return answered;
 
-  const submission = parseWithZod(stringFields(formData), { schema: editor.schema });
+  const fields = adminFormFields(stringFields(formData), { lists: editor.lists });
+  const submission = parseWithZod(fields.formData, { schema: editor.schema });
+  if (fields.controlErrors)
+    return refuse(400, t("admin.form.controlSummary"), submission.reply({ fieldErrors: fields.controlErrors }));
   if (submission.status !== "success") return refuse(400, t("adminCatalog.errorTitle"), submission.reply());
   if (id !== null && !(await editor.exists(id))) throw data(null, { status: 404 });
   // The image is checked, re-encoded and stored before anything is written; `keys` name what to

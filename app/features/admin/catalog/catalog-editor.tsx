@@ -157,19 +157,22 @@ export function CatalogEditorForm<Schema extends Record<string, unknown>>({
 
 /**
  * The editor's image file field ("image": not in the schema, the server reads the file through
- * the image pipeline), with the current image.
+ * the image pipeline), with the current image; the current image alone when read-only.
  */
 export function CatalogImageField<Schema extends Record<string, unknown>>({
   form,
   label,
   current,
   square = false,
+  readOnly,
 }: {
   form: FormMetadata<Schema>;
   label: string;
   current: string | null;
   square?: boolean;
+  /** The page is read-only (no anti-forgery token: a moderator). */
+  readOnly: boolean;
 }) {
   const { image } = form.getFieldset() as unknown as { image: FieldMetadata<unknown> };
-  return <ImageField field={image} label={label} current={current} square={square} />;
+  return <ImageField field={image} label={label} current={current} square={square} readOnly={readOnly} />;
 }

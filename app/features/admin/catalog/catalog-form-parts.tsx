@@ -70,8 +70,10 @@ export function BilingualField({
   const parts = field.getFieldset();
   const fr = parts.fr as FieldMetadata<string>;
   const en = parts.en as FieldMetadata<string>;
-  const initial = (field.initialValue ?? {}) as Partial<Pair>;
-  const untranslated = Boolean(initial.fr?.trim()) && !initial.en?.trim();
+  // What a refused form sends back is whatever was posted: not always one string per field.
+  const initial = (field.initialValue ?? {}) as Partial<Record<keyof Pair, unknown>>;
+  const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const untranslated = Boolean(textOf(initial.fr)) && !textOf(initial.en);
   const hintText = lines ? t("adminCatalog.linesHint") : hint;
   const hintId = `${field.id}-hint`;
   const control = (part: FieldMetadata<string>, lang: "fr" | "en") => {
@@ -171,19 +173,58 @@ export function PlainField({
 
 /**
  * The image file field: the current image, the accepted types and the 10 MB limit said in the
- * hint and checked in the browser too (the server checks again, by content).
+ * hint and checked in the browser too (the server checks again, by content). Read-only (those
+ * who may not save): the current image alone, no file picker that would look usable.
  */
 export function ImageField({
   field,
   label,
   current,
   square = false,
+  whole = false,
+  readOnly = false,
+  texts,
+  children,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
   current: string | null;
   square?: boolean;
+  /** An image kept whole (a poster): the preview shows all of it. */
+  whole?: boolean;
+  readOnly?: boolean;
+  /** The editor's own words for "no image yet" and the hint, when the catalogue's do not fit. */
+  texts?: { none: string; hint: string };
+  /** Shown under the current image when the picker is (a "remove" box). */
+  children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="mb-1 font-medium">{t("adminCatalog.image.current")}</p>
+      {current ? (
+        <img
+          src={current}
+          alt=""
+          width={square ? 120 : 240}
+          height={square ? 120 : 135}
+          className={`rounded-md border border-line ${whole ? "bg-surface-muted object-contain" : "object-cover"} ${square ? "size-30" : "h-[135px] w-60"}`}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">{texts?.none ?? t("adminCatalog.image.none")}</p>
+      )}
+      {readOnly ? null : (
+        <>
+          {children}
+          <ImagePicker field={field} label={label} hint={texts?.hint ?? t("adminCatalog.image.hint")} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The file input, its hint (types and size) and its errors. */
+function ImagePicker({ field, label, hint }: { field: FieldMetadata<unknown>; label: string; hint: string }) {
   const { t } = useTranslation();
   const hintId = `${field.id}-hint`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -195,19 +236,7 @@ export function ImageField({
     input.reportValidity();
   };
   return (
-    <div>
-      <p className="mb-1 font-medium">{t("adminCatalog.image.current")}</p>
-      {current ? (
-        <img
-          src={current}
-          alt=""
-          width={square ? 120 : 240}
-          height={square ? 120 : 135}
-          className={`rounded-md border border-line object-cover ${square ? "size-30" : "h-[135px] w-60"}`}
-        />
-      ) : (
-        <p className="text-sm text-ink-muted">{t("adminCatalog.image.none")}</p>
-      )}
+    <>
       <label htmlFor={field.id} className="mt-4 mb-1 block font-medium">
         {label} <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
       </label>
@@ -222,9 +251,9 @@ export function ImageField({
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3"
       />
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        {t("adminCatalog.image.hint")}
+        {hint}
       </p>
       <Errors id={field.errorId} errors={field.errors} />
-    </div>
+    </>
   );
 }

@@ -197,6 +197,7 @@ export function courseEditorAction({ request, params, context }: Args) {
     {
       kind: "course",
       schema: courseSchema,
+      lists: ["formats", "trainers"],
       editPath: (id) => `/admin/courses/${id}`,
       exists: async (id) => (await courseForEdit(context.db, id)) !== null,
       save: async (change) => {

@@ -82,7 +82,12 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
       <CourseTrainersSection data={data} fields={fields} />
 
       <FormSection id="course-image" heading={t("adminCatalog.courses.sections.image")}>
-        <CatalogImageField form={form} label={t("adminCatalog.image.label")} current={data.image} />
+        <CatalogImageField
+          form={form}
+          label={t("adminCatalog.image.label")}
+          current={data.image}
+          readOnly={data.antiForgery === null}
+        />
       </FormSection>
     </CatalogEditorForm>
   );

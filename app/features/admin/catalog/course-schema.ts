@@ -3,6 +3,10 @@ import type { CourseModule } from "../../../../db/schema/catalog";
 import { courseCategories, courseFormats } from "../../../../db/schema/catalog-values";
 import { optionalText, requiredText, textList } from "../shared/bilingual-fields";
 
+// Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
+// probe shows up as a CSP violation in the browser. The interpreted parsers are fast enough.
+z.config({ jitless: true });
+
 /** Empty module slots the form offers below the course's modules (more after saving). */
 export const EXTRA_MODULE_SLOTS = 2;
 export const MAX_MODULES = 30;

@@ -85,7 +85,13 @@ function TrainerForm({
       {text("experience", { required: true })}
       {text("bio", { required: true, multiline: true })}
       {text("specialties", { lines: true })}
-      <CatalogImageField form={form} label={t("adminCatalog.trainers.photo")} current={data.image} square />
+      <CatalogImageField
+        form={form}
+        label={t("adminCatalog.trainers.photo")}
+        current={data.image}
+        square
+        readOnly={data.antiForgery === null}
+      />
     </CatalogEditorForm>
   );
 }

@@ -20,13 +20,16 @@ const counterKeys = [
 ] as const;
 type CounterKey = (typeof counterKeys)[number];
 
-/** The spec's quick actions and the screens they open. */
-const quickActions = {
-  manageCourses: "/admin/courses",
-  manageUsers: "/admin/people",
-  planSession: "/admin/sessions/new",
-  settings: "/admin/settings",
-} as const;
+/**
+ * The quick actions and the screens they open; those that change something are shown only to
+ * whoever may make the change (moderators would get a 403).
+ */
+const quickActions = [
+  { key: "manageCourses", path: "/admin/courses", change: false },
+  { key: "manageUsers", path: "/admin/people", change: false },
+  { key: "planSession", path: "/admin/sessions/new", change: true },
+  { key: "settings", path: "/admin/settings", change: false },
+] as const;
 
 export interface AdminPanelData {
   /** Counters already formatted for the page's language. */
@@ -46,6 +49,8 @@ export interface AdminPanelData {
     fill: string | null;
   }[];
   audit: AuditRow[];
+  /** Admins change; moderators read and handle (staff-access.server.ts). */
+  mayChange: boolean;
   activity: {
     id: number;
     type: string;
@@ -61,7 +66,7 @@ export interface AdminPanelData {
  * The spec's admin panel: real counters, the next sessions, the latest changes, the quick
  * actions (links to their screens) and the latest security events of every account.
  */
-export function AdminPanel({ counters, unpaid, sessions, audit, activity }: AdminPanelData) {
+export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activity }: AdminPanelData) {
   usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
@@ -93,6 +98,37 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
       cell: (session) => t("admin.sessions.seatsOf", { taken: session.taken, total: session.total }),
     },
     { key: "fill", header: t("admin.sessions.fill"), cell: (session) => session.fill ?? "—" },
+  ];
+  const activityColumns: AdminColumn<AdminPanelData["activity"][number]>[] = [
+    {
+      key: "when",
+      header: t("admin.activity.when"),
+      nowrap: true,
+      cell: (event) => <time dateTime={event.at}>{event.when}</time>,
+    },
+    {
+      key: "event",
+      header: t("admin.activity.event"),
+      cell: (event) => t(`admin.events.${event.type}`, { defaultValue: t("admin.events.unknown") }),
+    },
+    {
+      key: "account",
+      header: t("admin.activity.account"),
+      cell: (event) =>
+        event.account ? (
+          <>
+            {event.account.name}
+            <span className="block text-ink-muted">{event.account.email}</span>
+          </>
+        ) : (
+          t("admin.activity.noAccount")
+        ),
+    },
+    {
+      key: "address",
+      header: t("admin.activity.address"),
+      cell: (event) => event.ipAddress ?? t("admin.activity.unknownAddress"),
+    },
   ];
   return (
     <div className="container-page py-12 sm:py-16">
@@ -181,13 +217,15 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
           {t("admin.actions.heading")}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {Object.entries(quickActions).map(([action, path]) => (
-            <li key={action}>
-              <Link to={href(path)} className="btn-secondary w-full">
-                {t(`admin.actions.${action as keyof typeof quickActions}`)}
-              </Link>
-            </li>
-          ))}
+          {quickActions
+            .filter((action) => mayChange || !action.change)
+            .map((action) => (
+              <li key={action.key}>
+                <Link to={href(action.path)} className="btn-secondary w-full">
+                  {t(`admin.actions.${action.key}`)}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
 
@@ -196,60 +234,14 @@ export function AdminPanel({ counters, unpaid, sessions, audit, activity }: Admi
           {t("admin.activity.heading")}
         </h2>
         <p className="mt-2 text-ink-muted">{t("admin.activity.intro")}</p>
-        {activity.length === 0 ? (
-          <p className="mt-4">{t("admin.activity.empty")}</p>
-        ) : (
-          // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too (WCAG 2.1.1).
-          <div
-            role="region"
-            aria-labelledby="admin-activity"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-xl border border-line"
-          >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.activity.when")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.activity.event")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.activity.account")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.activity.address")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {activity.map((event) => (
-                  <tr key={event.id} className="border-t border-line">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={event.at}>{event.when}</time>
-                    </td>
-                    <td className="px-4 py-3">
-                      {t(`admin.events.${event.type}`, { defaultValue: t("admin.events.unknown") })}
-                    </td>
-                    <td className="px-4 py-3">
-                      {event.account ? (
-                        <>
-                          {event.account.name}
-                          <span className="block text-ink-muted">{event.account.email}</span>
-                        </>
-                      ) : (
-                        t("admin.activity.noAccount")
-                      )}
-                    </td>
-                    <td className="px-4 py-3">{event.ipAddress ?? t("admin.activity.unknownAddress")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          labelledBy="admin-activity"
+          columns={activityColumns}
+          rows={activity}
+          rowKey={(event) => event.id}
+          empty={t("admin.activity.empty")}
+          minWidth="36rem"
+        />
       </section>
     </div>
   );

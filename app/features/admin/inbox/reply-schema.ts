@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
+// probe shows up as a CSP violation in the browser. The interpreted parsers are fast enough.
+z.config({ jitless: true });
+
 export const MAX_REPLY_LENGTH = 5000;
 
 /**

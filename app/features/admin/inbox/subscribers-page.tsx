@@ -9,6 +9,7 @@ import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
 import { inboxMessages } from "../shared/people-messages";
+import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
 
 export interface SubscriberRow {
   id: number;
@@ -28,6 +29,8 @@ export interface SubscribersPageData {
   filters: { status: SubscriptionStatus | null; q: string | null };
   sort: ListSort<string>;
   statuses: readonly SubscriptionStatus[];
+  /** The CSV link, or the way to a session with two factors (exports hold personal data). */
+  exportAccess: ExportAccess;
 }
 
 /** /admin/newsletter: addresses and their state, and the CSV of the filtered list. */
@@ -39,6 +42,7 @@ export function SubscribersPage({
   filters,
   sort,
   statuses,
+  exportAccess,
 }: SubscribersPageData) {
   usePageMessages(adminMessages);
   usePageMessages(inboxMessages);
@@ -118,19 +122,22 @@ export function SubscribersPage({
           <h2 id="subscriber-list" className="text-xl font-bold">
             {t("adminInbox.newsletter.total", { count: total })}
           </h2>
-          {/* A download, not a page: a plain link, so the browser saves the file. */}
-          <a
-            href={listHref(href("/admin/newsletter/export.csv"), {
-              ...state,
-              sort: sort.column,
-              dir: sort.direction,
-            })}
-            download
-            className="btn-secondary"
-          >
-            {t("admin.table.exportCsv")}
-          </a>
+          {exportAccess.allowed ? (
+            // A download, not a page: a plain link, so the browser saves the file.
+            <a
+              href={listHref(href("/admin/newsletter/export.csv"), {
+                ...state,
+                sort: sort.column,
+                dir: sort.direction,
+              })}
+              download
+              className="btn-secondary"
+            >
+              {t("admin.table.exportCsv")}
+            </a>
+          ) : null}
         </div>
+        {exportAccess.allowed ? null : <ExportTwoFactorNotice access={exportAccess} />}
         <AdminTable
           labelledBy="subscriber-list"
           columns={columns}

@@ -5,22 +5,34 @@ import {
   antiForgeryToken,
   isValidAntiForgeryToken,
 } from "~/features/security/anti-forgery.server";
+import { localize } from "~/features/catalog/localize";
 import { readForm } from "~/features/security/form-data.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { storedImageSrc } from "~/lib/upload-variants";
 import type { NewsPost } from "../../../../db/schema";
+import { adminFormFields } from "../shared/admin-form.server";
+import { stringFields } from "../catalog/catalog-form.server";
 import {
   createNewsPost,
   findNewsPost,
   listNewsPosts,
+  newsCourseChoices,
   newsFiltersFrom,
   newsFormValues,
   setNewsPublished,
   updateNewsPost,
+  type NewsImages,
 } from "./news-admin.server";
+import {
+  missingImageAlts,
+  newsImageChoices,
+  settleNewsImages,
+  type NewsImageUploads,
+} from "./news-images.server";
 import type { NewsFormPageData } from "./news-form-page";
 import type { NewsListData } from "./news-list-page";
 import { newsPostSchema, type NewsPostForm } from "./news-schema";
@@ -84,8 +96,6 @@ const emptyForm: Record<keyof NewsPostForm, string> = {
   bodyEn: "",
   detailsFr: "",
   detailsEn: "",
-  imageKeyFr: "",
-  imageKeyEn: "",
   imageAltFr: "",
   imageAltEn: "",
   publishedOn: "",
@@ -102,6 +112,11 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const antiForgery = viewer.may.change ? antiForgeryToken(viewer.session.id, context.secrets) : null;
+  /** The course picker's choices, by title in the page's language. */
+  const courseChoices = async (linked: number | null) =>
+    (await newsCourseChoices(context.db, linked))
+      .map((course) => ({ id: course.id, title: localize(course.title, lang) }))
+      .sort((a, b) => a.title.localeCompare(b.title, lang) || a.id - b.id);
   if (mode === "create") {
     const page: NewsFormPageData = {
       mode,
@@ -109,6 +124,8 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
       title: t("adminNews.createSeoTitle"),
       published: false,
       values: { ...emptyForm, publishedOn: new Date().toISOString().slice(0, 10) },
+      images: { fr: null, en: null },
+      courses: await courseChoices(null),
       antiForgery,
     };
     return data({ found: true as const, seo: seoOf(page.title, lang, t("adminNews.seoDescription")), page });
@@ -127,6 +144,11 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
     title: post.title.fr,
     published: post.published,
     values: newsFormValues(post),
+    images: {
+      fr: post.imageKey?.fr ? storedImageSrc(post.imageKey.fr) : null,
+      en: post.imageKey?.en ? storedImageSrc(post.imageKey.en) : null,
+    },
+    courses: await courseChoices(post.courseId),
     antiForgery,
   };
   return data({
@@ -139,9 +161,15 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
 /**
  * POST /admin/news/new (intent save) and /admin/news/:postId (save, publish, unpublish): admins
  * only. The id comes from the URL and the publication from the intent: a forged `id`,
- * `published` or `actorId` field changes nothing. Ends with a toast, or the form with its errors.
+ * `published` or `actorId` field changes nothing. The images are files taken through the image
+ * pipeline (news-images.server.ts) once the fields are valid, removed again if the post is not
+ * saved. Ends with a toast, or the form with its errors.
  */
-export async function newsAction({ request, context, params }: Args, mode: "create" | "edit") {
+export async function newsAction(
+  { request, context, params }: Args,
+  mode: "create" | "edit",
+  uploads: NewsImageUploads,
+) {
   const viewer = await requireStaff(request, context, { need: "change" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -149,10 +177,13 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
   const refuse = (status: number, message: string, lastResult: unknown = null) =>
     data({ notice: { title, message }, lastResult }, { status });
   const id = mode === "edit" ? postIdOf(params) : null;
-  if (mode === "edit" && (id === null || !(await findNewsPost(context.db, id))))
-    throw data(null, { status: 404 });
-  const read = await readForm(request);
-  if (!read.ok) return refuse(read.status, t("adminNews.errors.unreadable"));
+  const existing = id === null ? null : await findNewsPost(context.db, id);
+  if (mode === "edit" && !existing) throw data(null, { status: 404 });
+  const read = await readForm(request, uploads.maxFormBytes);
+  if (!read.ok)
+    return read.status === 413
+      ? refuse(413, t("adminCatalog.image.refused.too-large"))
+      : refuse(400, t("adminNews.errors.unreadable"));
   if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
     return refuse(403, t("adminNews.errors.antiForgery"));
   const actor = { id: viewer.user.id, email: viewer.user.email };
@@ -180,13 +211,44 @@ export async function newsAction({ request, context, params }: Args, mode: "crea
   // The post's form says "save"; a form without an intent is the same form.
   if (intent !== null && intent !== "save") return refuse(400, t("adminNews.errors.intent"));
 
-  const submission = parseWithZod(read.formData, { schema: newsPostSchema });
+  const fields = adminFormFields(stringFields(read.formData));
+  const submission = parseWithZod(fields.formData, { schema: newsPostSchema });
+  if (fields.controlErrors)
+    return refuse(
+      400,
+      t("admin.form.controlSummary"),
+      submission.reply({ fieldErrors: fields.controlErrors }),
+    );
   if (submission.status !== "success") return refuse(400, t("adminNews.errors.summary"), submission.reply());
-  const outcome =
-    id === null
-      ? await createNewsPost(context.db, submission.value, actor, context.env.DATA_DIR)
-      : await updateNewsPost(context.db, id, submission.value, actor, context.env.DATA_DIR);
+  const current: NewsImages = existing
+    ? { key: existing.imageKey, width: existing.imageWidth, height: existing.imageHeight }
+    : { key: null, width: null, height: null };
+  const choices = newsImageChoices(read.formData);
+  const missingAlts = missingImageAlts(choices, current.key, submission.value);
+  if (missingAlts)
+    return refuse(400, t("adminNews.errors.summary"), submission.reply({ fieldErrors: missingAlts }));
+  const settled = await settleNewsImages(read.formData, choices, current, uploads);
+  if (!settled.ok) {
+    context.logger.warn({ event: "admin.upload_refused", reason: settled.reason }, "upload refused");
+    const key = `adminCatalog.image.refused.${settled.reason}` as const;
+    return refuse(
+      settled.reason === "too-large" ? 413 : 400,
+      t(key),
+      submission.reply({ fieldErrors: { [settled.field]: [key] } }),
+    );
+  }
+  let outcome: Awaited<ReturnType<typeof createNewsPost>>;
+  try {
+    outcome =
+      id === null
+        ? await createNewsPost(context.db, submission.value, settled.images, actor)
+        : await updateNewsPost(context.db, id, submission.value, settled.images, actor);
+  } catch (error) {
+    await uploads.remove(settled.keys);
+    throw error;
+  }
   if (!outcome.ok) {
+    await uploads.remove(settled.keys);
     if (outcome.field === null) throw data(null, { status: 404 });
     return refuse(
       409,

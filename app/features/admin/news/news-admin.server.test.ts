@@ -1,12 +1,19 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, newsPosts, renderCacheVersion } from "../../../../db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, courses, newsPosts, renderCacheVersion } from "../../../../db/schema";
 import { seedCatalog, seedNews } from "../../../../db/seed";
 import { testAppContext } from "../../../../tests/helpers/app-context";
+import { formPost } from "../../../../tests/helpers/form-post";
+import { sampleImage, scriptedSvg, textPretendingToBeJpeg } from "../../../../tests/helpers/images";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
+import { uploadStorage } from "~/features/uploads/storage.server";
+import { removeUnusedUploads } from "~/features/uploads/upload-cleanup.server";
 import type { AppContext } from "~/lib/app-context";
 import { takeFlash } from "~/lib/flash.server";
 import { action as createAction, loader as createLoader } from "~/routes/admin.news.new";
@@ -15,6 +22,7 @@ import { loader as listLoader } from "~/routes/admin.news";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as newsPostLoader } from "~/routes/news.post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
+import { loader as uploadsLoader } from "~/routes/uploads";
 
 /*
  * News from the database (issue 11): staff write posts in /admin/news (admins only change), the
@@ -28,14 +36,29 @@ type Account = NonNullable<Awaited<ReturnType<typeof staffAccount>>>;
 let context: AppContext;
 let admin: Account;
 let moderator: Account;
+let uploads: string;
 beforeAll(async () => {
-  context = testAppContext(database.db);
+  uploads = await mkdtemp(path.join(tmpdir(), "news-uploads-"));
+  context = testAppContext(database.db, { env: { UPLOADS_DIR: uploads } });
   admin = (await staffAccount(context, "admin"))!;
   moderator = (await staffAccount(context, "moderator"))!;
 });
+afterAll(async () => {
+  await rm(uploads, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await seedNews(database.db);
+  await rm(uploads, { recursive: true, force: true });
 });
+
+/** The files the upload store holds, as keys. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(uploads, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
 
 const validPost = {
   slug: "portes-ouvertes-2026",
@@ -66,21 +89,41 @@ function post(who: Account, path: string, fields: Record<string, string>) {
 const get = (path: string, who?: Account) =>
   new Request(`https://site.example${path}`, { headers: who ? { Cookie: who.cookie } : {} });
 
-async function create(fields: Record<string, string>, who = admin, path = "/admin/news/new") {
+type Fields = Record<string, string | Blob>;
+
+/**
+ * A form as the page sends it: the post's form as multipart (its images are files), the
+ * publish and unpublish buttons' forms as plain ones.
+ */
+function send(who: Account, path: string, fields: Fields) {
+  if (fields.intent === "publish" || fields.intent === "unpublish")
+    return post(who, path, fields as Record<string, string>);
+  return formPost(
+    path,
+    { csrf: antiForgeryToken(who.sessionId, context.secrets), ...fields },
+    { cookie: who.cookie, contentType: "multipart" },
+  );
+}
+
+async function create(fields: Fields, who = admin, path = "/admin/news/new") {
   return callRoute(
     (args) => createAction({ ...args, params: {} } as never),
-    post(who, path, fields),
+    send(who, path, fields),
     context,
   );
 }
 
-async function edit(id: number, fields: Record<string, string>, who = admin, lang = "") {
+async function edit(id: number, fields: Fields, who = admin, lang = "") {
   return callRoute(
     (args) => postAction({ ...args, params: { postId: String(id) } } as never),
-    post(who, `${lang}/admin/news/${id}`, fields),
+    send(who, `${lang}/admin/news/${id}`, fields),
     context,
   );
 }
+
+/** An image file as a browser sends it. */
+const file = async (bytes: Uint8Array | Promise<Uint8Array>, name = "affiche.png", type = "image/png") =>
+  new File([new Uint8Array(await bytes)], name, { type });
 
 async function toast(setCookie: string | null) {
   const request = new Request("https://site.example/", {
@@ -246,6 +289,8 @@ describe("writing news from the back-office", () => {
       slug: "formation-internationale-hsst-2025",
       eventStart: "",
       eventEnd: "",
+      // The seed's post keeps its posters: their text alternative stays required.
+      imageAltFr: "Affiche de la formation",
       published: "false",
       id: "99",
     });
@@ -271,30 +316,118 @@ describe("writing news from the back-office", () => {
       slug: "formation-internationale-hsst-2025",
       eventStart: "",
       eventEnd: "",
+      imageAltFr: "Affiche de la formation",
     });
     expect((await toast(again.headers.get("Set-Cookie")))?.message).toBe("Rien n'a changé.");
     expect(await audit()).toHaveLength(1);
   });
 
-  it("reads the size of the image given (a site image here) and shows it with its text alternative", async () => {
+  it("takes each language's image through the image pipeline, whole, and keeps, replaces or removes it", async () => {
     const created = await create({
       ...validPost,
-      imageKeyFr: "/images/news/poster-hsst-programme.svg",
+      imageFr: await file(sampleImage("png", 600, 850)),
       imageAltFr: "Affiche du programme",
-      imageKeyEn: "/images/news/poster-hsst-programme.en.svg",
+      imageEn: await file(sampleImage("jpeg", 600, 850), "poster.jpg", "image/jpeg"),
+      // Not a field any more: an address typed or forged is never read.
+      imageKeyFr: "/images/../secret",
     });
     expect(created.status).toBe(302);
-    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug));
-    expect(row).toMatchObject({ imageWidth: 600, imageHeight: 850 });
-    await edit(row!.id, { intent: "publish" });
+    const row = async () =>
+      (await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug)))[0]!;
+    const first = await row();
+    expect(first.imageKey).toEqual({
+      fr: expect.stringMatching(/^news\/[a-f0-9]{20}-800\.jpg$/),
+      en: expect.stringMatching(/^news\/[a-f0-9]{20}-800\.jpg$/),
+    });
+    // Scaled whole into the frame, never cropped: the page reserves the poster's own shape.
+    expect(first).toMatchObject({ imageWidth: 800, imageHeight: 1133 });
+    expect(await storedFiles()).toHaveLength(12);
+    // Served like the catalogue's images.
+    const served = (await uploadsLoader({
+      request: get(`/uploads/${first.imageKey!.fr}`),
+      params: { "*": first.imageKey!.fr },
+      context,
+    } as never)) as Response;
+    expect([served.status, served.headers.get("Content-Type")]).toEqual([200, "image/jpeg"]);
+    await edit(first.id, { intent: "publish" });
     const english = (await publicNews("/en/news")).posts.find((p) => p.slug === validPost.slug);
     // English falls back to the French text alternative.
     expect(english?.image).toEqual({
-      src: "/images/news/poster-hsst-programme.en.svg",
+      src: `/uploads/${first.imageKey!.en}`,
       alt: "Affiche du programme",
-      width: 600,
-      height: 850,
+      width: 800,
+      height: 1133,
     });
+
+    // Saved again with no file chosen: both images kept, nothing changed.
+    const kept = await edit(first.id, { intent: "save", ...validPost, imageAltFr: "Affiche du programme" });
+    expect((await toast(kept.headers.get("Set-Cookie")))?.message).toBe("Rien n'a changé.");
+    // The English image removed: the English page shows the French one.
+    await edit(first.id, {
+      intent: "save",
+      ...validPost,
+      imageAltFr: "Affiche du programme",
+      removeImageEn: "on",
+    });
+    expect((await row()).imageKey).toEqual({ fr: first.imageKey!.fr, en: "" });
+    const fallback = (await publicNews("/en/news")).posts.find((p) => p.slug === validPost.slug);
+    expect(fallback?.image?.src).toBe(`/uploads/${first.imageKey!.fr}`);
+    // A wide photo replaces the French poster, with its own size.
+    await edit(first.id, {
+      intent: "save",
+      ...validPost,
+      imageAltFr: "Photo de la salle",
+      imageFr: await file(sampleImage("jpeg", 1200, 600), "salle.jpg", "image/jpeg"),
+    });
+    const replaced = await row();
+    expect(replaced.imageKey?.fr).not.toBe(first.imageKey!.fr);
+    expect(replaced).toMatchObject({ imageWidth: 800, imageHeight: 400 });
+
+    // The clean-up keeps what a post uses and removes, a day later, what none does any more.
+    const later = { now: new Date(Date.now() + 2 * 86_400_000) };
+    const removed = await removeUnusedUploads(database.db, uploadStorage(context.env), later);
+    const hashOf = (key: string) => /([a-f0-9]{20})/.exec(key)![1]!;
+    expect(new Set(removed.map(hashOf))).toEqual(
+      new Set([hashOf(first.imageKey!.fr), hashOf(first.imageKey!.en)]),
+    );
+    expect((await storedFiles()).every((key) => key.includes(hashOf(replaced.imageKey!.fr)))).toBe(true);
+    expect(await storedFiles()).toHaveLength(6);
+  });
+
+  it.each([
+    [
+      "a file that is not an image",
+      textPretendingToBeJpeg,
+      "Fichier refusé : ce n'est pas une image lisible, quel que soit son nom.",
+    ],
+    [
+      "an SVG",
+      scriptedSvg,
+      "Fichier refusé : les images SVG ne sont pas acceptées (elles peuvent contenir du code).",
+    ],
+  ])("refuses %s as the image, storing and writing nothing", async (_name, bytes, message) => {
+    const answer = await create({ ...validPost, imageAltFr: "Affiche", imageFr: await file(bytes) });
+    expect(answer.status).toBe(400);
+    const body = answer.body as {
+      notice: { message: string };
+      lastResult: { error: Record<string, string[]> };
+    };
+    expect(body.notice.message).toBe(message);
+    const { getT } = await import("~/lib/i18n.server");
+    expect(body.lastResult.error.imageFr!.map((key) => getT("fr")(key as never))).toEqual([message]);
+    expect(await database.db.select().from(newsPosts)).toHaveLength(1);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("removes the files it stored when the post is then refused (a slug already taken)", async () => {
+    const answer = await create({
+      ...validPost,
+      slug: "formation-internationale-hsst-2025",
+      imageAltFr: "Affiche",
+      imageFr: await file(sampleImage("png", 300, 400)),
+    });
+    expect(answer.status).toBe(409);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it.each([
@@ -326,36 +459,24 @@ describe("writing news from the back-office", () => {
     ["an impossible date", { publishedOn: "2026-02-31x" }, "publishedOn", "Saisissez une date valide."],
     [
       "an image with no text alternative",
-      { imageKeyFr: "/images/news/a.svg" },
+      { imageFr: new File([new Uint8Array([1])], "a.png", { type: "image/png" }) },
       "imageAltFr",
       "Décrivez l'image pour les personnes qui ne la voient pas.",
     ],
     [
-      "an image path leaving the site",
-      { imageKeyFr: "https://evil.example/x.png", imageAltFr: "x" },
-      "imageKeyFr",
-      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+      "an English image with no text alternative in either language",
+      { imageEn: new File([new Uint8Array([1])], "a.png", { type: "image/png" }) },
+      "imageAltEn",
+      "Décrivez l'image pour les personnes qui ne la voient pas.",
     ],
+    ["an unknown course", { courseId: "999999" }, "courseId", "Choisissez une formation de la liste."],
     [
-      "an image path climbing up",
-      { imageKeyFr: "/images/../secret", imageAltFr: "x" },
-      "imageKeyFr",
-      "Une adresse /images/... ou une clé d'image (lettres, chiffres, / . _ -).",
+      "a course that is not a number",
+      { courseId: "101 OR 1=1" },
+      "courseId",
+      "Choisissez une formation de la liste.",
     ],
-    ["an unknown course", { courseId: "999999" }, "courseId", "Aucune formation ne porte ce numéro."],
-    [
-      "an image that is not on the site",
-      { imageKeyFr: "/images/news/none.svg", imageAltFr: "x" },
-      "imageKeyFr",
-      "Aucune image à cette adresse sur le site.",
-    ],
-    [
-      "an upload key with no file",
-      { imageKeyFr: "news/none.webp", imageAltFr: "x" },
-      "imageKeyFr",
-      "Aucune image à cette adresse sur le site.",
-    ],
-  ])(
+  ] as [string, Fields, string, string][])(
     "refuses %s with a field error in the page's language, writing nothing",
     async (_name, change, field, message) => {
       const answer = await create({ ...validPost, ...change });
@@ -365,8 +486,38 @@ describe("writing news from the back-office", () => {
       expect(body.lastResult.error[field]!.map((key) => getT("fr")(key as never))).toEqual([message]);
       expect(await database.db.select().from(newsPosts)).toHaveLength(1);
       expect(await audit()).toHaveLength(0);
+      expect(await storedFiles()).toEqual([]);
     },
   );
+
+  it("offers the courses to link by title, an archived one only to the post that links to it", async () => {
+    const choices = async (path: string, postId?: string) => {
+      const answer = await callRoute<{ page: { courses: { id: number; title: string }[] } }>(
+        (args) =>
+          (postId ? postLoader : createLoader)({ ...args, params: postId ? { postId } : {} } as never),
+        get(path, admin),
+        context,
+      );
+      return answer.body!.page.courses;
+    };
+    await database.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, 102));
+    await database.db.update(newsPosts).set({ courseId: 102 }).where(eq(newsPosts.id, 1));
+    try {
+      const fresh = await choices("/admin/news/new");
+      expect(fresh.length).toBeGreaterThan(5);
+      expect(fresh.map((course) => course.id)).not.toContain(102);
+      const titles = fresh.map((course) => course.title);
+      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "fr")));
+      expect(fresh).toContainEqual({ id: 101, title: expect.stringMatching(/\S/) });
+      expect((await choices("/admin/news/1", "1")).map((course) => course.id)).toContain(102);
+      const english = await choices("/en/admin/news/new");
+      expect(english.find((course) => course.id === 101)?.title).not.toBe(
+        fresh.find((course) => course.id === 101)?.title,
+      );
+    } finally {
+      await database.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, 102));
+    }
+  });
 
   it("refuses moderators (403) and a missing anti-forgery token, writing nothing", async () => {
     const refused = await create(validPost, moderator);

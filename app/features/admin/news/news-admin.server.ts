@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { courses, newsPosts, type NewsPost } from "../../../../db/schema";
 import type { Localized } from "../../../../db/schema/localized";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { newsImageSize } from "./news-image.server";
 import { oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "../shared/list-query";
 import type { NewsPostForm } from "./news-schema";
 
@@ -49,6 +48,20 @@ export async function listNewsPosts(db: Database, filters: NewsFilters, pageSize
   return { rows, total, page, pageCount };
 }
 
+/**
+ * The courses a post may link to (its "Register" button): those in the catalogue, and the one
+ * it links to now even if archived since, so that saving the post again keeps it.
+ */
+export async function newsCourseChoices(db: Database, linked: number | null) {
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(
+      linked === null ? isNull(courses.archivedAt) : or(isNull(courses.archivedAt), eq(courses.id, linked)),
+    )
+    .orderBy(asc(courses.id));
+}
+
 export async function findNewsPost(db: Database, id: number): Promise<NewsPost | null> {
   const [post] = await db.select().from(newsPosts).where(eq(newsPosts.id, id)).limit(1);
   return post ?? null;
@@ -57,8 +70,18 @@ export async function findNewsPost(db: Database, id: number): Promise<NewsPost |
 const pair = (fr: string, en: string): Localized => ({ fr, en });
 const optionalPair = (fr: string, en: string): Localized | null => (fr || en ? { fr, en } : null);
 
+/**
+ * A post's images as the action settles them (uploaded, kept or removed): the upload key per
+ * language (English falls back to French), and the size pages reserve for it.
+ */
+export interface NewsImages {
+  key: Localized | null;
+  width: number | null;
+  height: number | null;
+}
+
 /** The row's values from the form: only what the form has (never `published`, never an id). */
-function rowValues(form: NewsPostForm, size: { width: number; height: number } | null) {
+function rowValues(form: NewsPostForm, images: NewsImages) {
   return {
     slug: form.slug,
     kicker: optionalPair(form.kickerFr, form.kickerEn),
@@ -66,10 +89,10 @@ function rowValues(form: NewsPostForm, size: { width: number; height: number } |
     summary: pair(form.summaryFr, form.summaryEn),
     body: pair(form.bodyFr, form.bodyEn),
     details: optionalPair(form.detailsFr, form.detailsEn),
-    imageKey: optionalPair(form.imageKeyFr, form.imageKeyEn),
+    imageKey: images.key,
     imageAlt: optionalPair(form.imageAltFr, form.imageAltEn),
-    imageWidth: size?.width ?? null,
-    imageHeight: size?.height ?? null,
+    imageWidth: images.width,
+    imageHeight: images.height,
     publishedOn: form.publishedOn,
     eventStart: form.eventStart || null,
     eventEnd: form.eventEnd || null,
@@ -95,7 +118,7 @@ function stable(value: unknown): string {
 
 export type NewsWriteOutcome =
   | { ok: true; post: NewsPost; changed: boolean }
-  | { ok: false; field: "slug" | "courseId" | "imageKeyFr" | "imageKeyEn"; error: string }
+  | { ok: false; field: "slug" | "courseId"; error: string }
   | { ok: false; field: null; error: "notFound" };
 
 /** The checks the form cannot make: the slug free, the course existing. */
@@ -121,33 +144,15 @@ async function conflicts(
   return null;
 }
 
-/**
- * The images must exist on this server: their size is read from the French one (pages reserve
- * its place); the English one, when given, must be there too.
- */
-async function imageOf(
-  form: NewsPostForm,
-  dataDir: string,
-): Promise<{ ok: true; size: { width: number; height: number } | null } | NewsWriteOutcome> {
-  const size = form.imageKeyFr ? await newsImageSize(form.imageKeyFr, dataDir) : null;
-  if (form.imageKeyFr && !size)
-    return { ok: false, field: "imageKeyFr", error: "adminNews.errors.imageMissing" };
-  if (form.imageKeyEn && !(await newsImageSize(form.imageKeyEn, dataDir)))
-    return { ok: false, field: "imageKeyEn", error: "adminNews.errors.imageMissing" };
-  return { ok: true, size };
-}
-
 /** A new post, as a draft, with its audit entry in the same transaction. */
 export async function createNewsPost(
   db: Database,
   form: NewsPostForm,
+  images: NewsImages,
   actor: AuditActor,
-  dataDir: string,
 ): Promise<NewsWriteOutcome> {
-  const image = await imageOf(form, dataDir);
-  if (!image.ok) return image;
   return db.transaction(async (tx) => {
-    const values = rowValues(form, "size" in image ? image.size : null);
+    const values = rowValues(form, images);
     const refused = await conflicts(tx, values, null);
     if (refused) return refused;
     const [post] = await tx
@@ -172,15 +177,13 @@ export async function updateNewsPost(
   db: Database,
   id: number,
   form: NewsPostForm,
+  images: NewsImages,
   actor: AuditActor,
-  dataDir: string,
 ): Promise<NewsWriteOutcome> {
-  const image = await imageOf(form, dataDir);
-  if (!image.ok) return image;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsPosts).where(eq(newsPosts.id, id)).for("update");
     if (!before) return { ok: false, field: null, error: "notFound" };
-    const values = rowValues(form, "size" in image ? image.size : null);
+    const values = rowValues(form, images);
     const refused = await conflicts(tx, values, id);
     if (refused) return refused;
     const same = stable(newsSnapshot({ ...before, ...values })) === stable(newsSnapshot(before));
@@ -246,8 +249,6 @@ export function newsFormValues(post: NewsPost): Record<keyof NewsPostForm, strin
     bodyEn: post.body.en ?? "",
     detailsFr: post.details?.fr ?? "",
     detailsEn: post.details?.en ?? "",
-    imageKeyFr: post.imageKey?.fr ?? "",
-    imageKeyEn: post.imageKey?.en ?? "",
     imageAltFr: post.imageAlt?.fr ?? "",
     imageAltEn: post.imageAlt?.en ?? "",
     publishedOn: post.publishedOn,

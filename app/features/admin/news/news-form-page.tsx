@@ -1,8 +1,10 @@
 import {
   getFormProps,
   getInputProps,
+  getSelectProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -22,6 +24,8 @@ import { useLang } from "~/lib/use-lang";
 import { adminNewsMessages, sharedAdminMessages } from "../shared/admin-messages";
 import { AdminNav } from "../shared/admin-nav";
 import { ConfirmAction } from "../shared/confirm-action";
+import { ImageField } from "../catalog/catalog-form-parts";
+import { catalogMessages } from "../catalog/catalog-messages";
 import { newsPostSchema, type NewsPostForm } from "./news-schema";
 
 export interface NewsFormPageData {
@@ -30,6 +34,10 @@ export interface NewsFormPageData {
   title: string;
   published: boolean;
   values: Record<keyof NewsPostForm, string>;
+  /** The addresses of the post's images now, per language (English falls back to French). */
+  images: { fr: string | null; en: string | null };
+  /** The courses the post may link to, by title in the page's language. */
+  courses: { id: number; title: string }[];
   /** Admins only: the token of the forms; null for moderators (read only). */
   antiForgery: string | null;
 }
@@ -43,6 +51,8 @@ export interface NewsFormRefusal {
 export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refused: NewsFormRefusal | null }) {
   usePageMessages(sharedAdminMessages);
   usePageMessages(adminNewsMessages);
+  // The image field's own strings (current image, accepted files, refusals).
+  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const navigation = useNavigation();
@@ -83,6 +93,8 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
     />
   );
   const optional = t("adminNews.form.optional");
+  // The file fields are not in the schema: the action takes them through the image pipeline.
+  const imageFields = form.getFieldset() as unknown as Record<"imageFr" | "imageEn", FieldMetadata<unknown>>;
   /** A French field and its English twin, side by side from tablet width. */
   const bilingual = (
     label: string,
@@ -160,7 +172,12 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
         </div>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="mt-8 max-w-5xl space-y-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-8 max-w-5xl space-y-6"
+      >
         {data.antiForgery ? <AntiForgeryField token={data.antiForgery} /> : null}
         <input type="hidden" name="intent" value="save" />
         <FormAlert id="news-post-alert" lastResult={refused?.lastResult} notice={refused?.notice.message} />
@@ -218,15 +235,44 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
             t(`${f}.detailsHint`),
             true,
           )}
-          {bilingual(
-            t(`${f}.imageKey`),
-            text("imageKeyFr", "hint"),
-            text("imageKeyEn", "hint"),
-            "imageKeyFr",
-            "imageKeyEn",
-            t(`${f}.imageKeyHint`),
-            true,
-          )}
+          <fieldset
+            className="space-y-4 rounded-xl border border-line p-4"
+            aria-describedby="news-image-hint"
+          >
+            <legend className="px-1 font-semibold">{t(`${f}.image`)}</legend>
+            <p id="news-image-hint" className="text-sm text-ink-muted">
+              {t(`${f}.imageIntro`)}
+            </p>
+            <div className="grid gap-6 md:grid-cols-2">
+              {(["fr", "en"] as const).map((lang) => {
+                const suffix = lang === "fr" ? "Fr" : "En";
+                const current = data.images[lang];
+                return (
+                  <div key={lang} className="space-y-2">
+                    <p className="font-semibold">{t(`${f}.${lang === "fr" ? "imageFr" : "imageEn"}`)}</p>
+                    <ImageField
+                      field={imageFields[`image${suffix}`]}
+                      label={t(lang === "fr" ? `${f}.imageFileFr` : `${f}.imageFileEn`)}
+                      current={current}
+                      whole
+                      readOnly={readOnly}
+                      texts={{
+                        none: t(lang === "fr" ? `${f}.imageNone` : `${f}.imageNoneEn`),
+                        hint: t(`${f}.imageHint`),
+                      }}
+                    >
+                      {current ? (
+                        <label className="mt-2 flex min-h-11 items-center gap-2">
+                          <input type="checkbox" name={`removeImage${suffix}`} className="size-5" />
+                          {t(lang === "fr" ? `${f}.removeImageFr` : `${f}.removeImageEn`)}
+                        </label>
+                      ) : null}
+                    </ImageField>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
           {bilingual(
             t(`${f}.imageAlt`),
             text("imageAltFr"),
@@ -244,7 +290,7 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
             <p id="news-event-hint" className="text-sm text-ink-muted">
               {t(`${f}.eventHint`)}
             </p>
-            <div className="grid gap-4 md:grid-cols-3">
+            <div className="grid gap-4 md:grid-cols-2">
               <FormField field={fields.eventStart} label={t(`${f}.eventStart`)}>
                 <input
                   {...getInputProps(fields.eventStart, { type: "date" })}
@@ -259,15 +305,6 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
                   className={inputClass}
                 />
               </FormField>
-              <FormField field={fields.courseId} label={t(`${f}.courseId`)} hint={t(`${f}.courseIdHint`)}>
-                <input
-                  {...getInputProps(fields.courseId, { type: "text" })}
-                  key={fields.courseId.key}
-                  inputMode="numeric"
-                  className={inputClass}
-                  aria-describedby={hintId(fields.courseId)}
-                />
-              </FormField>
             </div>
             {bilingual(
               t(`${f}.place`),
@@ -278,6 +315,30 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
               undefined,
               true,
             )}
+            <FormField
+              field={fields.courseId}
+              label={t(`${f}.course`)}
+              optionalText={optional}
+              hint={t(`${f}.courseHint`)}
+            >
+              <select
+                {...getSelectProps(fields.courseId)}
+                key={fields.courseId.key}
+                className={inputClass}
+                aria-describedby={
+                  [hintId(fields.courseId), fields.courseId.errors ? fields.courseId.errorId : null]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+              >
+                <option value="">{t(`${f}.noCourse`)}</option>
+                {data.courses.map((course) => (
+                  <option key={course.id} value={String(course.id)}>
+                    {course.title}
+                  </option>
+                ))}
+              </select>
+            </FormField>
           </fieldset>
         </fieldset>
         {readOnly ? null : (

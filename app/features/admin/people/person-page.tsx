@@ -137,7 +137,10 @@ export function PersonPage({ data, refused }: { data: PersonPageData; refused: R
         <h2 id="person-events" className="text-xl font-bold">
           {t("adminPeople.eventsHeading")}
         </h2>
-        <p className="mt-2 text-ink-muted">{t("adminPeople.eventsIntro", { count: data.events.length })}</p>
+        {/* No events: the table's empty state says so; "the latest 0" would say nothing. */}
+        {data.events.length > 0 ? (
+          <p className="mt-2 text-ink-muted">{t("adminPeople.eventsIntro", { count: data.events.length })}</p>
+        ) : null}
         <AdminTable
           labelledBy="person-events"
           minWidth="32rem"

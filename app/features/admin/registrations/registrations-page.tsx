@@ -10,6 +10,7 @@ import { AdminPager } from "../shared/admin-pager";
 import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
+import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
 import { adminRegistrationsMessages } from "./registrations-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
 
@@ -39,6 +40,8 @@ export interface RegistrationsPageData {
   /** The statuses to filter by, from the database's schema (not bundled for the browser). */
   statuses: readonly RegistrationStatus[];
   paymentStatuses: readonly ShownPaymentStatus[];
+  /** The CSV link, or the way to a session with two factors (exports hold personal data). */
+  exportAccess: ExportAccess;
 }
 
 /**
@@ -56,6 +59,7 @@ export function RegistrationsPage({
   sessions,
   statuses,
   paymentStatuses,
+  exportAccess,
 }: RegistrationsPageData) {
   usePageMessages(adminMessages);
   usePageMessages(adminRegistrationsMessages);
@@ -222,16 +226,19 @@ export function RegistrationsPage({
           <h2 id="registration-list" className="text-xl font-bold">
             {t("admin.registrations.total", { count: total })}
           </h2>
-          <p>
-            {/* A download, not a page: a plain link, so the browser saves the file. */}
-            <a href={exportHref} className="underline" download aria-describedby="registration-export-hint">
-              {t("adminRegistrations.list.exportCsv")}
-            </a>
-            <span id="registration-export-hint" className="block text-sm text-ink-muted">
-              {t("adminRegistrations.list.exportHint")}
-            </span>
-          </p>
+          {exportAccess.allowed ? (
+            <p>
+              {/* A download, not a page: a plain link, so the browser saves the file. */}
+              <a href={exportHref} className="underline" download aria-describedby="registration-export-hint">
+                {t("adminRegistrations.list.exportCsv")}
+              </a>
+              <span id="registration-export-hint" className="block text-sm text-ink-muted">
+                {t("adminRegistrations.list.exportHint")}
+              </span>
+            </p>
+          ) : null}
         </div>
+        {exportAccess.allowed ? null : <ExportTwoFactorNotice access={exportAccess} />}
         <AdminTable
           labelledBy="registration-list"
           columns={columns}

@@ -10,6 +10,7 @@ import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
 import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { ConfirmAction } from "../shared/confirm-action";
+import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
 import { SessionForm, type SessionFormValues } from "./session-form";
 import { adminSessionsMessages } from "./session-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
@@ -65,6 +66,7 @@ export type SessionDetailData =
           })
         | null;
       mayChange: boolean;
+      attendance: ExportAccess;
     };
 
 function useMessages() {
@@ -196,11 +198,15 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
             {data.taken} / {data.totalSeats} ({data.fill} %)
           </dd>
         </dl>
-        <p className="mt-4">
-          <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>
-            {t("adminSessions.detail.attendance")}
-          </a>
-        </p>
+        {data.attendance.allowed ? (
+          <p className="mt-4">
+            <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>
+              {t("adminSessions.detail.attendance")}
+            </a>
+          </p>
+        ) : (
+          <ExportTwoFactorNotice access={data.attendance} />
+        )}
       </section>
 
       <section aria-labelledby="session-registrations" className="mt-10">

@@ -22,6 +22,7 @@ import {
   type PriceKept,
 } from "../shared/price-change.server";
 import type { SessionFormValues } from "./session-form";
+import { adminFormFields } from "./admin-form.server";
 import { sessionSchema } from "./session-schema";
 import { cancelSession } from "./session-cancel.server";
 import { sessionChoices } from "./session-choices.server";
@@ -172,7 +173,10 @@ export async function saveSessionAction({
 }) {
   const t = getT(lang);
   const refuse = refuser(lang, "save");
-  const submission = parseWithZod(formData, { schema: sessionSchema });
+  const fields = adminFormFields(formData);
+  const submission = parseWithZod(fields.formData, { schema: sessionSchema });
+  if (fields.controlErrors)
+    return refuse(400, t("admin.form.controlSummary"), submission.reply({ fieldErrors: fields.controlErrors }));
   if (submission.status !== "success")
     return refuse(400, t("adminSessions.errors.summary"), submission.reply());
   const now = new Date();

@@ -73,6 +73,7 @@ const detail: SessionDetailData = {
   started: false,
   edit: { ...choices, antiForgery: "token", values, toTell: 2, priceNote: "PRICE-NOTE" },
   mayChange: true,
+  attendance: { allowed: true },
 };
 
 describe("the sessions screens", () => {
@@ -128,6 +129,18 @@ describe("the sessions screens", () => {
       );
     },
   );
+
+  it.each([
+    ["/admin/sessions/7", "ni en attente : aucun e-mail ne sera envoyé."],
+    ["/en/admin/sessions/7", "No one is registered or waiting: no e-mail will be sent."],
+  ])("%s: cancelling a session with no one on it says so, not “0 person”", (path, sentence) => {
+    const html = render(
+      path,
+      <SessionDetailPage data={{ ...detail, edit: { ...detail.edit!, toTell: 0 } }} refused={null} />,
+    );
+    expect(html).toContain(sentence);
+    expect(html).not.toMatch(/>0 (personne|person)/);
+  });
 
   it("shows a moderator no form, and a refused edit's field error in the page's language", () => {
     const moderator = render(

@@ -648,7 +648,8 @@ describe("the back-office's sessions", () => {
 
     const french = await attendanceLoader({
       request: new Request(`https://site.example/admin/sessions/${id}/attendance.pdf`, {
-        headers: { Cookie: moderator.cookie },
+        // Names and companies: an export of personal data, for a session with two factors.
+        headers: { Cookie: admin.cookie },
       }),
       context,
       params: { sessionId: String(id) },
@@ -675,7 +676,8 @@ describe("the back-office's sessions", () => {
 
     const english = await attendanceLoader({
       request: new Request(`https://site.example/en/admin/sessions/${id}/attendance.pdf`, {
-        headers: { Cookie: moderator.cookie },
+        // Names and companies: an export of personal data, for a session with two factors.
+        headers: { Cookie: admin.cookie },
       }),
       context,
       params: { sessionId: String(id) },

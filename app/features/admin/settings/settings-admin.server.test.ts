@@ -110,7 +110,8 @@ describe("the settings screen", () => {
       values: {
         contactPhone: "+224 620 00 00 00",
         contactEmail: "contact@example.com",
-        eurGnfRate: "9350.5",
+        // Written the French way on the French page.
+        eurGnfRate: "9350,5",
         paymentHoldHours: "48",
       },
       defaults: ["contactPhone", "contactEmail", "bankTransfer", "eurGnfRate", "paymentHoldHours"],
@@ -220,28 +221,42 @@ describe("the settings screen", () => {
       { eurGnfRate: "-5" },
       "eurGnfRate",
       "fr",
-      "Un nombre entre 100 et 100 000 (point décimal, 6 décimales au plus), par exemple 9350.5.",
+      "Un nombre entre 100 et 100 000, avec 6 décimales au plus, par exemple 9350,5 ou 9 350,5.",
     ],
     [
       "a zero rate",
       { eurGnfRate: "0" },
       "eurGnfRate",
       "en",
-      "A number between 100 and 100,000 (decimal point, at most 6 decimals), for example 9350.5.",
+      "A number between 100 and 100,000, with at most 6 decimals, for example 9350.5 or 9,350.5.",
     ],
     [
       "a rate out of bounds",
       { eurGnfRate: "1000000" },
       "eurGnfRate",
       "fr",
-      "Un nombre entre 100 et 100 000 (point décimal, 6 décimales au plus), par exemple 9350.5.",
+      "Un nombre entre 100 et 100 000, avec 6 décimales au plus, par exemple 9350,5 ou 9 350,5.",
     ],
     [
-      "a rate with a comma",
+      "a French decimal comma on the English page",
       { eurGnfRate: "9350,5" },
       "eurGnfRate",
+      "en",
+      "A number between 100 and 100,000, with at most 6 decimals, for example 9350.5 or 9,350.5.",
+    ],
+    [
+      "English thousands commas on the French page",
+      { eurGnfRate: "9,350.5" },
+      "eurGnfRate",
       "fr",
-      "Un nombre entre 100 et 100 000 (point décimal, 6 décimales au plus), par exemple 9350.5.",
+      "Un nombre entre 100 et 100 000, avec 6 décimales au plus, par exemple 9350,5 ou 9 350,5.",
+    ],
+    [
+      "spaces that do not group thousands",
+      { eurGnfRate: "93 50,5" },
+      "eurGnfRate",
+      "fr",
+      "Un nombre entre 100 et 100 000, avec 6 décimales au plus, par exemple 9350,5 ou 9 350,5.",
     ],
     [
       "hold hours of 0",
@@ -290,6 +305,39 @@ describe("the settings screen", () => {
       expect(await history()).toEqual([]);
     },
   );
+
+  it.each([
+    ["/admin/settings", "9350,5", "9350.5"],
+    ["/admin/settings", "9 350,5", "9350.5"],
+    // A no-break space and a narrow one, as a French keyboard or a copied amount gives them.
+    ["/admin/settings", "9\u00a0350,25", "9350.25"],
+    ["/admin/settings", "10\u202f000", "10000"],
+    ["/admin/settings", "9350.5", "9350.5"],
+    ["/en/admin/settings", "9,350.5", "9350.5"],
+    ["/en/admin/settings", "9350.5", "9350.5"],
+  ])("%s takes the rate %j as %s", async (path, written, stored) => {
+    const answer = await save({ ...valid, eurGnfRate: written }, admin, path);
+    expect(answer.status).toBe(302);
+    expect((await readSettings(database.db, context.env)).eurGnfRate).toBe(stored);
+  });
+
+  it("shows the stored rate the page's language's way, and the French form sent back as shown changes nothing", async () => {
+    await save({ ...valid, eurGnfRate: "9 480,75" });
+    const shown = async (path: string) =>
+      (
+        await callRoute<Awaited<ReturnType<typeof loader>>>(
+          (args) => loader({ ...args, params: {} } as never),
+          new Request(`https://site.example${path}`, { headers: { Cookie: admin.cookie } }),
+          context,
+        )
+      ).body!.page.values;
+    expect((await shown("/admin/settings")).eurGnfRate).toBe("9480,75");
+    expect((await shown("/en/admin/settings")).eurGnfRate).toBe("9480.75");
+    const entries = (await history()).length;
+    const again = await save({ ...(await shown("/admin/settings")) });
+    expect((await toast(again.headers.get("Set-Cookie")))?.message).toBe("Aucune valeur n'a changé.");
+    expect(await history()).toHaveLength(entries);
+  });
 });
 
 describe("where the settings are used", () => {

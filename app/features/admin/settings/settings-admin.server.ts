@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { auditLog, siteSettings } from "../../../../db/schema";
 import type { Env } from "~/lib/env.server";
+import type { Lang } from "~/lib/language";
 import {
   readSettings,
   settingKeys,
@@ -10,7 +11,7 @@ import {
   type SiteSettings,
 } from "~/lib/settings.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import type { SettingsForm } from "./settings-schema";
+import { rateForInput, type SettingsForm } from "./settings-schema";
 
 type SettingsEnv = Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">;
 
@@ -31,13 +32,13 @@ export function settingsFromForm(form: SettingsForm): SiteSettings {
   };
 }
 
-/** The form's values from the settings in force. */
-export function settingsFormValues(settings: SiteSettings): Record<keyof SettingsForm, string> {
+/** The form's values from the settings in force, numbers written the page's language's way. */
+export function settingsFormValues(settings: SiteSettings, lang: Lang): Record<keyof SettingsForm, string> {
   return {
     contactPhone: settings.contactPhone,
     contactEmail: settings.contactEmail,
     ...settings.bankTransfer,
-    eurGnfRate: settings.eurGnfRate ?? "",
+    eurGnfRate: settings.eurGnfRate === null ? "" : rateForInput(settings.eurGnfRate, lang),
     paymentHoldHours: String(settings.paymentHoldHours),
   };
 }

@@ -11,10 +11,11 @@ import {
 } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { usePageMessages } from "~/lib/page-messages";
+import { useLang } from "~/lib/use-lang";
 import { adminSettingsMessages, sharedAdminMessages } from "../shared/admin-messages";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
-import { settingsSchema, type SettingsForm } from "./settings-schema";
+import { settingsSchemaFor, type SettingsForm } from "./settings-schema";
 
 export interface SettingsHistoryRow {
   id: number;
@@ -58,17 +59,19 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
   usePageMessages(sharedAdminMessages);
   usePageMessages(adminSettingsMessages);
   const { t } = useTranslation();
+  const { lang } = useLang();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const readOnly = data.antiForgery === null;
+  const schema = settingsSchemaFor(lang);
   const [form, fields] = useForm({
     id: "site-settings",
     lastResult: refused?.lastResult,
     defaultValue: data.values,
-    constraint: getZodConstraint(settingsSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const s = "adminSettings";
   const input = (

@@ -26,15 +26,29 @@ interface AdminTableProps<Row> {
   sort?: ListSort<string>;
   sortHref?: (column: string, direction: SortDirection) => string;
   /** Narrowest width before the region scrolls sideways (phones). */
-  minWidth?: string;
+  minWidth?: keyof typeof minWidths;
   /** Extra attributes per row (data-* hooks for tests). */
   rowProps?: (row: Row) => Record<string, string | number>;
 }
 
 /**
+ * The table's narrowest widths, as classes: the CSP (style-src 'self') refuses a style
+ * attribute, and Tailwind only builds the classes it finds written out in the source.
+ */
+const minWidths = {
+  "32rem": "min-w-[32rem]",
+  "36rem": "min-w-[36rem]",
+  "40rem": "min-w-[40rem]",
+  "48rem": "min-w-[48rem]",
+  "56rem": "min-w-[56rem]",
+} as const;
+
+/**
  * The one table of the back-office: a keyboard-focusable scroll region (phones scroll it
  * sideways), column headers with scope, and sortable headers as links (they work without
- * JavaScript and keep the filters) marked with aria-sort.
+ * JavaScript and keep the filters) marked with aria-sort. The region is positioned so that
+ * what is positioned inside it (the headers' screen-reader text) scrolls with it: otherwise
+ * that text is placed against the page and widens the whole page on a phone.
  */
 export function AdminTable<Row>({
   labelledBy,
@@ -55,9 +69,9 @@ export function AdminTable<Row>({
       aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-xl border border-line"
+      className="relative mt-4 overflow-x-auto rounded-xl border border-line"
     >
-      <table className="w-full text-left text-sm" style={{ minWidth }} aria-labelledby={labelledBy}>
+      <table className={`w-full text-left text-sm ${minWidths[minWidth]}`} aria-labelledby={labelledBy}>
         <thead className="bg-surface-muted">
           <tr>
             {columns.map((column) => {

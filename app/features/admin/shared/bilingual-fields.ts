@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { Localized } from "../../../../db/schema/localized";
 
+// Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
+// probe shows up as a CSP violation in the browser. The interpreted parsers are fast enough.
+z.config({ jitless: true });
+
 /**
  * Bilingual form fields of the back-office (courses, trainers): French required where the site
  * needs the text, English always optional (the site falls back to French and the back-office

@@ -32,7 +32,7 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import type { StaffNeed } from "./staff-access.server";
 
 /*
- * The back-office's route × role matrix (issue 11): every /admin loader and action, called as
+ * The back-office's route × role matrix: every /admin loader and action, called as
  * each kind of caller. A row that lets through someone it should not is a leak; the test counts
  * them and wants 0. Add every new /admin loader and action to `routes`.
  */
@@ -170,7 +170,7 @@ const routes: AdminRoute[] = [
     name: "attendance sheet",
     path: "/admin/sessions/424242/attendance.pdf",
     method: "GET",
-    need: "read",
+    need: "export",
     run: attendanceLoader as RouteFn,
     params: { sessionId: "424242" },
   },
@@ -266,7 +266,7 @@ const routes: AdminRoute[] = [
     name: "newsletter CSV export",
     path: "/en/admin/newsletter/export.csv?status=pending",
     method: "GET",
-    need: "read",
+    need: "export",
     run: newsletterExportLoader as RouteFn,
   },
   // --- courses and trainers (catalogue) ---
@@ -368,14 +368,14 @@ const routes: AdminRoute[] = [
     name: "registrations CSV export",
     path: "/admin/registrations/export.csv?status=waitlisted&sort=course&dir=asc",
     method: "GET",
-    need: "read",
+    need: "export",
     run: registrationsExportLoader as RouteFn,
   },
   {
     name: "registrations CSV export (en)",
     path: "/en/admin/registrations/export.csv",
     method: "GET",
-    need: "read",
+    need: "export",
     run: registrationsExportLoader as RouteFn,
   },
   {
@@ -499,15 +499,19 @@ const routes: AdminRoute[] = [
   },
 ];
 
-/** What each caller must get for each need: a status, or "enrol" for the two-factor redirect. */
-function expected(caller: StaffCaller, need: StaffNeed): number | "enrol" {
+/**
+ * What each caller must get for each need: a status, "enrol" for the two-factor redirect, or
+ * "two-factor notice" for an export refused to a session without the second factor.
+ */
+function expected(caller: StaffCaller, need: StaffNeed): number | "enrol" | "two-factor notice" {
   switch (caller) {
     case "visitor":
       return 401;
     case "user":
       return 403;
     case "moderator":
-      return need === "change" ? 403 : 200;
+      // The matrix's moderator signed in with a password alone.
+      return need === "change" ? 403 : need === "export" ? "two-factor notice" : 200;
     case "admin without two-factor":
       return "enrol";
     case "admin":
@@ -593,6 +597,8 @@ describe("the back-office's route × role matrix", () => {
     );
     if (outcome.status === 302 && outcome.location?.includes("/profile/two-factor?required=1"))
       return "enrol";
+    if (outcome.status === 302 && outcome.location?.endsWith("#export-two-factor"))
+      return "two-factor notice";
     return outcome.status === 401 || outcome.status === 403 ? outcome.status : 200;
   }
 

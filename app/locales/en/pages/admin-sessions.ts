@@ -157,6 +157,7 @@ export const adminSessions: EnglishOf<typeof fr> = {
   cancel: {
     heading: "Cancel the session",
     button: "Cancel the session",
+    question_zero: "No one is registered or waiting: no e-mail will be sent. This cannot be undone.",
     question_one:
       "{{count}} person (registered or waiting) will be told by e-mail in their language; a paid registration is refunded through the payment provider. This cannot be undone.",
     question_other:

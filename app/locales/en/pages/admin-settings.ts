@@ -61,7 +61,7 @@ export const adminSettings = {
     email: "Enter a valid e-mail address, for example contact@example.com.",
     accountNumber: "8 to 42 letters and digits (spaces allowed).",
     swift: "A SWIFT / BIC code has 8 or 11 characters, for example EXAMGNGN.",
-    rate: "A number between 100 and 100,000 (decimal point, at most 6 decimals), for example 9350.5.",
+    rate: "A number between 100 and 100,000, with at most 6 decimals, for example 9350.5 or 9,350.5.",
     holdHours: "A whole number of hours between 1 and 1440.",
   },
 } satisfies EnglishOf<typeof fr>;

@@ -30,6 +30,20 @@ export const admin = {
     sortDescending: "(sort descending)",
     exportCsv: "Export as CSV",
   },
+  exportTwoFactor: {
+    title: "Exports need a two-step sign-in",
+    setup:
+      "An export holds personal data: it needs a sign-in with two-step verification. Turn it on in your profile, then come back to this page.",
+    setupLink: "Turn on two-step verification",
+    reauth:
+      "An export holds personal data: it needs a sign-in with your code. This session was opened without it: sign in again with your code.",
+    reauthLink: "Sign in again with my code",
+  },
+  form: {
+    control: "This field holds an invisible control character (pasted from other software?): remove it.",
+    controlSummary:
+      "A field holds an invisible control character, often pasted from other software: remove it and save again. Nothing was saved.",
+  },
   audit: {
     seoTitle: "Audit log",
     seoDescription: "Every change made from the management area.",

@@ -150,6 +150,7 @@ export const adminSessions = {
   cancel: {
     heading: "Annuler la session",
     button: "Annuler la session",
+    question_zero: "Personne n'est inscrit ni en attente : aucun e-mail ne sera envoyé. C'est définitif.",
     question_one:
       "{{count}} personne (inscrite ou en attente) sera prévenue par e-mail dans sa langue ; une inscription payée est remboursée par le prestataire de paiement. C'est définitif.",
     question_other:

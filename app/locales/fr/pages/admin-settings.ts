@@ -60,7 +60,7 @@ export const adminSettings = {
     email: "Saisissez une adresse e-mail valide, par exemple contact@exemple.com.",
     accountNumber: "De 8 à 42 lettres et chiffres (espaces permis).",
     swift: "Un code SWIFT / BIC a 8 ou 11 caractères, par exemple EXAMGNGN.",
-    rate: "Un nombre entre 100 et 100 000 (point décimal, 6 décimales au plus), par exemple 9350.5.",
+    rate: "Un nombre entre 100 et 100 000, avec 6 décimales au plus, par exemple 9350,5 ou 9 350,5.",
     holdHours: "Un nombre entier d'heures entre 1 et 1440.",
   },
 };

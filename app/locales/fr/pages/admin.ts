@@ -28,6 +28,21 @@ export const admin = {
     sortDescending: "(trier par ordre décroissant)",
     exportCsv: "Exporter en CSV",
   },
+  exportTwoFactor: {
+    title: "Export réservé à une connexion en deux étapes",
+    setup:
+      "Un export contient des données personnelles : il demande une connexion avec la validation en deux étapes. Activez-la sur votre profil, puis revenez sur cette page.",
+    setupLink: "Activer la validation en deux étapes",
+    reauth:
+      "Un export contient des données personnelles : il demande une connexion avec votre code. Cette session a été ouverte sans lui : reconnectez-vous avec votre code.",
+    reauthLink: "Me reconnecter avec mon code",
+  },
+  form: {
+    control:
+      "Ce champ contient un caractère de contrôle invisible (collé depuis un autre logiciel ?) : retirez-le.",
+    controlSummary:
+      "Un champ contient un caractère de contrôle invisible, souvent collé depuis un autre logiciel : retirez-le puis enregistrez de nouveau. Rien n'a été enregistré.",
+  },
   audit: {
     seoTitle: "Journal d'audit",
     seoDescription: "Toutes les modifications faites depuis l'espace de gestion.",
