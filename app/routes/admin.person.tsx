@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { adminFormFields } from "~/features/admin/shared/admin-form.server";
 import { data } from "react-router";
 import { roles } from "~/features/accounts/roles";
 import { displayName } from "~/features/accounts/viewer.server";
@@ -103,7 +104,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!read.ok) return refuse(read.status, t("adminPeople.errors.unreadable"));
   if (!isValidAntiForgeryToken(read.formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
     return refuse(403, t("adminPeople.errors.antiForgery"));
-  const submission = parseWithZod(read.formData, { schema: personActionSchema });
+  const fields = adminFormFields(read.formData);
+  const submission = parseWithZod(fields.formData, { schema: personActionSchema });
   if (submission.status !== "success") {
     const role = read.formData.get("intent") === "role";
     return refuse(400, t(role ? "adminPeople.errors.role" : "adminPeople.errors.intent"), submission.reply());

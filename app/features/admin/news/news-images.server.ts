@@ -3,7 +3,7 @@ import { removeImage } from "~/features/uploads/image-pipeline.server";
 import { uploadStorage } from "~/features/uploads/storage.server";
 import type { AppContext } from "~/lib/app-context";
 import type { Localized } from "../../../../db/schema/localized";
-import type { ImageRefusal } from "../catalog/catalog-editor.server";
+import type { ImageRefusal } from "~/features/uploads/image-pipeline.server";
 import type { NewsImages } from "./news-admin.server";
 import type { NewsPostForm } from "./news-schema";
 

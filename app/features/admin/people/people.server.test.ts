@@ -181,8 +181,10 @@ describe("changing a role", () => {
       await post(admin, person.userId, { intent: "role" }),
       await post(admin, person.userId, { intent: "promote", role: "admin" }),
       await post(admin, person.userId, { intent: "role", role: "admin", csrf: "0".repeat(64) }),
+      // A forged form-library intent is dropped like the rest of the back-office's forms do.
+      await post(admin, person.userId, { intent: "role", role: "superadmin", __intent__: "{not json" }),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 400, 400, 400, 403]);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 400, 400, 400, 403, 400]);
     expect(answers[2]?.body?.notice.message).toBe("Choisissez un rôle de la liste.");
     expect((await row(person.userId))?.role).toBe("user");
     expect((await row(moderator.userId))?.role).toBe("moderator");

@@ -1,3 +1,4 @@
+import { adminFormFields } from "../shared/admin-form.server";
 import { data } from "react-router";
 import type { AppContext } from "~/lib/app-context";
 import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -54,7 +55,8 @@ export async function registrationAction({
   const refuse = (status: number, message: string, lastResult: unknown = null) =>
     refusal({ intent, notice: { title: errorTitle, message }, lastResult }, status);
   if (!read.ok) return refuse(read.status, t("adminRegistrations.common.unreadable"));
-  const formData = read.formData;
+  // One value per field, and no form-library intent: what every back-office action reads.
+  const { formData } = adminFormFields(read.formData);
   if (!isValidAntiForgeryToken(formData.get(ANTI_FORGERY_FIELD), viewer.session.id, context.secrets))
     return refuse(403, t("admin.transfer.errors.antiForgery"));
   if (!intent) return refuse(400, t("adminRegistrations.common.unknownIntent"));

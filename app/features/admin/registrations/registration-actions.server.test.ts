@@ -333,7 +333,7 @@ describe("a registration's actions in the back-office", () => {
       await seed();
       const before = await database.db.select().from(registrations).orderBy(asc(registrations.id));
       const answers = [
-        await post(moderator, { intent: "move", session: "2" }),
+        await post(moderator, { intent: "move", session: "2", __intent__: "{not json" }),
         await post(moderator, { intent: "move", session: "4" }),
         await post(moderator, { intent: "move", session: "5" }),
         await post(moderator, { intent: "move", session: "1" }),

@@ -22,7 +22,7 @@ import {
   type PriceKept,
 } from "../shared/price-change.server";
 import type { SessionFormValues } from "./session-form";
-import { adminFormFields } from "./admin-form.server";
+import { adminFormFields } from "../shared/admin-form.server";
 import { sessionSchema } from "./session-schema";
 import { cancelSession } from "./session-cancel.server";
 import { sessionChoices } from "./session-choices.server";

@@ -710,7 +710,8 @@ describe("the back-office's sessions", () => {
       const response = await attendanceLoader({
         request: new Request(
           `https://site.example${lang === "en" ? "/en" : ""}/admin/sessions/${id}/attendance.pdf`,
-          { headers: { Cookie: moderator.cookie } },
+          // Exports of personal data need a session opened with two factors: the admin's.
+          { headers: { Cookie: admin.cookie } },
         ),
         context,
         params: { sessionId: String(id) },
