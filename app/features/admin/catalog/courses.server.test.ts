@@ -38,7 +38,7 @@ import { action as trainerAction } from "~/routes/admin.trainer";
 import { loader as trainersLoader } from "~/routes/admin.trainers";
 
 /*
- * The back-office's courses and trainers (issue 11): admins create, edit, archive and bring
+ * The back-office's courses and trainers: admins create, edit, archive and bring
  * back courses through the route actions, with an image through the pipeline; moderators
  * read; every change has its audit entry; the public catalogue follows at once.
  */

@@ -63,7 +63,7 @@ export interface AdminPanelData {
 }
 
 /**
- * The spec's admin panel: real counters, the next sessions, the latest changes, the quick
+ * The product's admin panel: real counters, the next sessions, the latest changes, the quick
  * actions (links to their screens) and the latest security events of every account.
  */
 export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activity }: AdminPanelData) {

@@ -19,7 +19,7 @@ import { loader as dashboardLoader } from "~/routes/admin";
 import { recordAudit } from "../audit/audit.server";
 import { contactMessageCount, nextSessions, unpaidAmounts } from "./dashboard.server";
 
-/* The dashboard's figures (issue 11): each one from the database, as the spec names them. */
+/* The dashboard's figures: each one from the database. */
 
 const database = useTestDatabase({
   emptyBeforeEach: [payments, registrations, trainingSessions, courses, contactMessages, auditLog],

@@ -21,7 +21,7 @@ import { loader as exportLoader } from "~/routes/admin.newsletter.export";
 import { contactMessageCount } from "../dashboard/dashboard.server";
 
 /*
- * The contact inbox and the newsletter list (issue 11): states unread / read / answered,
+ * The contact inbox and the newsletter list: states unread / read / answered,
  * replies by e-mail through the outbox in the visitor's language, CSV export with a BOM.
  */
 

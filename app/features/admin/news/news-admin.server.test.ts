@@ -25,7 +25,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as uploadsLoader } from "~/routes/uploads";
 
 /*
- * News from the database (issue 11): staff write posts in /admin/news (admins only change), the
+ * News from the database: staff write posts in /admin/news (admins only change), the
  * public /news, /news/:slug and the sitemap show the published ones, with Event structured data
  * for dated posts; every change has its audit entry and moves the render cache's version.
  */

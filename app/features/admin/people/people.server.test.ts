@@ -19,7 +19,7 @@ import { loader as peopleLoader } from "~/routes/admin.people";
 import { action, loader } from "~/routes/admin.person";
 
 /*
- * People in the back-office (issue 11): the list with search, sort and pages; a person's page;
+ * People in the back-office: the list with search, sort and pages; a person's page;
  * changing a role and disabling an account (admins only), each with its audit entry and
  * security event, the last admin kept, a disabled account signed out and refused at sign-in.
  */

@@ -21,7 +21,7 @@ import type { AppContext } from "~/lib/app-context";
 import { action, loader } from "~/routes/admin.registration";
 
 /*
- * The actions of a registration's page (issue 11): each through the registration and payment
+ * The actions of a registration's page: each through the registration and payment
  * modules' own code paths, with its audit entry, a toast, and the staff rule (moderators handle,
  * admins change money). Forged fields (a price, a role, a user id, another registration) are
  * never read.

@@ -19,7 +19,7 @@ import type { AppContext } from "~/lib/app-context";
 import { action, loader } from "~/routes/admin.registration";
 
 /*
- * "Record a bank transfer" on a registration's page (issue 11): admins only, through the
+ * "Record a bank transfer" on a registration's page: admins only, through the
  * command line's code path (markTransferPaid), with its audit entry in the same transaction.
  */
 

@@ -7,7 +7,7 @@ import type { Localized } from "../../../../db/schema/localized";
 import { wallClockFields } from "./session-values.server";
 
 /**
- * The attendance sheet of a session (issue 11, ADR 0006): course, dates, place and trainer, then
+ * The attendance sheet of a session (ADR 0006): course, dates, place and trainer, then
  * one row per confirmed participant with a signature box for each half-day, in the page's
  * language. Half-days run from the first day's start to the last day's end in the session's own
  * zone; a session starting in the afternoon has no morning box on its first day, one ending by

@@ -24,7 +24,7 @@ export type CancelSessionOutcome =
   | { ok: false; error: "not-found" | "already-cancelled" | "started" };
 
 /**
- * Cancels a session that has not started (issue 11). In one transaction under the session's
+ * Cancels a session that has not started. In one transaction under the session's
  * lock: the session becomes cancelled (public pages drop it at once: the render cache's trigger),
  * every registration in force, the waiting list included, is cancelled through the registrants'
  * own cancellation (cancelRegistration: history, an e-mail in their language saying the centre

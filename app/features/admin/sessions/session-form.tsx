@@ -33,7 +33,7 @@ export interface SessionFormValues {
   price: string;
   currency: "EUR" | "GNF";
   trainerId: string;
-  /** The account that leads the live room (issue 12), by its e-mail; empty for none. */
+  /** The account that leads the live room, by its e-mail; empty for none. */
   trainerEmail: string;
 }
 

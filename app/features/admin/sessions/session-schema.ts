@@ -5,10 +5,10 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * "Schedule a session" and "Edit a session" (issue 11): the course, start and end as the
+ * "Schedule a session" and "Edit a session": the course, start and end as the
  * place's wall clock (datetime-local, "2026-12-11T09:00") in the session's time zone, the
  * place, the format, the seats, an optional price override in EUR or GNF, the trainer and the
- * trainer's account (an e-mail, issue 12: that account moderates the session's live room).
+ * trainer's account (an e-mail: that account moderates the session's live room).
  * Messages are translation keys (adminSessions.errors.*): the page shows them in its language.
  * What needs the database (seats under the registrations, a course that exists) is checked by
  * the action.

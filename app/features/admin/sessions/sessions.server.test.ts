@@ -50,7 +50,7 @@ import { loader as listLoader } from "~/routes/admin.sessions";
 import { action as newAction } from "~/routes/admin.sessions.new";
 
 /*
- * The back-office's sessions (issue 11), through the routes' loaders and actions: schedule in
+ * The back-office's sessions, through the routes' loaders and actions: schedule in
  * the place's time zone, edit under the seat rules, cancel (everyone told, refunds through the
  * test provider), the audit entries, the list's fill rates and the attendance sheet.
  */
@@ -741,7 +741,7 @@ describe("the back-office's sessions", () => {
     expect((await sheet("fr")).text).toContain("Formateur Olivier Lefèvre");
   });
 
-  describe("the trainer's account (the live room's moderator, issue 12)", () => {
+  describe("the trainer's account (the live room's moderator)", () => {
     /** A remote session as the form posts it: 09:00 in Paris on 1 July 2027 is 07:00 UTC. */
     const remote = { ...form, format: "distanciel", city: "", venueName: "", streetAddress: "" };
     const opening = new Date("2027-07-01T07:00:00Z");

@@ -37,7 +37,7 @@ import { enqueueEmail } from "~/features/mail/outbox.server";
 import { textSignature } from "~/features/mail/templates/layout.server";
 
 /*
- * The settings staff change without a deploy (issue 11, ADR 1104): validated, stored with their
+ * The settings staff change without a deploy (ADR 1104): validated, stored with their
  * history (the audit log), read by every page and job that uses them.
  */
 

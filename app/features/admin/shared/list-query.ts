@@ -1,5 +1,5 @@
 /**
- * How every back-office list reads its state from the URL (issue 11: filters, sort and page live
+ * How every back-office list reads its state from the URL (filters, sort and page live
  * in the query string, so a list can be bookmarked, shared and reloaded). Anything malformed is
  * simply no filter: a list never fails because of a hand-edited address.
  */

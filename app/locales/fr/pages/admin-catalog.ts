@@ -1,4 +1,4 @@
-/** The back-office's catalogue screens: courses and trainers (issue 11), with their image uploads. */
+/** The back-office's catalogue screens: courses and trainers, with their image uploads. */
 export const adminCatalog = {
   untranslated: "non traduit",
   untranslatedHint: "Anglais manquant : le site anglais affiche le français.",

@@ -1,4 +1,4 @@
-/** The registrations screens of the back-office (/admin/registrations, issue 11). */
+/** The registrations screens of the back-office (/admin/registrations). */
 export const adminRegistrations = {
   list: {
     session: "Session",

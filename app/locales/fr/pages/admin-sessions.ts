@@ -1,4 +1,4 @@
-/** The back-office's sessions screens (/admin/sessions, issue 11). */
+/** The back-office's sessions screens (/admin/sessions). */
 export const adminSessions = {
   seoTitle: "Sessions",
   seoDescription: "Les sessions de formation : planifier, modifier, annuler, suivre le remplissage.",
