@@ -13,6 +13,7 @@ import { pricingContent } from "~/features/content/pricing-content";
 import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
+import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { fr } from "./fr";
 import { frPages } from "./fr/pages";
@@ -29,8 +30,8 @@ function strings(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-// The back-office's own strings are left out: they belong to its screens, with their own tests.
-const visitorPages = Object.fromEntries(Object.entries(frPages).filter(([name]) => !name.startsWith("admin")));
+// The back-office's strings too: staff read them on phones as well.
+const visitorPages = frPages;
 const content = {
   about: aboutContent,
   blog: blogContent,
@@ -46,6 +47,8 @@ const content = {
   services: servicesContent,
   support: supportContent,
   chat: { topics, welcome, fallbackReply },
+  // Registration e-mails: a mail client wraps lines too.
+  emails: emailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */

@@ -48,7 +48,7 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
   await form.getByLabel("Formation liée").selectOption({ label: course.title });
   await form.getByRole("button", { name: "Créer le brouillon" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText(`Brouillon « ${title} » créé.`)).toBeVisible();
+  await expect(page.getByText(`Brouillon « ${title} » créé.`)).toBeVisible();
   const editor = page.url();
   // The saved post's form: its poster and its course.
   await expect(page.locator("form#news-post img").first()).toHaveAttribute(
@@ -58,7 +58,7 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
   await expect(page.getByLabel("Formation liée")).toHaveValue(String(course.id));
 
   await page.getByRole("button", { name: "Publier" }).click();
-  await expect(page.getByText(`Actualité « ${title} » publiée : elle est en ligne.`)).toBeVisible();
+  await expect(page.getByText(`Actualité « ${title} » publiée : elle est en ligne.`)).toBeVisible();
   try {
     await visit("/news");
     // Older than the seed's post: a card of the list, leading to the post's page.
@@ -90,7 +90,7 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
     // A confirmation that opens first (the button that does it comes next).
     await page.getByText("Retirer de la page Actualités", { exact: true }).click();
     await page.getByRole("button", { name: "Oui, retirer" }).click();
-    await expect(page.getByText(`Actualité « ${title} » retirée de la page Actualités.`)).toBeVisible();
+    await expect(page.getByText(`Actualité « ${title} » retirée de la page Actualités.`)).toBeVisible();
   }
 }
 

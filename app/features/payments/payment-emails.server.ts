@@ -12,13 +12,13 @@ const copy = {
     received: {
       subject: (product: string) => `Paiement reçu : ${product}`,
       intro: (amount: string, product: string) =>
-        `Nous avons bien reçu votre paiement de ${amount} pour « ${product} ». Merci !`,
+        `Nous avons bien reçu votre paiement de ${amount} pour « ${product} ». Merci !`,
       button: "Voir mes inscriptions",
     },
     failed: {
       subject: (product: string) => `Paiement non abouti : ${product}`,
       intro: (amount: string, product: string) =>
-        `Votre paiement de ${amount} pour « ${product} » n'a pas abouti. Aucun montant n'a été prélevé. Vous pouvez réessayer depuis vos inscriptions.`,
+        `Votre paiement de ${amount} pour « ${product} » n'a pas abouti. Aucun montant n'a été prélevé. Vous pouvez réessayer depuis vos inscriptions.`,
       button: "Réessayer",
     },
     reference: (reference: string) => `Référence du paiement : ${reference}`,
@@ -29,7 +29,7 @@ const copy = {
     demo: {
       subject: (product: string) => `Paiement de démonstration : ${product}`,
       intro: (amount: string, product: string) =>
-        `Votre paiement de démonstration de ${amount} pour « ${product} » est accepté. Aucun argent réel n'a été prélevé (TEST MODE) et aucun cours n'est réservé.`,
+        `Votre paiement de démonstration de ${amount} pour « ${product} » est accepté. Aucun argent réel n'a été prélevé (TEST MODE) et aucun cours n'est réservé.`,
       receipt: (number: string) =>
         `Votre reçu de démonstration ${number} (PDF, filigrané, sans valeur de reçu) se télécharge depuis votre compte :`,
       button: "Télécharger le reçu de démonstration (PDF)",

@@ -14,7 +14,7 @@ const copy = {
     refunded: {
       subject: (product: string) => `Remboursement effectué : ${product}`,
       intro: (refunded: string, paid: string, product: string) =>
-        `Nous vous avons remboursé ${refunded} sur votre paiement de ${paid} pour « ${product} ».`,
+        `Nous vous avons remboursé ${refunded} sur votre paiement de ${paid} pour « ${product} ».`,
       total: (total: string) => `Total remboursé sur ce paiement : ${total}.`,
       full: "Le paiement est entièrement remboursé.",
       delay:
@@ -23,9 +23,9 @@ const copy = {
     late: {
       subject: (product: string) => `Paiement reçu après l'expiration de votre réservation : ${product}`,
       intro: (amount: string, product: string) =>
-        `Nous avons reçu votre paiement de ${amount} pour « ${product} », mais votre réservation avait expiré faute de paiement et la session n'a plus de place libre.`,
+        `Nous avons reçu votre paiement de ${amount} pour « ${product} », mais votre réservation avait expiré faute de paiement et la session n'a plus de place libre.`,
       cancelled: (amount: string, product: string) =>
-        `Nous avons reçu votre paiement de ${amount} pour « ${product} », mais votre inscription avait été annulée entre-temps.`,
+        `Nous avons reçu votre paiement de ${amount} pour « ${product} », mais votre inscription avait été annulée entre-temps.`,
       automatic: "Nous vous le remboursons intégralement : vous recevrez un e-mail quand ce sera fait.",
       staff:
         "Notre équipe va vous le rembourser intégralement et vous contactera pour cela. Vous n'avez rien à faire.",
@@ -33,7 +33,7 @@ const copy = {
     duplicate: {
       subject: (product: string) => `Paiement en double : ${product}`,
       intro: (amount: string, product: string) =>
-        `Nous avons reçu un second paiement de ${amount} pour « ${product} », alors que votre inscription était déjà payée.`,
+        `Nous avons reçu un second paiement de ${amount} pour « ${product} », alors que votre inscription était déjà payée.`,
       automatic:
         "Nous vous le remboursons intégralement, automatiquement : vous recevrez un e-mail quand ce sera fait. Votre inscription reste confirmée et payée.",
       staff:

@@ -70,7 +70,7 @@ describe("reminders", () => {
     const subjects = mail
       .filter((message) => message.kind.startsWith("registration-reminder"))
       .map((m) => m.subject);
-    expect(subjects.some((subject) => subject.startsWith("Rappel : « Fondamentaux QHSE"))).toBe(true);
+    expect(subjects.some((subject) => subject.startsWith("Rappel : « Fondamentaux QHSE"))).toBe(true);
     expect(subjects.some((subject) => subject.startsWith("Reminder: “QHSE Fundamentals"))).toBe(true);
   });
 

@@ -82,6 +82,6 @@ describe("the course editor's price field", () => {
 
   it("no registration to keep a price: the usual hint alone", () => {
     const html = render("/admin/courses/104", <CourseEditPage data={data(null)} refused={null} />);
-    expect(html).toContain("Laissez vide pour « sur demande ».<");
+    expect(html).toContain("Laissez vide pour « sur demande ».<");
   });
 });

@@ -223,7 +223,7 @@ describe("writing news from the back-office", () => {
     expect(created.location).toBe(`/admin/news/${row!.id}`);
     expect(await toast(created.headers.get("Set-Cookie"))).toMatchObject({
       kind: "success",
-      message: "Brouillon « Portes ouvertes du centre » créé.",
+      message: "Brouillon « Portes ouvertes du centre » créé.",
     });
     expect(await version()).toBeGreaterThan(before);
 

@@ -89,7 +89,7 @@ const ack = {
  */
 export function contactAcknowledgementEmail(message: ContactMessageView, siteUrl: string): RenderedEmail {
   const copy = ack[message.lang];
-  const quoted = message.lang === "en" ? `“${message.subject}”` : `« ${message.subject} »`;
+  const quoted = message.lang === "en" ? `“${message.subject}”` : `« ${message.subject} »`;
   const text = [
     copy.hello(message.name),
     "",

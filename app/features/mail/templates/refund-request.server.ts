@@ -48,7 +48,7 @@ const copy = {
       reference: "Référence de paiement",
       payments: "Paiements",
     },
-    how: "Remboursez depuis la page de l'inscription (carte, test) ou avec « npm run payment:refund -- <référence> » ; pour un virement ou des espèces, renvoyez l'argent puis enregistrez-le au même endroit.",
+    how: "Remboursez depuis la page de l'inscription (carte, test) ou avec « npm run payment:refund -- <référence> » ; pour un virement ou des espèces, renvoyez l'argent puis enregistrez-le au même endroit.",
     open: "Ouvrir l'inscription",
   },
   en: {

@@ -93,23 +93,23 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     confirmed: {
       subject: (course) => `Inscription confirmée : ${course}`,
       intro: (course) =>
-        `Votre inscription à la formation « ${course} » est confirmée : votre place est réservée.`,
+        `Votre inscription à la formation « ${course} » est confirmée : votre place est réservée.`,
       calendar: "Le fichier joint ajoute la session à votre agenda.",
     },
     waitlisted: {
       subject: (course) => `Liste d'attente : ${course}`,
       intro: (course, date, position) =>
-        `La session du ${date} de la formation « ${course} » est complète. Vous êtes sur la liste d'attente, en position ${position}. Dès qu'une place se libère, nous vous l'offrons par e-mail et vous la gardons 24 heures.`,
+        `La session du ${date} de la formation « ${course} » est complète. Vous êtes sur la liste d'attente, en position ${position}. Dès qu'une place se libère, nous vous l'offrons par e-mail et vous la gardons 24 heures.`,
     },
     interest: {
       subject: (course) => `Demande d'inscription enregistrée : ${course}`,
       intro: (course) =>
-        `Aucune session de la formation « ${course} » n'est programmée pour le moment. Votre demande est enregistrée : nous vous proposerons une place dès qu'une session sera planifiée.`,
+        `Aucune session de la formation « ${course} » n'est programmée pour le moment. Votre demande est enregistrée : nous vous proposerons une place dès qu'une session sera planifiée.`,
     },
     offer: {
       subject: (course) => `Une place s'est libérée : ${course}`,
       intro: (course, date, until) =>
-        `Une place s'est libérée pour la session du ${date} de la formation « ${course} ». Elle vous est réservée jusqu'au ${until}. Confirmez-la :`,
+        `Une place s'est libérée pour la session du ${date} de la formation « ${course} ». Elle vous est réservée jusqu'au ${until}. Confirmez-la :`,
       button: "Confirmer ma place",
       otherwise:
         "Sans confirmation d'ici là, elle sera proposée à la personne suivante de la liste d'attente.",
@@ -117,18 +117,18 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     offerExpired: {
       subject: (course) => `Place non confirmée : ${course}`,
       intro: (course, date) =>
-        `La place qui vous était réservée pour la session du ${date} de la formation « ${course} » n'a pas été confirmée à temps : elle a été proposée à la personne suivante. Vous pouvez vous inscrire de nouveau depuis la page de la formation.`,
+        `La place qui vous était réservée pour la session du ${date} de la formation « ${course} » n'a pas été confirmée à temps : elle a été proposée à la personne suivante. Vous pouvez vous inscrire de nouveau depuis la page de la formation.`,
     },
     holdExpired: {
       subject: (course) => `Place libérée faute de paiement : ${course}`,
       intro: (course, date) =>
-        `Votre place pour la session du ${date} de la formation « ${course} » était réservée en attendant votre paiement, qui ne nous est pas parvenu à temps : elle a été libérée pour la personne suivante. Vous pouvez vous inscrire de nouveau depuis la page de la formation.`,
+        `Votre place pour la session du ${date} de la formation « ${course} » était réservée en attendant votre paiement, qui ne nous est pas parvenu à temps : elle a été libérée pour la personne suivante. Vous pouvez vous inscrire de nouveau depuis la page de la formation.`,
     },
     cancelled: {
       subject: (course) => `Inscription annulée : ${course}`,
-      intro: (course) => `Votre inscription à la formation « ${course} » est annulée.`,
+      intro: (course) => `Votre inscription à la formation « ${course} » est annulée.`,
       sessionCancelled: (course, date) =>
-        `Nous sommes au regret de vous informer que la session du ${date} de la formation « ${course} » est annulée par notre centre. Votre inscription est donc annulée.`,
+        `Nous sommes au regret de vous informer que la session du ${date} de la formation « ${course} » est annulée par notre centre. Votre inscription est donc annulée.`,
       refund:
         "Vous aviez réglé cette formation : votre demande de remboursement est transmise à notre équipe, qui revient vers vous rapidement.",
       sessionRefund:
@@ -138,28 +138,28 @@ export const emailCopy: Record<Lang, EmailCopy> = {
     sessionChanged: {
       subject: (course) => `Session modifiée : ${course}`,
       intro: (course) =>
-        `Notre centre a modifié la session de votre formation « ${course} ». Voici ses nouvelles informations.`,
+        `Notre centre a modifié la session de votre formation « ${course} ». Voici ses nouvelles informations.`,
       waitlisted: (course) =>
-        `Notre centre a modifié la session de la formation « ${course} », pour laquelle vous êtes sur la liste d'attente. Voici ses nouvelles informations.`,
+        `Notre centre a modifié la session de la formation « ${course} », pour laquelle vous êtes sur la liste d'attente. Voici ses nouvelles informations.`,
       calendar: "Le fichier joint met à jour la session dans votre agenda.",
     },
     hold: {
-      reminderSubject: (course) => `Rappel : paiement attendu pour « ${course} »`,
+      reminderSubject: (course) => `Rappel : paiement attendu pour « ${course} »`,
       reminderIntro: (course, until) =>
-        `Votre place pour la formation « ${course} » est réservée jusqu'au ${until} en attendant votre paiement. Sans paiement reçu d'ici là, elle sera libérée pour la personne suivante.`,
+        `Votre place pour la formation « ${course} » est réservée jusqu'au ${until} en attendant votre paiement. Sans paiement reçu d'ici là, elle sera libérée pour la personne suivante.`,
       extendedSubject: (course) => `Délai de paiement prolongé : ${course}`,
       extendedIntro: (course, until) =>
-        `Notre équipe a prolongé le délai de paiement de votre inscription à la formation « ${course} » : votre place est réservée jusqu'au ${until}.`,
+        `Notre équipe a prolongé le délai de paiement de votre inscription à la formation « ${course} » : votre place est réservée jusqu'au ${until}.`,
     },
     reminder: {
       subject: (course, when) =>
         when === "7d"
-          ? `Rappel : « ${course} » commence dans une semaine`
-          : `Rappel : « ${course} » commence demain`,
+          ? `Rappel : « ${course} » commence dans une semaine`
+          : `Rappel : « ${course} » commence demain`,
       intro: (course, when) =>
         when === "7d"
-          ? `Votre formation « ${course} » commence dans une semaine. Voici ses informations pratiques.`
-          : `Votre formation « ${course} » commence dans moins de 24 heures. Voici ses informations pratiques.`,
+          ? `Votre formation « ${course} » commence dans une semaine. Voici ses informations pratiques.`
+          : `Votre formation « ${course} » commence dans moins de 24 heures. Voici ses informations pratiques.`,
       unpaid: "Votre paiement est encore en attente : voici comment le régler.",
     },
     payment: {
@@ -174,7 +174,7 @@ export const emailCopy: Record<Lang, EmailCopy> = {
         `Ou par Orange Money, au marchand ${merchant} (${number}), avec la même référence.`,
       company: (company) =>
         `Votre entreprise (${company}) règle la formation : transmettez-lui ces informations ; nous lui adressons une facture sur demande.`,
-      online: "Le paiement en ligne par carte sera bientôt proposé depuis « Mes inscriptions ».",
+      online: "Le paiement en ligne par carte sera bientôt proposé depuis « Mes inscriptions ».",
     },
   },
   en: {

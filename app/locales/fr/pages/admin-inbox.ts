@@ -18,7 +18,7 @@ export const adminInbox = {
   received: "Reçu le",
   language: "Langue",
   languages: { fr: "Français", en: "Anglais" },
-  open: "Lire le message « {{subject}} » de {{name}}",
+  open: "Lire le message « {{subject}} » de {{name}}",
   pagination: "Pages des messages",
   statuses: { unread: "Non lu", read: "Lu", answered: "Répondu" },
   back: "Retour aux messages",
@@ -54,7 +54,7 @@ export const adminInbox = {
   },
   done: {
     replyTitle: "Réponse envoyée",
-    reply: "Votre réponse à {{email}} part par e-mail ; le message est marqué « Répondu ».",
+    reply: "Votre réponse à {{email}} part par e-mail ; le message est marqué « Répondu ».",
     unreadTitle: "Message remis en non lu",
     unread: "Le message n° {{id}} est de nouveau non lu.",
   },

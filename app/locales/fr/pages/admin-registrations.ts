@@ -9,7 +9,7 @@ export const adminRegistrations = {
     search: "Nom ou adresse e-mail",
     exportCsv: "Exporter en CSV",
     exportHint: "Toutes les inscriptions correspondant aux filtres, pas seulement cette page.",
-    sortedBy: "Triées par « {{column}} », ordre {{direction}}",
+    sortedBy: "Triées par « {{column}} », ordre {{direction}}",
     ascending: "croissant",
     descending: "décroissant",
     columns: {
@@ -59,9 +59,9 @@ export const adminRegistrations = {
     refunded: "Déjà remboursé",
     left: "Reste à rembourser",
     how: "Comment rembourser",
-    api: "{{reference}} ({{left}}) : avec le formulaire « Rembourser » ci-dessous, ou en ligne de commande : npm run payment:refund -- {{reference}}",
+    api: "{{reference}} ({{left}}) : avec le formulaire « Rembourser » ci-dessous, ou en ligne de commande : npm run payment:refund -- {{reference}}",
     manual:
-      "{{reference}} ({{left}}) : renvoyez l'argent vous-même (virement, espèces), puis enregistrez-le avec le formulaire « Rembourser » ci-dessous ou npm run payment:refund -- {{reference}}",
+      "{{reference}} ({{left}}) : renvoyez l'argent vous-même (virement, espèces), puis enregistrez-le avec le formulaire « Rembourser » ci-dessous ou npm run payment:refund -- {{reference}}",
     dashboard:
       "{{reference}} ({{left}}) : {{provider}} ne rembourse pas par son API ; remboursez depuis l'espace marchand du prestataire.",
     done: "L'inscription quitte la file des remboursements quand le paiement est remboursé en totalité.",

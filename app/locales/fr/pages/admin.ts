@@ -191,7 +191,7 @@ export const admin = {
   transfer: {
     heading: "Enregistrer un virement reçu",
     intro:
-      "Pour un virement arrivé sur le compte : l'inscription passe à « Payée », la personne reçoit son reçu par e-mail.",
+      "Pour un virement arrivé sur le compte : l'inscription passe à « Payée », la personne reçoit son reçu par e-mail.",
     reference: "Référence du virement",
     confirm: "Je confirme avoir reçu ce virement sur le compte du groupe.",
     submit: "Enregistrer le virement",
