@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { requireFreshBuild } from "../../scripts/build-freshness";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const run = promisify(execFile);
 // Mounting a tmpfs needs root, as CI runs; elsewhere the test says why it does not run.
@@ -23,20 +23,6 @@ if (!runningAsRoot) {
 }
 
 const frenchUnavailable = "Service momentanément indisponible";
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ""}`);
-}
 
 /** Writes zeros into `file` until the disk refuses a single byte more. */
 function fillDisk(file: string): void {
@@ -108,7 +94,10 @@ describe.runIf(runningAsRoot)("the data folder's disk full", () => {
     });
     server.stdout?.setEncoding("utf8").on("data", (chunk: string) => (serverOutput += chunk));
     server.stderr?.setEncoding("utf8").on("data", (chunk: string) => (serverOutput += chunk));
-    await waitFor("the server to answer", async () => (await fetch(`${base()}/healthz`)).status === 200);
+    await vi.waitFor(async () => expect((await fetch(`${base()}/healthz`)).status).toBe(200), {
+      timeout: 120_000,
+      interval: 100,
+    });
   }, 300_000);
 
   afterAll(async () => {
