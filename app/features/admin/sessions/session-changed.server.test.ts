@@ -114,7 +114,7 @@ describe("a session's changed dates or place", () => {
     const [french, english, waiting] = mails;
     expect(french!.subject).toMatch(/^Session modifiée : Fondamentaux QHSE/);
     expect(french!.text).toMatch(
-      /Notre centre a modifié la session de votre formation « Fondamentaux QHSE[^»]*»\./,
+      /Notre centre a modifié la session de votre formation «\u00a0Fondamentaux QHSE[^»]*»\./,
     );
     expect(french!.text).toContain("du mercredi 17 mars 2027 au jeudi 18 mars 2027");
     expect(english!.subject).toMatch(/^Session changed: QHSE Fundamentals/);
