@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Signing out ends every session of the account, on every device (spec section 4: global
+ * Signing out ends every session of the account, on every device (global
  * scope), clears the cookie, and goes home with 'Déconnexion réussie' (or to the form's own
  * `redirectTo`, a path on this site: a page for one account, opened while signed in with another,
  * sends the visitor to sign in again and come back).

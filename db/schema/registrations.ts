@@ -25,7 +25,7 @@ export const activeStatuses = [
   "offered",
 ] as const satisfies readonly RegistrationStatus[];
 
-/** 'pending' on creation (spec section 4); the payment issue moves it on. */
+/** 'pending' on creation; the payment issue moves it on. */
 export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

@@ -28,7 +28,7 @@ const accessibilityPractical: Localized = {
 };
 
 /**
- * Built-in catalogue (spec section 3): ids 5-10 marketing and digital,
+ * Built-in catalogue: ids 5-10 marketing and digital,
  * 101-105 QHSE, first aid, fire safety and HSE, 106 defensive driving.
  */
 export const seedCourses: SeedCourse[] = [

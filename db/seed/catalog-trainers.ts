@@ -1,6 +1,6 @@
 import type { SeedTrainer } from "./catalog-types";
 
-/** Built-in trainers (spec section 3: "4 trainers built in"). */
+/** Built-in trainers ("4 trainers built in"). */
 export const seedTrainers: SeedTrainer[] = [
   {
     id: 1,

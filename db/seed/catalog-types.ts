@@ -8,7 +8,7 @@ export interface Localized {
   en: string;
 }
 
-/** Values the catalogue filters on (spec section 3). `digital` is listed under the Marketing tab. */
+/** Values the catalogue filters on. `digital` is listed under the Marketing tab. */
 export type CourseCategory = "marketing" | "digital" | "qhse" | "first-aid" | "fire" | "driving";
 export type CourseFormat = "presentiel" | "distanciel";
 

@@ -1,7 +1,7 @@
 import { accountMenu, demoAccount, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { expect, test } from "./fixtures";
 
-/** The header of a signed-in visitor, and signing out (spec sections 2 and 4). */
+/** The header of a signed-in visitor, and signing out. */
 
 for (const lang of ["fr", "en"] as const) {
   const home = lang === "fr" ? "/" : "/en";

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 /*
  * Forgotten password: ask for a link, reset by e-mail, land on /auth with a success message,
- * sign in with the new password (spec section 2); a used link is a clear 410.
+ * sign in with the new password; a used link is a clear 410.
  */
 
 for (const [lang, javaScriptEnabled] of [

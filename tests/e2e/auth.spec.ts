@@ -4,7 +4,7 @@ import { audit, fill, form, mailedLink, words, type Lang } from "./auth-pages";
 import { expect, test } from "./fixtures";
 
 /*
- * /auth in both languages, with and without JavaScript (spec section 2): sign up, confirm
+ * /auth in both languages, with and without JavaScript: sign up, confirm
  * the address from the .eml, sign in, see the name in the header, sign out; ?redirectTo; the
  * minutes left for an address past its ceiling of failures; the suspended-sign-in alert after
  * three wrong passwords. axe runs on every page seen.

@@ -12,7 +12,7 @@ import {
 } from "./registration";
 
 /**
- * Registering from a course page (spec section 2): the session chosen on the course
+ * Registering from a course page: the session chosen on the course
  * page, the confirmation e-mail with its calendar file in the session's own zone, "Mes
  * inscriptions", and cancelling — in both languages, with and without JavaScript. Session 8 of
  * course 101 is held in Lyon: Paris time, 09:00 to 17:00.

@@ -4,7 +4,7 @@ import { localizePath, type Lang } from "~/lib/language";
 import type { GuardRefusal } from "./guard-refusal";
 
 /**
- * What a guarded page shows instead of itself (spec section 6): signed out, the message and a
+ * What a guarded page shows instead of itself: signed out, the message and a
  * 'Se connecter' link that comes back here; signed in without the role, the role required.
  */
 export function GuardMessage({ refusal, lang }: { refusal: GuardRefusal; lang: Lang }) {

@@ -69,7 +69,7 @@ interface CachedKeys {
 /**
  * Verifies the JWTs better-auth's jwt plugin issues (GET /api/auth/token), for clients that
  * call our API with `Authorization: Bearer`. The key set is cached briefly and looked up by
- * `kid` (spec section 7); the algorithm comes from our key, never from the token's header.
+ * `kid`; the algorithm comes from our key, never from the token's header.
  */
 export function createJwtVerifier({
   loadKeySet,

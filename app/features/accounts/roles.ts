@@ -1,4 +1,4 @@
-/** The roles of spec section 6. Admins pass every check; moderators pass moderator checks. */
+/** The roles. Admins pass every check; moderators pass moderator checks. */
 export const roles = ["user", "moderator", "admin"] as const;
 export type Role = (typeof roles)[number];
 

@@ -5,7 +5,7 @@ export type ConsultingServiceId =
   "project-setup" | "field-studies" | "business-plan" | "feasibility" | "cleaning";
 
 /**
- * Indicative "from" prices of the consulting services (spec section 2), in GNF minor units
+ * Indicative "from" prices of the consulting services, in GNF minor units
  * like every amount in the database; cleaning is quoted case by case.
  */
 export const consultingRates: { id: ConsultingServiceId; fromCents: number | null }[] = [

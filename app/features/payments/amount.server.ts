@@ -21,7 +21,7 @@ export interface Purchase {
   portion?: "full" | "deposit" | "balance";
 }
 
-/** The About page's demo product (spec section 2): 49.99 €, 'Formation test'. */
+/** The About page's demo product: 49.99 €, 'Formation test'. */
 export const DEMO_PURCHASE: Purchase = {
   registrationId: null,
   amountMinor: 4999,

@@ -1,6 +1,6 @@
 import { clientKey, type LimitRule } from "../security/rate-limit.server";
 
-/** Payment starts: 3 per 5 minutes, then blocked 15 minutes (spec section 9). */
+/** Payment starts: 3 per 5 minutes, then blocked 15 minutes. */
 export const paymentRule: LimitRule = {
   name: "payment",
   points: 3,

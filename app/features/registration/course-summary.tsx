@@ -15,7 +15,7 @@ function Fact({ label, wide = false, children }: { label: string; wide?: boolean
 }
 
 /**
- * The course being registered for (spec section 2): image, badges, title, description, duration,
+ * The course being registered for: image, badges, title, description, duration,
  * audience, price. It sits in a narrow column beside the form on wide screens and spans the page
  * on narrower ones, so it lays itself out by its own width (a container query), not the
  * screen's: the image beside the text only where both fit, the short facts (duration, price)

@@ -97,7 +97,7 @@ export async function findActiveRegistration(
   return row ?? null;
 }
 
-/** Every registration of a user, newest first (spec section 7), with sessions and courses. */
+/** Every registration of a user, newest first, with sessions and courses. */
 export async function listRegistrationDetailsOf(
   db: Executor,
   userId: string,

@@ -1,6 +1,6 @@
 import { clientKey, type LimitRule } from "../security/rate-limit.server";
 
-/** Registrations: 3 per 10 minutes, then blocked 20 minutes (spec section 9). */
+/** Registrations: 3 per 10 minutes, then blocked 20 minutes. */
 export const registrationRule: LimitRule = {
   name: "registration",
   points: 3,

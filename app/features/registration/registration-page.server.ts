@@ -18,7 +18,7 @@ function selectedSession(sessions: SessionView[], requested: string | null): num
   return (sessions.find((session) => session.availability !== "full") ?? sessions[0])?.id ?? null;
 }
 
-/** GET /register/{courseId}: an unknown course goes to the catalogue (spec section 2). */
+/** GET /register/{courseId}: an unknown course goes to the catalogue. */
 export async function registrationPageLoader({
   request,
   params,

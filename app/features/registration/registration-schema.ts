@@ -6,7 +6,7 @@ import { sanitizeEmail } from "./sanitize";
 z.config({ jitless: true });
 
 /**
- * The registration form's one schema (spec section 5), run by Conform in the browser and by the
+ * The registration form's one schema, run by Conform in the browser and by the
  * action on the server, with the rules every form shares (app/lib/text-rules.ts): invisible and
  * control characters, markup and formula starts are refused, then the lengths and patterns;
  * each field reports the first rule it breaks, as a translation key. Accepted values are
@@ -31,7 +31,7 @@ export const registrationErrors = {
 } as const;
 export type RegistrationErrorKey = (typeof registrationErrors)[keyof typeof registrationErrors];
 
-/** Field maximum lengths (spec section 5): also the inputs' maxlength. */
+/** Field maximum lengths: also the inputs' maxlength. */
 export const registrationLimits = {
   firstName: 50,
   lastName: 50,

@@ -5,7 +5,7 @@ export { ANTI_FORGERY_FIELD };
 
 /**
  * Anti-forgery tokens for the forms that commit a signed-in visitor (registration, payment):
- * an HMAC-SHA256 of the session's id with the server secret, 32 bytes as hex (spec section 9).
+ * an HMAC-SHA256 of the session's id with the server secret, 32 bytes as hex.
  * Nothing is stored: the token is the same for the whole session and dies with it (sign-out,
  * expiry, revocation), and another session, or a page of another site that cannot read ours,
  * cannot produce it. SameSite=Lax cookies and the same-origin check on every POST already stop

@@ -6,7 +6,7 @@ import type { Executor } from "../mail/outbox.server";
 
 export type { SecurityEventType };
 
-/** How many events the profile shows (spec section 9: "latest 10"). */
+/** How many events the profile shows ("latest 10"). */
 export const SECURITY_EVENTS_SHOWN = 10;
 
 export interface SecurityEventInput {

@@ -1,5 +1,5 @@
 /**
- * Availability of a session by the share of seats left (spec section 4, thresholds 50 and
+ * Availability of a session by the share of seats left (thresholds 50 and
  * 20 percent): over 50% available, over 20% up to 50% limited, 20% or less almost full,
  * none left full. Integer arithmetic, so the edges are exact.
  */

@@ -128,7 +128,7 @@ export function sessionPlace(
     : null;
 }
 
-/** The session's price, else the course's (spec section 3), formatted for `lang`. */
+/** The session's price, else the course's, formatted for `lang`. */
 export function sessionPrice(
   row: Pick<SessionRow, "priceCents" | "currency" | "coursePriceCents" | "courseCurrency">,
   lang: Lang,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redact } from "./redact";
 
-describe("redact (spec section 5)", () => {
+describe("redact", () => {
   it("replaces every word holding one of the product's eight words, in any case", () => {
     expect(redact("Invalid password for user")).toBe("Invalid [REDACTED] for user");
     expect(redact("TOKEN expired; apiKey=abc123 secret_value")).toBe(

@@ -32,7 +32,7 @@ const copy = {
 } satisfies Record<Lang, unknown>;
 
 /**
- * To the owner of an address that just had 3 failed sign-ins (spec section 8's suspicious
+ * To the owner of an address that just had 3 failed sign-ins (the suspicious
  * activity), in the owner's language, with the way to reset the password.
  */
 export function suspiciousSignInEmail({

@@ -101,7 +101,7 @@ async function signIn(
       name: "user" in response ? displayName(response.user) : email,
     });
     if (formData.get(ENHANCED_FIELD) === "1") {
-      // The page shows a toast and goes on after a second (spec section 2).
+      // The page shows a toast and goes on after a second.
       return data<AuthActionData>(
         { status: "signed-in", intent: "sign-in", to: target, title, message },
         { headers: cookies },

@@ -8,7 +8,7 @@ import { redact } from "../sign-in-rules/redact";
 import { signInErrorCodes } from "../sign-in-rules/sign-in-limits.server";
 import { authErrors } from "./auth-schemas";
 
-/** What a page shows for a refusal from better-auth (spec section 8's catalogue). */
+/** What a page shows for a refusal from better-auth (the refusals' catalogue). */
 export interface AuthFailure {
   status: number;
   /** For the form's alert, already translated. */

@@ -16,7 +16,7 @@ const networkMessages = {
   server: "auth.network.serverProblem",
 } as const;
 
-/** The redirect after a signed-in toast (spec section 9: login redirect delay). */
+/** The redirect after a signed-in toast (login redirect delay). */
 const SIGNED_IN_DELAY_MS = 1_000;
 
 /**

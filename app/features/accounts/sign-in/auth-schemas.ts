@@ -7,7 +7,7 @@ z.config({ jitless: true });
 
 /**
  * The account forms' schemas, run by Conform in the browser and by the actions on the server
- * (spec section 5, with the password policy of docs/decisions/0802-password-policy.md; the
+ * (with the password policy of docs/decisions/0802-password-policy.md; the
  * list of common passwords is checked on the server only, by the better-auth hook).
  * Messages are translation keys of the `auth` page namespace.
  */

@@ -61,7 +61,7 @@ export async function resetPasswordLoader({ request, context }: { request: Reque
 /**
  * POST /auth/reset-password: the new password twice, under the password policy. Success ends
  * every session (better-auth), lifts a suspicious-activity block (our hook) and lands on
- * /auth with a success message (spec section 2).
+ * /auth with a success message.
  */
 export async function resetPasswordAction({ request, context }: { request: Request; context: AppContext }) {
   const lang = langFromPath(new URL(request.url).pathname);

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the browser says it is online (spec section 4: network status follows the
+ * Whether the browser says it is online (network status follows the
  * browser's online/offline events). The server, and the first render, assume online.
  */
 export function useOnline(): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * A form's error, in an alert titled 'Erreur' (spec section 2). When a new answer from the
+ * A form's error, in an alert titled 'Erreur'. When a new answer from the
  * server brings one (`answer` changes), focus moves here, so keyboard and screen-reader users
  * land on it rather than at the top of the page.
  */

@@ -5,7 +5,7 @@ import { displayName } from "~/features/accounts/viewer.server";
 import { SECURITY_EVENTS_SHOWN } from "~/features/security/security-events.server";
 import { refundRequested } from "../registrations/registrations.server";
 
-/** The admin panel's counters (spec section 2, /profile admin panel), read from the database. */
+/** The admin panel's counters (/profile admin panel), read from the database. */
 export interface AdminCounters {
   users: number;
   courses: number;
