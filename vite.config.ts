@@ -32,6 +32,11 @@ export default defineConfig({
   plugins: [tailwindcss(), sonnerForOurPolicy(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // The server bundle starts from the Express server, which imports the React Router build:
+    // one module graph, run with `node build/server/index.js`.
+    ssr: { build: { rollupOptions: { input: "./server/production.ts" } } },
+  },
   // Pre-bundled dependencies skip plugin transforms: keep sonner out so the patch applies in dev too.
   optimizeDeps: { exclude: ["sonner"] },
 });

@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { sql } from "drizzle-orm";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
 import { StatementCachingClient } from "./statement-cache";
@@ -33,7 +32,11 @@ export interface DatabaseHandle {
  */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/**
+ * From the project's root, where the server and the tools run (like build/client): the bundled
+ * server in build/server and these sources must find the same folder.
+ */
+export const migrationsFolder = path.resolve("db/migrations");
 
 export type DatabaseTarget =
   | {

@@ -5,7 +5,7 @@ import path from "node:path";
 export const BUILD_ENTRY = path.resolve("build/server/index.js");
 
 /** What the build is made from: a change to any of them makes the build stale. */
-const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;
@@ -39,4 +39,10 @@ export function requireFreshBuild(): void {
       ? `No production build at ${BUILD_ENTRY}: run "npx react-router build" first (npm test does it)`
       : `The production build is older than the sources: run "npx react-router build" again (npm test does it)`,
   );
+}
+
+/** The built server's entry, for tests and benchmarks that run it as `npm start` does: `node <entry>`. */
+export function builtServer(): string {
+  requireFreshBuild();
+  return BUILD_ENTRY;
 }

@@ -6,11 +6,15 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database";
+import { pino } from "pino";
+import { parseEnv } from "../app/lib/env.server";
 import { usingPostgres } from "../tests/helpers/test-database";
+import { builtServer } from "../scripts/build-freshness";
+import { start as startServer, StartError } from "./main";
 
 const secret = "t".repeat(40);
 /**
- * Each test starts a fresh Node process through tsx: seconds when the machine is idle, but
+ * Some tests start the built server as a Node process: seconds when the machine is idle, but
  * far longer when it is busy, so these tests get more than Vitest's default 30 s.
  */
 const START_TIMEOUT = 120_000;
@@ -25,9 +29,9 @@ function childEnv(env: Record<string, string>) {
   };
 }
 
-/** Starts server/main.ts with `env` and returns what it printed and how it ended. */
+/** Runs the built server with `env` and returns what it printed and how it ended. */
 function start(env: Record<string, string>) {
-  const result = spawnSync("node", ["--import", "tsx", "server/main.ts"], {
+  const result = spawnSync(process.execPath, [builtServer()], {
     env: childEnv(env),
     encoding: "utf8",
     timeout: START_TIMEOUT - 10_000,
@@ -41,7 +45,7 @@ function start(env: Record<string, string>) {
  * shows as missing log lines.
  */
 async function startAndStop(env: Record<string, string>): Promise<{ logLines: Record<string, unknown>[] }> {
-  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: childEnv({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env }),
   });
   let stdout = "";
@@ -58,6 +62,26 @@ async function startAndStop(env: Record<string, string>): Promise<{ logLines: Re
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { logLines };
+}
+
+/**
+ * Starts in this process, from the sources, expecting a failure before the server listens (so
+ * the app's build is never asked for); resolves to the StartError's one line.
+ */
+async function failedStart(env: Record<string, string>): Promise<string> {
+  const outcome = await startServer(parseEnv(childEnv(env)), {
+    build: () => Promise.reject(new Error("a failed start never loads the app")),
+    logger: pino({ level: "silent" }),
+  }).then(
+    async (started) => {
+      await started.stop();
+      return new Error("the server started");
+    },
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof StartError)) throw outcome;
+  expect(outcome.message.split("\n")).toHaveLength(1);
+  return outcome.message;
 }
 
 function tempDir(prefix: string): string {
@@ -89,34 +113,32 @@ describe.skipIf(usingPostgres)(
       expect(stderr).toContain("Invalid configuration: PORT must be a port number");
     });
 
-    it("an unwritable DATA_DIR", () => {
-      const file = path.join(tempDir("not-a-dir-"), "file");
-      fs.writeFileSync(file, "");
-      const { status, stderr } = start({ DATA_DIR: path.join(file, "data") });
-      expect(status).toBe(1);
-      expect(stderr.split("\n")).toHaveLength(1);
-      expect(stderr).toMatch(/^DATA_DIR .* cannot be created or written to$/);
-    });
-
-    it("an unreachable PostgreSQL", () => {
-      const { status, stderr } = start({
-        DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/none",
-        SITE_URL: "https://www.example.com",
-        SESSION_SECRET: secret,
-      });
-      expect(status).toBe(1);
-      expect(stderr.split("\n")).toHaveLength(1);
-      expect(stderr).toMatch(/^Cannot connect to the PostgreSQL database at DATABASE_URL: .*ECONNREFUSED/);
-      expect(stderr).not.toContain("nobody");
-    });
-
-    it("a DATA_DIR held by another live process", () => {
+    it("a step that fails: the same one line, from the built server", () => {
       const dataDir = tempDir("held-");
       // Our own parent process is alive: pretend it holds the folder.
       fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
       const { status, stderr } = start({ DATA_DIR: dataDir });
       expect(status).toBe(1);
+      expect(stderr.split("\n")).toHaveLength(1);
       expect(stderr).toMatch(/is in use by another process \(pid \d+\); stop it first$/);
+    });
+
+    it("an unwritable DATA_DIR", async () => {
+      const file = path.join(tempDir("not-a-dir-"), "file");
+      fs.writeFileSync(file, "");
+      expect(await failedStart({ DATA_DIR: path.join(file, "data") })).toMatch(
+        /^DATA_DIR .* cannot be created or written to$/,
+      );
+    });
+
+    it("an unreachable PostgreSQL", async () => {
+      const message = await failedStart({
+        DATABASE_URL: "postgres://nobody:pw@127.0.0.1:1/none",
+        SITE_URL: "https://www.example.com",
+        SESSION_SECRET: secret,
+      });
+      expect(message).toMatch(/^Cannot connect to the PostgreSQL database at DATABASE_URL: .*ECONNREFUSED/);
+      expect(message).not.toContain("nobody");
     });
   },
 );
@@ -130,19 +152,17 @@ describe.skipIf(usingPostgres)(
       const dataDir = await preparedDataDir(async ({ db }) => {
         await db.execute("CREATE TABLE trainers (id int)");
       });
-      const { status, stderr } = start({ DATA_DIR: dataDir });
-      expect(status).toBe(1);
-      expect(stderr.split("\n")).toHaveLength(1);
-      expect(stderr).toMatch(/^Cannot apply the database migrations: .*"trainers" already exists/);
+      expect(await failedStart({ DATA_DIR: dataDir })).toMatch(
+        /^Cannot apply the database migrations: .*"trainers" already exists/,
+      );
     });
 
-    it("the generated session secret", () => {
+    it("the generated session secret", async () => {
       const dataDir = tempDir("secret-");
       fs.mkdirSync(path.join(dataDir, "session-secret"));
-      const { status, stderr } = start({ DATA_DIR: dataDir });
-      expect(status).toBe(1);
-      expect(stderr.split("\n")).toHaveLength(1);
-      expect(stderr).toMatch(/^Cannot keep the generated session secret in DATA_DIR: EISDIR/);
+      expect(await failedStart({ DATA_DIR: dataDir })).toMatch(
+        /^Cannot keep the generated session secret in DATA_DIR: EISDIR/,
+      );
     });
 
     it("the seed", async () => {
@@ -156,10 +176,9 @@ describe.skipIf(usingPostgres)(
           "CREATE TRIGGER refuse BEFORE INSERT ON trainers FOR EACH ROW EXECUTE FUNCTION refuse()",
         );
       });
-      const { status, stderr } = start({ DATA_DIR: dataDir });
-      expect(status).toBe(1);
-      expect(stderr.split("\n")).toHaveLength(1);
-      expect(stderr).toBe("Cannot load the built-in catalogue or the demo data: no trainers today");
+      expect(await failedStart({ DATA_DIR: dataDir })).toBe(
+        "Cannot load the built-in catalogue or the demo data: no trainers today",
+      );
     });
   },
 );

@@ -5,11 +5,7 @@
  * been committed. Other processes learn of the change from that version alone.
  */
 type Listener = () => void;
-// One set per process, on globalThis: the server (server/) and the app's production build each
-// load their own copy of this module, and the build's registrations must reach the server's cache.
-const key = Symbol.for("groupe-site.page-data-changed");
-const store = globalThis as typeof globalThis & { [key]?: Set<Listener> };
-const listeners = (store[key] ??= new Set<Listener>());
+const listeners = new Set<Listener>();
 
 export function onPageDataChanged(listener: Listener): () => void {
   listeners.add(listener);

@@ -62,14 +62,9 @@ function processStats(): ProcessStat[] {
   return stats;
 }
 
-function read(serverPid: number): Reading {
-  const [cpuLine, ...rest] = fs.readFileSync("/proc/stat", "utf8").split("\n");
-  // user nice system idle iowait irq softirq steal
-  const ticks = cpuLine!.trim().split(/\s+/).slice(1, 9).map(Number);
-  const idle = ticks[3]! + ticks[4]!;
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  const stats = processStats();
-  const tree = new Set([serverPid]);
+/** A process and every process it started, and theirs. */
+function processTree(rootPid: number, stats: ProcessStat[]): Set<number> {
+  const tree = new Set([rootPid]);
   // Parents come before children in /proc's order only by luck: repeat until nothing is added.
   for (let grew = true; grew;) {
     grew = false;
@@ -80,6 +75,35 @@ function read(serverPid: number): Reading {
       }
     }
   }
+  return tree;
+}
+
+/** The processes of a server's tree with their resident memory in MB, or null where /proc does not exist. */
+export function serverProcesses(serverPid: number): Array<{ pid: number; name: string; rssMb: number }> | null {
+  if (!fs.existsSync("/proc/stat")) return null;
+  const stats = processStats();
+  const tree = processTree(serverPid, stats);
+  return stats
+    .filter((stat) => tree.has(stat.pid))
+    .map((stat) => {
+      let rssKb = 0;
+      try {
+        rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${stat.pid}/status`, "utf8"))?.[1] ?? 0);
+      } catch {
+        // Ended meanwhile.
+      }
+      return { pid: stat.pid, name: stat.name, rssMb: Math.round(rssKb / 1024) };
+    });
+}
+
+function read(serverPid: number): Reading {
+  const [cpuLine, ...rest] = fs.readFileSync("/proc/stat", "utf8").split("\n");
+  // user nice system idle iowait irq softirq steal
+  const ticks = cpuLine!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const stats = processStats();
+  const tree = processTree(serverPid, stats);
   const byPid = (keep: (stat: ProcessStat) => boolean) =>
     new Map(stats.filter(keep).map((stat) => [stat.pid, stat.ticks]));
   return {

@@ -25,14 +25,16 @@ import { chromiumPath } from "../helpers/e2e-env";
 import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
 import { runThroughputBench } from "./throughput";
+import { builtServer } from "../../scripts/build-freshness";
+import { firstLoadBudgets } from "../budgets/first-load";
 
 const budgets = {
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  firstLoadJsKb: 170,
-  firstLoadTotalKb: 400,
+  firstLoadJsKb: firstLoadBudgets.homeJsKb,
+  firstLoadTotalKb: firstLoadBudgets.homeTotalKb,
 };
 const fallbackPages = ["/", "/en"];
 
@@ -162,7 +164,7 @@ async function main() {
   const port = await getPort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const server = spawn("node", ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [builtServer()], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -15,11 +15,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type CpuShare, withCpuAccounting } from "./cpu-accounting";
+import { type CpuShare, serverProcesses, withCpuAccounting } from "./cpu-accounting";
+import { builtServer } from "../../scripts/build-freshness";
 
 const pages = ["/", "/courses", "/courses/101", "/en/courses"];
 const ratioGoal = 0.5;
 const concurrencyGoal = 1.6;
+/** Resident memory of one server process after the PostgreSQL rounds. */
+const memoryBudgetMb = 300;
 const secret = "b".repeat(40);
 
 interface Rate {
@@ -27,12 +30,12 @@ interface Rate {
   p99: number;
 }
 
-/** server/main.ts with `env`, on a free port; resolves once it answers /healthz. */
+/** The built server with `env`, on a free port; resolves once it answers /healthz. */
 async function startServer(env: Record<string, string>) {
   const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-throughput-"));
-  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -169,6 +172,7 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
     "2": {},
   };
   const servers: Partial<Record<"1" | "2", Awaited<ReturnType<typeof startServer>>>> = {};
+  let processes: Array<{ count: "1" | "2"; tree: ReturnType<typeof serverProcesses> }> = [];
   try {
     // One after the other: both would migrate the same empty database at once.
     servers["1"] = await startServer({ ...env, WEB_CONCURRENCY: "1" });
@@ -195,6 +199,7 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
         }
       }
     }
+    processes = (["1", "2"] as const).map((count) => ({ count, tree: serverProcesses(servers[count]!.pid!) }));
   } finally {
     await servers["1"]?.stop();
     await servers["2"]?.stop();
@@ -213,7 +218,7 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
     return { page, one, two, speedUp: one.rps ? Math.round((two.rps / one.rps) * 100) / 100 : 0 };
   });
   return {
-    figures: rounds,
+    figures: { rounds, processes },
     lines: [
       `| uncached page, PostgreSQL (median of ${concurrencyRounds} rounds) | 1 process req/s (p99 ms) [range] ` +
         `| 2 processes req/s (p99 ms) [range] | speed-up | goal (${os.cpus().length} cores) |`,
@@ -224,6 +229,19 @@ async function concurrency(serverUrl: string): Promise<{ lines: string[]; figure
           `| ${speedUp}× | ≥ ${concurrencyGoal}× ${speedUp >= concurrencyGoal ? "ok" : "BELOW"} |`,
       ),
       ...cpuLines(rounds, speedUps),
+      "",
+      `| after the rounds | processes | resident memory per process | budget (one node process per worker, ≤ ${memoryBudgetMb} MB) |`,
+      "| --- | --- | --- | --- |",
+      ...processes.map(({ count, tree }) => {
+        if (!tree) return `| WEB_CONCURRENCY=${count} | (no /proc) | | |`;
+        // With several workers the supervisor is one more process: it serves no request.
+        const expected = count === "1" ? 1 : Number(count) + 1;
+        const within = tree.length === expected && tree.every((process) => process.rssMb <= memoryBudgetMb);
+        return (
+          `| WEB_CONCURRENCY=${count} | ${tree.length} (${tree.map((process) => process.name).join(", ")}) ` +
+          `| ${tree.map((process) => `${process.rssMb} MB`).join(", ")} | ${within ? "ok" : "OVER"} |`
+        );
+      }),
     ],
   };
 }

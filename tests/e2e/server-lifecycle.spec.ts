@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { builtServer } from "../../scripts/build-freshness";
 
 /** A second production server of our own, to stop it with signals. */
 async function startServer() {
@@ -14,7 +15,7 @@ async function startServer() {
     });
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
-  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -24,14 +25,14 @@ async function startServer() {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
     .toBe(200);
   return { child, base, dataDir, exited, output: () => output };
 }
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   test(`${signal} lets the request in flight finish, then closes the database and the lock`, async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const server = await startServer();
     const response = await fetch(`${server.base}/en`);
     expect(response.status).toBe(200);

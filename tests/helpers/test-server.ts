@@ -4,11 +4,10 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
-import type { ServerBuild } from "react-router";
-import { createSiteAuth } from "../../app/site-auth.server";
 import { parseEnv } from "../../app/lib/env.server";
 import type { Database } from "../../db/database";
-import { createApp, type AppOptions } from "../../server/app";
+import type { AppOptions } from "../../server/app";
+import type * as ProductionEntry from "../../server/production";
 
 const buildFile = BUILD_ENTRY;
 
@@ -21,7 +20,7 @@ export interface TestServer {
 }
 
 /**
- * The real server (server/app.ts, better-auth, the production build) on a free port of
+ * The real server (server/app.ts, better-auth and the app, from the production build) on a free port of
  * 127.0.0.1, over `db`, for tests that go through HTTP. SITE_URL is the server's own origin so
  * that origin checks agree; `env` adds or overrides settings. `npm test` builds before Vitest.
  */
@@ -38,7 +37,9 @@ export async function startTestServer(
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  // The server and the app from the production bundle: one module graph, as `npm start` runs them.
+  const bundle = (await import(pathToFileURL(buildFile).href)) as typeof ProductionEntry;
+  const { createApp, createSiteAuth, build } = await bundle.appParts();
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -13,7 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { requireFreshBuild } from "../../scripts/build-freshness";
+import { builtServer, requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -138,7 +138,7 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
     await admin.query("CREATE DATABASE site");
     await admin.end();
 
-    server = spawn("node", ["--import", "tsx", "server/main.ts"], {
+    server = spawn(process.execPath, [builtServer()], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,

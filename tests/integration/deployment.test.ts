@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
+import { builtServer } from "../../scripts/build-freshness";
 
 /*
  * The deployment of the README, run for real: Debian's nginx with the repository's own
@@ -93,7 +94,7 @@ function request(
 }
 
 async function startApp(port: number, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -10,6 +10,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerForCourse } from "../../app/features/registration/register.server";
+import { onPageDataChanged } from "../../app/lib/page-data-changed.server";
 import { seedCatalog } from "../../db/seed";
 import { depsAt, makeSession, makeUsers, requestFor } from "../helpers/registration";
 import { useTestDatabase } from "../helpers/test-database";
@@ -29,7 +30,9 @@ beforeAll(async () => {
     seats: 10,
     startsAt: new Date("2031-03-10T08:00:00Z"),
   });
-  here = await startTestServer(database.db);
+  // The test changes seats through the sources' modules, the server runs the bundle's: it hears
+  // the sources' signal, as a server hears the changes its own requests make.
+  here = await startTestServer(database.db, { renderCache: { localChanges: onPageDataChanged } });
   elsewhere = await startTestServer(database.db, {
     renderCache: { now: () => elsewhereClock, localChanges: () => () => {} },
   });

@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then starts the
- * production server (embedded database and demo data unless DATABASE_URL is set).
+ * Before `npm start`: builds when the build is missing or older than the sources, so the server
+ * that starts (`node build/server/index.js`) runs the code as it is.
  */
 import { spawnSync } from "node:child_process";
 import { buildState } from "./build-freshness";
@@ -11,6 +11,3 @@ if (state !== "fresh") {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-process.env.NODE_ENV ??= "production";
-await import("../server/main");

@@ -1,0 +1,61 @@
+/**
+ * The JavaScript each public page loads at first, compressed as the server sends it, against the
+ * first-load budgets (tests/budgets/first-load.ts): every sitemap page in both languages and a
+ * course page. A page over budget fails CI and names the files it loads.
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPages } from "../../app/features/catalog/public-pages";
+import { seedDatabase } from "../../db/seed";
+import { firstLoadBudgets, firstLoadScripts } from "../budgets/first-load";
+import { useTestDatabase } from "../helpers/test-database";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+const database = useTestDatabase({ prepare: (db) => seedDatabase(db) });
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(database.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const frenchPaths = [...publicPages.map((page) => page.path), "/courses/101"];
+const paths = [...frenchPaths, ...frenchPaths.map((path) => (path === "/" ? "/en" : `/en${path}`))];
+
+/** Bytes on the wire for one file, with the encodings a browser accepts. */
+const sizes = new Map<string, number>();
+async function transferredBytes(file: string): Promise<number> {
+  const known = sizes.get(file);
+  if (known !== undefined) return known;
+  // Node's http leaves the body encoded (fetch would decode it): its length is what travels.
+  const bytes = await new Promise<number>((resolve, reject) => {
+    http
+      .get(`${server.base}${file}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${file}: ${response.statusCode}`));
+        let length = 0;
+        response.on("data", (chunk: Buffer) => (length += chunk.length));
+        response.on("end", () => resolve(length));
+      })
+      .on("error", reject);
+  });
+  sizes.set(file, bytes);
+  return bytes;
+}
+
+describe("first-load JavaScript stays within its budget", () => {
+  it.each(paths)("%s", async (path) => {
+    const answer = await fetch(`${server.base}${path}`, { headers: { "accept-language": "fr" } });
+    expect(answer.status).toBe(200);
+    const scripts = firstLoadScripts(await answer.text());
+    expect(scripts.length, "a page hydrates: it loads module scripts").toBeGreaterThan(0);
+    const perFile = await Promise.all(scripts.map(async (file) => ({ file, bytes: await transferredBytes(file) })));
+    const kb = perFile.reduce((total, { bytes }) => total + bytes, 0) / 1024;
+    const budget = path === "/" || path === "/en" ? firstLoadBudgets.homeJsKb : firstLoadBudgets.publicPageJsKb;
+    const listing = perFile
+      .sort((a, b) => b.bytes - a.bytes)
+      .map(({ file, bytes }) => `${(bytes / 1024).toFixed(1)} KB ${file}`)
+      .join("\n");
+    expect(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript, budget ${budget} KB:\n${listing}`).toBeLessThanOrEqual(budget);
+  });
+});
