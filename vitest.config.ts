@@ -33,6 +33,8 @@ export default defineConfig({
     // Each file opens its own in-memory PGlite (or PostgreSQL database): give them time to migrate.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a state: long enough for a busy machine, polling often.
+    expect: { poll: { timeout: 10_000, interval: 20 } },
     pool: "forks",
     // Vitest's default leaves one core to its main process, which is nearly idle while files run:
     // on two cores that ran one file at a time.

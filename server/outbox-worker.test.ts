@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import type { Database } from "../db/database";
 import { useTestDatabase } from "../tests/helpers/test-database";
-import { startSmtpServer, waitFor, type TestSmtpServer } from "../tests/helpers/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp-server";
 import { claimNextEmail, enqueueEmail, leaseForSend } from "../app/features/mail/outbox.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
@@ -78,7 +78,7 @@ describe("outbox worker against a real SMTP server", () => {
     const id = await enqueueEmail(database.db, { ...message, replyTo: "staff@example.com" });
     worker(server.port);
 
-    await waitFor(() => server.received.length === 1);
+    await expect.poll(() => server.received.length).toBe(1);
     const [mail] = server.received;
     expect(mail?.to).toEqual(["visitor@example.com"]);
     expect(mail?.raw).toContain("Subject: Bonjour Conakry");
@@ -87,7 +87,7 @@ describe("outbox worker against a real SMTP server", () => {
     expect(mail?.raw).toContain("Content-Type: text/plain");
     expect(mail?.raw).toContain("Content-Type: text/html");
     expect(mail?.messageId).toMatch(new RegExp(`^<outbox-${id}-\\d+@example\\.com>$`));
-    await waitFor(async () => (await rows())[0]?.status === "sent");
+    await expect.poll(async () => (await rows())[0]?.status).toBe("sent");
   });
 
   it("retries after a refused connection and delivers once the server is up", async () => {
@@ -95,13 +95,13 @@ describe("outbox worker against a real SMTP server", () => {
     await enqueueEmail(database.db, message);
     worker(port);
 
-    await waitFor(async () => ((await rows())[0]?.attempts ?? 0) >= 2);
+    await expect.poll(async () => (await rows())[0]?.attempts ?? 0).toBeGreaterThanOrEqual(2);
     const [failing] = await rows();
     expect(failing?.status).toBe("pending");
     expect(failing?.lastError).toContain("ECONNREFUSED");
 
     const server = await smtp({ port });
-    await waitFor(async () => (await rows())[0]?.status === "sent");
+    await expect.poll(async () => (await rows())[0]?.status).toBe("sent");
     expect(server.received).toHaveLength(1);
     const [sent] = await rows();
     expect(sent?.lastError).toBeNull();
@@ -111,7 +111,7 @@ describe("outbox worker against a real SMTP server", () => {
     const server = await smtp({ rejectFirst: 1 });
     await enqueueEmail(database.db, message);
     worker(server.port);
-    await waitFor(async () => (await rows())[0]?.status === "sent");
+    await expect.poll(async () => (await rows())[0]?.status).toBe("sent");
     expect(server.received).toHaveLength(1);
     const [row] = await rows();
     expect(row?.attempts).toBe(2);
@@ -121,7 +121,7 @@ describe("outbox worker against a real SMTP server", () => {
     const port = await getPort();
     for (let i = 0; i < 3; i++) await enqueueEmail(database.db, { ...message, subject: `Message ${i}` });
     const first = worker(port);
-    await waitFor(async () => (await rows()).every((row) => row.attempts >= 1));
+    await expect.poll(async () => (await rows()).every((row) => row.attempts >= 1)).toBe(true);
     await first.stop();
     const afterStop = await rows();
     expect(afterStop.every((row) => row.status === "pending" && row.claimToken === null)).toBe(true);
@@ -129,10 +129,10 @@ describe("outbox worker against a real SMTP server", () => {
     // The process comes back, and so does the mail server.
     const server = await smtp({ port });
     worker(port);
-    await waitFor(() => server.received.length === 3);
+    await expect.poll(() => server.received.length).toBe(3);
     const subjects = server.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]?.trim()).sort();
     expect(subjects).toEqual(["Message 0", "Message 1", "Message 2"]);
-    await waitFor(allSent);
+    await expect.poll(allSent).toBe(true);
   });
 
   it("stopping waits for the message being sent, records it, and leaves the others unclaimed", async () => {
@@ -140,7 +140,7 @@ describe("outbox worker against a real SMTP server", () => {
     for (let i = 0; i < 4; i++) await enqueueEmail(database.db, { ...message, subject: `Message ${i}` });
     const first = worker(server.port);
     // The first message is on the wire, waiting for the server's answer, when the stop comes.
-    await waitFor(() => server.transmitted() === 1);
+    await expect.poll(() => server.transmitted()).toBe(1);
     await first.stop();
     expect(server.received).toHaveLength(1);
     const [sent, ...queued] = await rows();
@@ -151,7 +151,7 @@ describe("outbox worker against a real SMTP server", () => {
     );
 
     worker(server.port);
-    await waitFor(allSent);
+    await expect.poll(allSent).toBe(true);
     expect(server.received).toHaveLength(4);
     expect([...acceptedPerMessageId(server).values()]).toEqual([1, 1, 1, 1]);
   });
@@ -159,7 +159,7 @@ describe("outbox worker against a real SMTP server", () => {
 
 describe("outbox worker leases", () => {
   /**
-   * Issue 14: with 30 s SMTP time-outs and an SMTP server answering after 40 s, a batch of
+   * With 30 s SMTP time-outs and an SMTP server answering after 40 s, a batch of
    * 10 messages leased for 5 minutes outlived its lease, and a second worker sent the last
    * ones again. Time here runs 40 times faster; the ratios that made the bug are kept: each
    * send (40 s) stays within the time-outs (30 s per phase), and ten of them (400 s) take
@@ -182,7 +182,7 @@ describe("outbox worker leases", () => {
       worker(server.port, { timeoutMs: 30 * second, logger: logger(index), pollIntervalMs: second }),
     );
 
-    await waitFor(allSent, { timeoutMs: 60_000, what: "every message to be marked sent" });
+    await expect.poll(allSent, { timeout: 60_000, message: "every message to be marked sent" }).toBe(true);
     // Anything still on the wire finishes before counting.
     await Promise.all(workers.map((w) => w.stop()));
 
@@ -216,11 +216,11 @@ describe("outbox worker leases", () => {
     /** Waits for the worker to look for due messages twice at the clock's current time. */
     const twoPasses = async () => {
       const seen = clock.reads;
-      await waitFor(() => clock.reads >= seen + 2, { what: "two passes of the worker" });
+      await expect.poll(() => clock.reads, { message: "two passes of the worker" }).toBeGreaterThanOrEqual(seen + 2);
     };
     worker(server.port, { now });
 
-    await waitFor(() => server.received.length === 2, { what: "the other two messages" });
+    await expect.poll(() => server.received.length, { message: "the other two messages" }).toBe(2);
     expect(server.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]?.trim()).sort()).toEqual([
       "Message 1",
       "Message 2",
@@ -235,8 +235,8 @@ describe("outbox worker leases", () => {
 
     // Then it is sent again (at least once: the dead worker may have delivered it already).
     clock.ms = start.getTime() + lease;
-    await waitFor(() => server.received.length === 3, { what: "the abandoned message" });
-    await waitFor(allSent);
+    await expect.poll(() => server.received.length, { message: "the abandoned message" }).toBe(3);
+    await expect.poll(allSent).toBe(true);
     const [resent] = await rows();
     expect(resent).toMatchObject({ status: "sent", attempts: 2, claimToken: null });
     expect([...acceptedPerMessageId(server).values()]).toEqual([1, 1, 1]);

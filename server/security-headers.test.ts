@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_PAGE, securityHeaders } from "./security-headers";
 
-/** Issue 12: only the live page may use the camera and microphone and reach the media server. */
+/** Only the live page may use the camera and microphone and reach the media server. */
 describe("the live page's widened policy", () => {
   let base = "";
   let close: () => Promise<unknown>;

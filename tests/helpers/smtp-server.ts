@@ -89,15 +89,3 @@ export async function startSmtpServer({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Polls `condition` until it holds; fails after `timeoutMs`. */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  { timeoutMs = 10_000, what = "a condition" } = {},
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

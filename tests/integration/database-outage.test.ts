@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { builtServer, requireFreshBuild } from "../../scripts/build-freshness";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/database";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 
@@ -68,19 +68,14 @@ function get(port: number, urlPath: string): Promise<Answer> {
   });
 }
 
-/** Polls `check` until it holds; never a fixed sleep, only a short pause between polls. */
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ""}`);
+/** Waits until `check` holds, saying what it waited for (and the last error) when it never does. */
+function waitFor(what: string, check: () => Promise<boolean>, timeout = 120_000): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 /** PostgreSQL refuses to run as root: the cluster's commands run as the postgres user then. */

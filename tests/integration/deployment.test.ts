@@ -6,7 +6,7 @@ import http2 from "node:http2";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 import { builtServer } from "../../scripts/build-freshness";
 
@@ -35,14 +35,14 @@ let database: { url: string; drop(): Promise<void> } | undefined;
 let httpsPort = 0;
 let ca: Buffer;
 
-/** Polls until `check` resolves true (no fixed sleeps: the machine may be busy). */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Waits until `check` resolves true (no fixed sleeps: the machine may be busy). */
+function until(what: string, check: () => Promise<boolean>, timeout = 60_000): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await check().catch(() => false))) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 interface Answer {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RegistrationDetails } from "../registration-details.server";
 import { registrationEmail } from "./registration-emails.server";
 
-/** Issue 12: the confirmation and reminders of a remote session carry its live page. */
+/** The confirmation and reminders of a remote session carry its live page. */
 function details(format: "presentiel" | "distanciel", lang: "fr" | "en" = "fr"): RegistrationDetails {
   const now = new Date("2027-03-01T08:00:00Z");
   return {
