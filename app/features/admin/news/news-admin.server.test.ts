@@ -4,7 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, courses, newsPosts, renderCacheVersion } from "../../../../db/schema";
-import { seedCatalog, seedNews } from "../../../../db/seed";
+import { seedCatalog, seedPosts } from "../../../../db/seed";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { formPost } from "../../../../tests/helpers/form-post";
 import { sampleImage, scriptedSvg, textPretendingToBeJpeg } from "../../../../tests/helpers/images";
@@ -47,7 +47,7 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await seedNews(database.db);
+  await seedPosts(database.db, ["news"]);
   await rm(uploads, { recursive: true, force: true });
 });
 
@@ -61,6 +61,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 const validPost = {
+  kind: "news",
   slug: "portes-ouvertes-2026",
   kickerFr: "Événement",
   titleFr: "Portes ouvertes du centre",
