@@ -33,7 +33,7 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
   await visit("/admin/news/new");
   const form = page.locator("form#news-post");
   await form.getByLabel("Adresse de la page").fill(slug);
-  // Dated before the seed's post: the back-office's list keeps that one first for the other journeys.
+  // Dated before the seed's post: the back-office's list of news keeps that one first.
   await form.getByLabel("Date de l'actualité").fill("2024-01-15");
   await form.getByLabel("Titre · FR", { exact: true }).fill(title);
   await form.getByLabel("Résumé · FR", { exact: true }).fill("Venez visiter le centre de formation.");
