@@ -12,12 +12,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../tests/helpers/scratch-postgres";
 import { migrationsFolder, pgliteExtensions, type Database } from "./database";
 import * as schema from "./schema";
-import { seedCatalog, seedDemoData } from "./seed";
+import { seedCatalog, seedDemoData, seedIfEmpty } from "./seed";
 
-/**
- * Migration 0003 (registrations on accounts, ADR 0901) applied to a database that holds rows
- * of the old shape: the demo attendees of before, keyed by made-up user ids, and the payment
- * status that also said whether a seat was held.
+/*
+ * Migrations applied to databases that hold rows of the old shape: 0003 (registrations on
+ * accounts, ADR 0901) on the demo attendees of before, keyed by made-up user ids, and the payment
+ * status that also said whether a seat was held; 0017 (posts of a kind) on a site's news.
  */
 
 /** The migrations folder as it was before 0003 (the journal cut after `lastIndex`). */
@@ -224,5 +224,57 @@ describe("migration 0003 on a database with the old demo rows", () => {
     await seedDemoData(db, new Date("2026-11-01T10:00:00Z"));
     const after = await db.select({ id: schema.registrations.id }).from(schema.registrations);
     expect(after.length).toBeGreaterThan(8);
+  });
+});
+
+describe("migration 0017 on a site that has its news", () => {
+  it("makes every existing post a news post, content untouched; the start then adds the blog's articles and the job offers", async () => {
+    const { db, migrate } = await openEmpty();
+    await migrate(migrationsUpTo(16));
+    const text = (fr: string) => JSON.stringify({ fr, en: "" });
+    // The seed's post, a post staff wrote, and one whose address a built-in offer also uses.
+    await db.execute(sql`
+      INSERT INTO news_posts (id, slug, title, summary, body, published_on, published, event_start, event_end, course_id)
+      VALUES
+        (1, 'formation-internationale-hsst-2025', ${text("HSST")}::jsonb, ${text("Résumé")}::jsonb, ${text("Texte")}::jsonb, '2025-09-15', true, '2025-10-09', '2025-10-12', 105),
+        (2, 'portes-ouvertes', ${text("Portes ouvertes")}::jsonb, ${text("Venez")}::jsonb, ${text("Une journée.\n\n- Visite")}::jsonb, '2026-03-01', false, NULL, NULL, NULL),
+        (3, 'formateur-hse', ${text("Nous recrutons un formateur")}::jsonb, ${text("Annonce")}::jsonb, ${text("Écrivez-nous.")}::jsonb, '2026-04-01', true, NULL, NULL, NULL)`);
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence('news_posts', 'id'), 3)`);
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const before = await rows(sql`SELECT * FROM news_posts ORDER BY id`);
+
+    await migrate(migrationsFolder);
+
+    const after = await rows(sql`SELECT * FROM news_posts ORDER BY id`);
+    expect(after).toEqual(before.map((row) => ({ ...row, kind: "news" })));
+    await expect(db.execute(sql`UPDATE news_posts SET kind = 'podcast' WHERE id = 2`)).rejects.toThrow();
+
+    // The next start: the catalogue, then the kinds that have no post yet.
+    expect(await seedIfEmpty(db, { demo: false })).toMatchObject({ posts: ["blog", "career"] });
+    const posts = await db
+      .select({ id: schema.newsPosts.id, slug: schema.newsPosts.slug, kind: schema.newsPosts.kind })
+      .from(schema.newsPosts)
+      .orderBy(asc(schema.newsPosts.id));
+    // The site's posts keep their ids and kind; the built-in ones take the next ids, and the
+    // offer whose address was taken is left out rather than overwriting the site's post.
+    expect(posts.slice(0, 3)).toEqual([
+      { id: 1, slug: "formation-internationale-hsst-2025", kind: "news" },
+      { id: 2, slug: "portes-ouvertes", kind: "news" },
+      { id: 3, slug: "formateur-hse", kind: "news" },
+    ]);
+    expect(posts.slice(3).every((post) => post.id > 3)).toBe(true);
+    expect(posts.filter((post) => post.kind === "blog")).toHaveLength(5);
+    expect(
+      posts
+        .filter((post) => post.kind === "career")
+        .map((post) => post.slug)
+        .sort(),
+    ).toEqual(["conseiller-immobilier", "consultant-junior"]);
+    expect(await rows(sql`SELECT * FROM news_posts WHERE id <= 3 ORDER BY id`)).toEqual(after);
+
+    // Once loaded, a start adds nothing again.
+    expect(await seedIfEmpty(db, { demo: false })).toMatchObject({ posts: [] });
+    expect(await db.select().from(schema.newsPosts)).toHaveLength(posts.length);
   });
 });

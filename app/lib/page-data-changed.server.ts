@@ -1,6 +1,6 @@
 /**
- * A signal, inside this process, that data shown on public pages (courses, sessions, seats) is
- * being changed. The render cache of server/render-cache listens: it drops its pages and reads
+ * A signal, inside this process, that data shown on public pages (courses, sessions, seats,
+ * posts) is being changed. The render cache of server/render-cache listens: it drops its pages and reads
  * the database's render-cache version on the next requests, which tells it when the change has
  * been committed. Other processes learn of the change from that version alone.
  */

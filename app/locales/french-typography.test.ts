@@ -15,6 +15,7 @@ import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
+import { seedPostsOf } from "../../db/seed/posts";
 import { fr } from "./fr";
 import { frPages } from "./fr/pages";
 
@@ -47,6 +48,8 @@ const content = {
   services: servicesContent,
   support: supportContent,
   chat: { topics, welcome, fallbackReply },
+  // The group's posts (news, blog articles, job offers), loaded by the seed.
+  posts: Object.values(seedPostsOf).flat(),
   // Registration e-mails: a mail client wraps lines too.
   emails: emailCopy.fr,
 };

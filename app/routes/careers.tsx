@@ -1,16 +1,20 @@
 import { careersContent } from "~/features/content/careers-content";
 import { CareersPage } from "~/features/content/careers-page";
 import { loadPage } from "~/features/content/load-page";
+import { listPublishedPosts, toNewsPostView } from "~/features/content/news-posts.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, seo } = loadPage(request, careersContent);
-  return { page, seo };
+/** /careers: the page's words, and the published job offers from the database (/admin/news). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, page, seo } = loadPage(request, careersContent);
+  const now = new Date();
+  const jobs = (await listPublishedPosts(context.db, "career")).map((post) => toNewsPostView(post, lang, now));
+  return { page, seo, jobs };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  return <CareersPage page={loaderData.page} />;
+  return <CareersPage page={loaderData.page} jobs={loaderData.jobs} />;
 }

@@ -10,7 +10,7 @@ import type { Route } from "./+types/news";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, newsContent);
   const now = new Date();
-  const posts = (await listPublishedPosts(context.db)).map((post) => toNewsPostView(post, lang, now));
+  const posts = (await listPublishedPosts(context.db, "news")).map((post) => toNewsPostView(post, lang, now));
   const events = posts.flatMap(
     (post) => newsEventJsonLd(post, { siteUrl: context.env.SITE_URL, lang }) ?? [],
   );

@@ -1,20 +1,25 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { localized } from "./localized";
+import { postKinds } from "./post-kinds";
+
+export { postKinds, type PostKind } from "./post-kinds";
 
 /**
- * A news post shown on /news: bilingual (French required, English optional, falling back
- * to French), published or not, optionally dated (an event held on whole days, Conakry time, with
- * its place). The body is plain text: paragraphs separated by a blank line, "- " lines make a
- * list, "## " a subheading (news-body.ts renders it as React elements, never as HTML). The image
- * is a key or a site path (the uploads pipeline stores keys); the details are "Label: value" lines
- * shown beside the body.
+ * A post of the site, of one kind (the table keeps its first name, news_posts): bilingual (French
+ * required, English optional, falling back to French), published or not, optionally dated (an
+ * event held on whole days, Conakry time, with its place; a job offer's place is where the job
+ * is). The body is plain text: paragraphs separated by a blank line, "- " lines make a list, "## "
+ * a subheading, a "[label](/path)" line a link to a page of the site (news-body.ts renders it as
+ * React elements, never as HTML). The image is a key or a site path (the uploads pipeline stores
+ * keys); the details are "Label: value" lines shown beside the body.
  */
 export const newsPosts = pgTable(
   "news_posts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     slug: text("slug").notNull().unique(),
+    kind: text("kind", { enum: postKinds }).notNull().default("news"),
     kicker: localized("kicker"),
     title: localized("title").notNull(),
     summary: localized("summary").notNull(),
@@ -38,7 +43,9 @@ export const newsPosts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("news_posts_published_idx").on(table.published, table.publishedOn),
+    // The public pages list one kind's published posts, newest first.
+    index("news_posts_kind_published_idx").on(table.kind, table.published, table.publishedOn),
+    check("news_posts_kind_check", sql.raw(`kind IN (${postKinds.map((kind) => `'${kind}'`).join(", ")})`)),
     check("news_posts_slug_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "news_posts_event_check",

@@ -1,11 +1,11 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Database } from "../database";
-import { courses, newsPosts, trainingSessions } from "../schema";
+import { courses, newsPosts, postKinds, trainingSessions, type PostKind } from "../schema";
 import { seedCatalog } from "./catalog";
 import { seedDemoData } from "./demo";
-import { seedNews } from "./news";
+import { seedPosts } from "./posts";
 
-export { seedCatalog, seedDemoData, seedNews };
+export { seedCatalog, seedDemoData, seedPosts };
 
 export interface SeedOptions {
   /** Also load the demo data (env.DEMO_DATA: embedded mode, or DEMO_DATA=true). */
@@ -16,35 +16,40 @@ export interface SeedOptions {
 
 export interface SeedReport {
   catalog: boolean;
-  news: boolean;
+  /** The kinds whose built-in posts were loaded. */
+  posts: PostKind[];
   demo: boolean;
 }
 
 /** Everything: the catalogue and the demo data, as in embedded mode (tests use it). Idempotent. */
 export async function seedDatabase(db: Database, today = new Date()): Promise<void> {
   await seedCatalog(db);
-  await seedNews(db);
+  await seedPosts(db, postKinds);
   await seedDemoData(db, today);
 }
 
 /**
- * At start: the catalogue when there is no course yet, the news when there is no post yet (the first start: courses staff delete
- * later stay deleted), the demo data when asked and there is no session yet. Returns what it loaded.
+ * At start: the catalogue when there is no course yet (the first start: courses staff delete later
+ * stay deleted), each kind's built-in posts when there is no post of that kind yet, the demo data
+ * when asked and there is no session yet. Returns what it loaded.
  */
 export async function seedIfEmpty(
   db: Database,
   { demo, today = new Date() }: SeedOptions,
 ): Promise<SeedReport> {
-  const report = { catalog: false, news: false, demo: false };
+  const report: SeedReport = { catalog: false, posts: [], demo: false };
   if ((await rowCount(db, courses)) === 0) {
     await seedCatalog(db);
     report.catalog = true;
   }
-  // The group's first post, also on a site that had its catalogue before news came from the database.
-  if ((await rowCount(db, newsPosts)) === 0) {
-    await seedNews(db);
-    report.news = true;
+  // Per kind: a site that had its news before the blog and the careers page came from the
+  // database gets their posts too. Staff cannot delete a post (only unpublish it), so a kind
+  // never becomes empty again by their hand.
+  for (const kind of postKinds) {
+    const [row] = await db.select({ n: count() }).from(newsPosts).where(eq(newsPosts.kind, kind));
+    if ((row?.n ?? 0) === 0) report.posts.push(kind);
   }
+  if (report.posts.length) await seedPosts(db, report.posts);
   if (demo && (await rowCount(db, trainingSessions)) === 0) {
     await seedDemoData(db, today);
     report.demo = true;
@@ -54,7 +59,7 @@ export async function seedIfEmpty(
 
 async function rowCount(
   db: Database,
-  table: typeof courses | typeof trainingSessions | typeof newsPosts,
+  table: typeof courses | typeof trainingSessions,
 ): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;

@@ -23,7 +23,7 @@ describe("seed", () => {
   it("without demo data (a deployment): the built-in catalogue only, once", async () => {
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: true,
-      news: true,
+      posts: ["news", "blog", "career"],
       demo: false,
     });
     const first = await snapshot();
@@ -37,7 +37,7 @@ describe("seed", () => {
 
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: false,
-      news: false,
+      posts: [],
       demo: false,
     });
     await seedCatalog(database.db);
@@ -48,7 +48,7 @@ describe("seed", () => {
     const catalog = await snapshot();
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
-      news: false,
+      posts: [],
       demo: true,
     });
     const first = await snapshot();
@@ -90,7 +90,7 @@ describe("seed", () => {
 
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
-      news: false,
+      posts: [],
       demo: false,
     });
     await seedDatabase(database.db, new Date("2026-04-15T10:00:00Z"));

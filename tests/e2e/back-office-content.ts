@@ -7,7 +7,8 @@ import { expect } from "./fixtures";
  * The back-office's news and settings forms, submitted through their pages by the demo admin
  * signed in with two factors: a news post made with an uploaded poster and a course chosen by
  * its title, published, then seen on /news and on its own page (the poster whole, its text
- * alternative, the "Register" button to the course); the exchange rate typed the French way
+ * alternative, the "Register" button to the course); a job offer started from the list filtered
+ * by kind, published, then seen on /careers in both languages; the exchange rate typed the French way
  * ("9 350,5") saved, shown back, and listed in the history. Everything is put back as found.
  * Called from the back-office tour (@demo-admin journey), whose two-factor set-up it shares:
  * the account may change its two-factor settings only so many times in a quarter of an hour.
@@ -32,7 +33,7 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
   await visit("/admin/news/new");
   const form = page.locator("form#news-post");
   await form.getByLabel("Adresse de la page").fill(slug);
-  // Dated before the seed's post: the back-office's list keeps that one first for the other journeys.
+  // Dated before the seed's post: the back-office's list of news keeps that one first.
   await form.getByLabel("Date de l'actualité").fill("2024-01-15");
   await form.getByLabel("Titre · FR", { exact: true }).fill(title);
   await form.getByLabel("Résumé · FR", { exact: true }).fill("Venez visiter le centre de formation.");
@@ -94,6 +95,53 @@ async function newsJourney(page: Page, visit: (path: string) => Promise<void>) {
   }
 }
 
+/** A job offer made from the list of offers, published, seen on /careers, then taken off again. */
+async function careerJourney(page: Page, visit: (path: string) => Promise<void>) {
+  const slug = unique("stage-");
+  const title = `Stagiaire QHSE ${slug.slice(-6)}`;
+  await visit("/admin/news?kind=career");
+  // The built-in offers, and only offers.
+  await expect(page.locator('[data-post="formateur-hse"]')).toContainText("Offre d'emploi");
+  await expect(page.locator('[data-post="formation-internationale-hsst-2025"]')).toHaveCount(0);
+  await page.getByRole("link", { name: "Nouvelle actualité" }).click();
+  const form = page.locator("form#news-post");
+  await expect(form.getByLabel("Type", { exact: true })).toHaveValue("career");
+  await form.getByLabel("Adresse de la page").fill(slug);
+  await form.getByLabel("Titre · FR", { exact: true }).fill(title);
+  await form.getByLabel("Résumé · FR", { exact: true }).fill("Six mois aux côtés de nos formateurs HSE.");
+  await form
+    .getByLabel("Texte · FR", { exact: true })
+    .fill("## Missions\n- Préparer les sessions\n\n## Profil\n- Études en QHSE");
+  await form
+    .getByLabel("Informations clés · FR (facultatif)", { exact: true })
+    .fill("Contrat : Stage, 6 mois");
+  await form.getByLabel("Lieu · FR (facultatif)", { exact: true }).fill("Kaloum, Conakry");
+  await form.getByRole("button", { name: "Créer le brouillon" }).click();
+  await expect(page.getByText(`Brouillon « ${title} » créé.`)).toBeVisible();
+  const editor = page.url();
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText(`Offre « ${title} » publiée : elle est en ligne.`)).toBeVisible();
+  try {
+    await visit("/careers");
+    const offer = page.getByRole("article", { name: title });
+    await expect(offer).toContainText("Kaloum, Conakry");
+    await expect(offer).toContainText("Stage, 6 mois");
+    await expect(offer.getByRole("heading", { level: 4 })).toHaveText(["Missions", "Profil"]);
+    await expect(offer.getByRole("listitem")).toHaveText(["Préparer les sessions", "Études en QHSE"]);
+    // English falls back to the French text.
+    await visit("/en/careers");
+    await expect(page.getByRole("article", { name: title })).toContainText("Six mois aux côtés");
+    // Not a news post.
+    await visit("/news");
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  } finally {
+    await page.goto(editor);
+    await page.getByText("Retirer de la page Carrières", { exact: true }).click();
+    await page.getByRole("button", { name: "Oui, retirer" }).click();
+    await expect(page.getByText(`Offre « ${title} » retirée de la page Carrières.`)).toBeVisible();
+  }
+}
+
 /** The exchange rate typed the French way, then put back as it was. */
 async function rateJourney(page: Page, visit: (path: string) => Promise<void>) {
   await visit("/admin/settings");
@@ -124,5 +172,6 @@ async function rateJourney(page: Page, visit: (path: string) => Promise<void>) {
 
 export async function contentJourney(page: Page, visit: (path: string) => Promise<void>) {
   await newsJourney(page, visit);
+  await careerJourney(page, visit);
   await rateJourney(page, visit);
 }

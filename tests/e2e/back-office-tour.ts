@@ -154,7 +154,9 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
     // News: the list, then the seed's post in its form (French and English side by side).
     await visit(text.news);
     await expect(page.getByRole("heading", { level: 1, name: text.newsHeading })).toBeVisible();
-    await visit((await page.locator("[data-post] a").first().getAttribute("href")) ?? "");
+    await visit(
+      (await page.locator('[data-post="formation-internationale-hsst-2025"] a').getAttribute("href")) ?? "",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité/);
 
     await visit(text.settings);

@@ -209,6 +209,63 @@ test.describe("news", () => {
   });
 });
 
+test.describe("blog and careers", () => {
+  test("the blog's articles come from the posts table: category, date, text and the link at each card's foot", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/blog");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(5);
+    const first = page.getByRole("article", {
+      name: "Nouvelles sessions HSE sur sites industriels et miniers",
+    });
+    await expect(first.locator("time")).toHaveAttribute("datetime", "2026-10-20");
+    await expect(first.locator("time")).toHaveText(/20 octobre 2026/);
+    await expect(first).toContainText("Formation");
+    await expect(first).toContainText("Cinq jours pour maîtriser les travaux à risques");
+    await expect(first.getByRole("link", { name: "Voir la formation et les dates" })).toHaveAttribute(
+      "href",
+      "/courses/105",
+    );
+    await expect(page.getByRole("link", { name: "Voir les formations marketing" })).toHaveAttribute(
+      "href",
+      "/courses?category=marketing",
+    );
+
+    await visit("/en/blog");
+    const english = page.getByRole("article", { name: "Launch of our mining environment line" });
+    await expect(english).toContainText("Environment");
+    await expect(english.getByRole("link", { name: "Discover the mining environment line" })).toHaveAttribute(
+      "href",
+      "/en/mining",
+    );
+  });
+
+  test("the job offers come from the posts table: place, contract, the two lists and the application link", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/careers");
+    const offers = page.locator("#jobs article");
+    await expect(offers).toHaveCount(3);
+    const trainer = page.getByRole("article", { name: "Formateur·rice HSE / QHSE" });
+    await expect(trainer).toContainText("Conakry, déplacements sur sites");
+    await expect(trainer).toContainText("CDI, temps plein");
+    await expect(trainer.getByRole("heading", { level: 4 })).toHaveText(["Missions", "Profil"]);
+    await expect(trainer.getByRole("listitem")).toHaveCount(6);
+    await expect(trainer.getByRole("link", { name: /Postuler à cette offre/ })).toHaveAttribute(
+      "href",
+      /^mailto:[^?]+\?subject=Formateur%C2%B7rice%20HSE%20%2F%20QHSE$/,
+    );
+
+    await visit("/en/careers");
+    const adviser = page.getByRole("article", { name: "Property adviser" });
+    await expect(adviser.getByRole("heading", { level: 4 })).toHaveText(["Responsibilities", "Profile"]);
+    await expect(adviser).toContainText("Permanent, full time");
+  });
+});
+
 test.describe("real estate", () => {
   test("the three projects show their status in words, not by colour alone", async ({ page, visit }) => {
     await visit("/real-estate");

@@ -1,25 +1,17 @@
 import { siteConfig } from "~/lib/site-config";
 import type { Bilingual, Card, PageIntro } from "./types";
 
-export interface JobOffer {
-  id: string;
-  title: string;
-  place: string;
-  contract: string;
-  text: string;
-  missions: string[];
-  profile: string[];
-}
-
+/**
+ * The careers page's words around its job offers. The offers are posts of kind "career" in the
+ * database (written from /admin/news; the seed loads the positions open when the site opened).
+ */
 export interface CareersContent extends PageIntro {
   whyTitle: string;
   why: Card[];
   jobsTitle: string;
   jobsIntro: string;
-  missionsLabel: string;
-  profileLabel: string;
+  jobsEmpty: string;
   applyLabel: string;
-  jobs: JobOffer[];
   trainers: { title: string; text: string };
   process: { title: string; steps: string[] };
   apply: { title: string; text: string; email: string; contactLabel: string };
@@ -56,62 +48,8 @@ export const careersContent: Bilingual<CareersContent> = {
     ],
     jobsTitle: "Nos offres d'emploi",
     jobsIntro: "Postes ouverts à ce jour. Les candidatures sont étudiées au fil de l'eau.",
-    missionsLabel: "Missions",
-    profileLabel: "Profil",
+    jobsEmpty: "Aucun poste n'est ouvert en ce moment : envoyez-nous une candidature spontanée.",
     applyLabel: "Postuler à cette offre",
-    jobs: [
-      {
-        id: "formateur-hse",
-        title: "Formateur·rice HSE / QHSE",
-        place: "Conakry, déplacements sur sites",
-        contract: "CDI, temps plein",
-        text: "Vous animez nos formations en santé et sécurité au travail, QHSE et secourisme, en salle et sur les sites de nos clients.",
-        missions: [
-          "Animer des formations inter et intra-entreprise",
-          "Adapter les programmes aux métiers des clients",
-          "Évaluer les participants et rédiger les bilans",
-        ],
-        profile: [
-          "Bac+3 minimum en HSE, QHSE ou ingénierie",
-          "3 ans d'expérience en industrie, BTP ou mines",
-          "Certification de formateur SST appréciée",
-        ],
-      },
-      {
-        id: "conseiller-immobilier",
-        title: "Conseiller·ère immobilier",
-        place: "Conakry",
-        contract: "CDI, temps plein",
-        text: "Vous accompagnez nos clients vendeurs, acquéreurs, bailleurs et locataires, et développez notre portefeuille de biens.",
-        missions: [
-          "Estimer les biens et organiser les visites",
-          "Accompagner les clients jusqu'à la signature",
-          "Assurer le suivi des biens en gestion",
-        ],
-        profile: [
-          "Formation commerciale ou immobilière",
-          "Excellente connaissance de Conakry",
-          "Permis B, aisance relationnelle",
-        ],
-      },
-      {
-        id: "consultant-junior",
-        title: "Consultant·e junior études et business plans",
-        place: "Conakry",
-        contract: "CDD 12 mois, évolutif",
-        text: "Au sein du pôle conseil, vous participez aux études de terrain, aux business plans et aux études de faisabilité.",
-        missions: [
-          "Concevoir les questionnaires et encadrer les enquêteurs",
-          "Analyser les données et construire les modèles financiers",
-          "Rédiger les rapports et présenter les résultats",
-        ],
-        profile: [
-          "Bac+5 en économie, gestion ou finance",
-          "Maîtrise d'Excel ; un outil de statistique est un plus",
-          "Rigueur, esprit de synthèse, goût du terrain",
-        ],
-      },
-    ],
     trainers: {
       title: "Formateurs indépendants",
       text: "Vous êtes formateur ou expert en sécurité, QHSE, incendie, conduite défensive ou marketing ? Rejoignez notre réseau de formateurs pour intervenir en Guinée, dans la sous-région ou en France.",
@@ -161,62 +99,8 @@ export const careersContent: Bilingual<CareersContent> = {
     ],
     jobsTitle: "Our job offers",
     jobsIntro: "Positions open today. Applications are reviewed as they arrive.",
-    missionsLabel: "Responsibilities",
-    profileLabel: "Profile",
+    jobsEmpty: "No position is open at the moment: send us a speculative application.",
     applyLabel: "Apply for this job",
-    jobs: [
-      {
-        id: "formateur-hse",
-        title: "HSE / QHSE trainer",
-        place: "Conakry, with site travel",
-        contract: "Permanent, full time",
-        text: "You deliver our occupational health and safety, QHSE and first-aid courses, in the classroom and on our clients' sites.",
-        missions: [
-          "Deliver open and in-company courses",
-          "Adapt programmes to clients' trades",
-          "Assess participants and write course reports",
-        ],
-        profile: [
-          "Bachelor's degree or higher in HSE, QHSE or engineering",
-          "3 years' experience in industry, construction or mining",
-          "First-aid-at-work trainer certification a plus",
-        ],
-      },
-      {
-        id: "conseiller-immobilier",
-        title: "Property adviser",
-        place: "Conakry",
-        contract: "Permanent, full time",
-        text: "You support our sellers, buyers, landlords and tenants, and grow our property portfolio.",
-        missions: [
-          "Value properties and organise viewings",
-          "Support clients through to signature",
-          "Follow up the properties we manage",
-        ],
-        profile: [
-          "Sales or real-estate training",
-          "Excellent knowledge of Conakry",
-          "Driving licence, strong people skills",
-        ],
-      },
-      {
-        id: "consultant-junior",
-        title: "Junior consultant, studies and business plans",
-        place: "Conakry",
-        contract: "12-month contract, may become permanent",
-        text: "In the consulting division, you take part in field studies, business plans and feasibility studies.",
-        missions: [
-          "Design questionnaires and supervise surveyors",
-          "Analyse data and build financial models",
-          "Write reports and present findings",
-        ],
-        profile: [
-          "Master's degree in economics, management or finance",
-          "Strong Excel skills; a statistics tool is a plus",
-          "Rigour, ability to synthesise, enjoys fieldwork",
-        ],
-      },
-    ],
     trainers: {
       title: "Freelance trainers",
       text: "Are you a trainer or expert in safety, QHSE, fire, defensive driving or marketing? Join our network of trainers to work in Guinea, across the region or in France.",

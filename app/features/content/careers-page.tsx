@@ -2,10 +2,54 @@ import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import type { CareersContent } from "./careers-content";
 import { Icon } from "./icons";
+import type { NewsBlock } from "./news-body";
+import { NewsBody } from "./news-page";
+import type { NewsPostView } from "./news-view";
 import { CardGrid, CheckList, PageHero, Section } from "./page-parts";
 
-export function CareersPage({ page }: { page: CareersContent }) {
-  const { href } = useLang();
+/**
+ * An offer's body in columns, one per subheading ("## Missions", "## Profil"), each with its
+ * list; text before the first subheading comes first, across.
+ */
+function JobSections({ blocks }: { blocks: NewsBlock[] }) {
+  const lead: NewsBlock[] = [];
+  const sections: { title: string; blocks: NewsBlock[] }[] = [];
+  for (const block of blocks) {
+    if (block.kind === "heading") sections.push({ title: block.text, blocks: [] });
+    else (sections.at(-1)?.blocks ?? lead).push(block);
+  }
+  return (
+    <>
+      {lead.length ? (
+        <div className="mt-3 space-y-3">
+          <NewsBody blocks={lead} heading="h3" />
+        </div>
+      ) : null}
+      {sections.length ? (
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          {sections.map((section, index) => (
+            <div key={index}>
+              <h4 className="font-semibold">{section.title}</h4>
+              {section.blocks.map((block, at) =>
+                block.kind === "list" ? (
+                  <CheckList key={at} items={block.items} className="mt-2 text-sm" />
+                ) : (
+                  <div key={at} className="mt-2 text-sm">
+                    <NewsBody blocks={[block]} heading="h3" />
+                  </div>
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /careers: the group's words around the published job offers (posts of kind "career"). */
+export function CareersPage({ page, jobs }: { page: CareersContent; jobs: NewsPostView[] }) {
+  const { href, lang } = useLang();
   return (
     <>
       <PageHero intro={page} />
@@ -14,37 +58,37 @@ export function CareersPage({ page }: { page: CareersContent }) {
       </Section>
 
       <Section id="jobs" title={page.jobsTitle} intro={page.jobsIntro} muted>
-        <ul className="space-y-6">
-          {page.jobs.map((job) => (
-            <li key={job.id}>
+        {jobs.length === 0 ? <p className="text-ink-muted">{page.jobsEmpty}</p> : null}
+        <ul className="space-y-6" hidden={jobs.length === 0}>
+          {jobs.map((job) => (
+            <li key={job.slug}>
               <article
-                aria-labelledby={`job-${job.id}`}
+                aria-labelledby={`job-${job.slug}`}
                 className="rounded-2xl border border-line bg-surface-raised p-6"
               >
-                <h3 id={`job-${job.id}`} className="text-xl font-semibold">
+                <h3 id={`job-${job.slug}`} className="text-xl font-semibold">
                   {job.title}
                 </h3>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
-                  <span className="inline-flex items-center gap-1">
-                    <Icon name="mapPin" className="size-4" />
-                    {job.place}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Icon name="briefcase" className="size-4" />
-                    {job.contract}
-                  </span>
+                  {job.place ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="mapPin" className="size-4" />
+                      {job.place}
+                    </span>
+                  ) : null}
+                  {job.details.map((fact) => (
+                    <span key={fact.label} className="inline-flex items-center gap-1">
+                      <Icon name="briefcase" className="size-4" />
+                      <span className="sr-only">
+                        {fact.label}
+                        {lang === "fr" ? "\u00a0: " : ": "}
+                      </span>
+                      {fact.value}
+                    </span>
+                  ))}
                 </p>
-                <p className="mt-3">{job.text}</p>
-                <div className="mt-4 grid gap-6 md:grid-cols-2">
-                  <div>
-                    <h4 className="font-semibold">{page.missionsLabel}</h4>
-                    <CheckList items={job.missions} className="mt-2 text-sm" />
-                  </div>
-                  <div>
-                    <h4 className="font-semibold">{page.profileLabel}</h4>
-                    <CheckList items={job.profile} className="mt-2 text-sm" />
-                  </div>
-                </div>
+                <p className="mt-3">{job.summary}</p>
+                <JobSections blocks={job.body} />
                 <a
                   href={`mailto:${page.apply.email}?subject=${encodeURIComponent(job.title)}`}
                   className="btn-secondary mt-6"

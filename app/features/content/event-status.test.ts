@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventStatus, formatEventDates } from "./event-status";
-import { seedNewsPosts } from "../../../db/seed/news";
+import { seedNewsPosts } from "../../../db/seed/posts";
 
 describe("eventStatus", () => {
   const event = { startDate: "2025-10-09", endDate: "2025-10-12" };

@@ -1,10 +1,18 @@
 /**
- * A news post's body as staff type it, turned into blocks that React renders as elements (never
- * as HTML, so no text can become markup): paragraphs separated by a blank line, "- " lines make a
- * list, a "## " line a subheading. Anything else is plain text.
+ * A post's body as staff type it, turned into blocks that React renders as elements (never as
+ * HTML, so no text can become markup): paragraphs separated by a blank line, "- " lines make a
+ * list, a "## " line a subheading, a "[label](/path)" line a link to a page of the site (French
+ * path: the page localises it). Anything else is plain text: a link anywhere else than the site
+ * stays text.
  */
 export type NewsBlock =
-  { kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] };
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "link"; label: string; to: string };
+
+/** "[label](/path)": a path on this site (one slash, then no space or parenthesis). */
+const LINK_LINE = /^\[([^\]]+)\]\((\/(?!\/)[^\s()]*)\)$/;
 
 export function parseNewsBody(body: string): NewsBlock[] {
   const blocks: NewsBlock[] = [];
@@ -20,6 +28,10 @@ export function parseNewsBody(body: string): NewsBlock[] {
     const line = raw.trim();
     if (!line) {
       flush();
+    } else if (LINK_LINE.test(line)) {
+      flush();
+      const [, label = "", to = "/"] = LINK_LINE.exec(line) ?? [];
+      blocks.push({ kind: "link", label: label.trim(), to });
     } else if (line.startsWith("## ")) {
       flush();
       blocks.push({ kind: "heading", text: line.slice(3).trim() });

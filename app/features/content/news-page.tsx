@@ -227,7 +227,8 @@ function NewsArticle({
   );
 }
 
-function NewsBody({ blocks, heading }: { blocks: NewsBlock[]; heading: "h2" | "h3" }) {
+/** A post's body: its blocks as elements, never as HTML. */
+export function NewsBody({ blocks, heading }: { blocks: NewsBlock[]; heading: "h2" | "h3" }) {
   const Heading = heading;
   return blocks.map((block, index) => {
     switch (block.kind) {
@@ -241,6 +242,12 @@ function NewsBody({ blocks, heading }: { blocks: NewsBlock[]; heading: "h2" | "h
         return <CheckList key={index} items={block.items} className="text-ink" />;
       case "paragraph":
         return <p key={index}>{block.text}</p>;
+      case "link":
+        return (
+          <ArrowLink key={index} to={block.to}>
+            {block.label}
+          </ArrowLink>
+        );
     }
   });
 }

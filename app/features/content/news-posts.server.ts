@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, max } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { newsPosts, type NewsPost } from "../../../db/schema";
+import { newsPosts, postKinds, type NewsPost, type PostKind } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { formatDate } from "~/lib/format";
 import { localizePath, type Lang } from "~/lib/language";
@@ -9,6 +9,7 @@ import { storedImageSrc } from "~/lib/upload-variants";
 import { eventStatus, formatEventDates } from "./event-status";
 import { parseNewsBody, parseNewsDetails } from "./news-body";
 import type { NewsPostView } from "./news-view";
+import { kindPages, postPath } from "./post-paths";
 
 export type { NewsPostView };
 
@@ -16,9 +17,10 @@ export function toNewsPostView(post: NewsPost, lang: Lang, now: Date): NewsPostV
   const imageKey = localize(post.imageKey, lang)?.trim();
   const event =
     post.eventStart && post.eventEnd ? { startDate: post.eventStart, endDate: post.eventEnd } : null;
+  const place = localize(post.place, lang)?.trim() || null;
   return {
     slug: post.slug,
-    path: `/news/${post.slug}`,
+    path: postPath(post.kind, post.slug),
     kicker: localize(post.kicker, lang)?.trim() || null,
     title: localize(post.title, lang),
     summary: localize(post.summary, lang),
@@ -40,39 +42,62 @@ export function toNewsPostView(post: NewsPost, lang: Lang, now: Date): NewsPostV
           ...event,
           status: eventStatus(event, now),
           dates: formatEventDates(event, lang),
-          place: localize(post.place, lang)?.trim() || null,
+          place,
         }
       : null,
+    place,
     registerTo: post.courseId === null ? null : `/courses/${post.courseId}`,
   };
 }
 
-/** The published posts, newest first (by their date, then the latest made). */
-export function listPublishedPosts(db: Database): Promise<NewsPost[]> {
+/** One kind's published posts, newest first (by their date, then the latest made). */
+export function listPublishedPosts(db: Database, kind: PostKind): Promise<NewsPost[]> {
   return db
     .select()
     .from(newsPosts)
-    .where(eq(newsPosts.published, true))
+    .where(and(eq(newsPosts.kind, kind), eq(newsPosts.published, true)))
     .orderBy(desc(newsPosts.publishedOn), desc(newsPosts.id));
 }
 
-/** One published post by its slug; null when unknown or unpublished. */
+/**
+ * One published news post by its slug (/news/:slug); null when unknown, unpublished or of
+ * another kind: blog articles and job offers are shown whole on their list page only.
+ */
 export async function findPublishedPost(db: Database, slug: string): Promise<NewsPost | null> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null;
   const [post] = await db
     .select()
     .from(newsPosts)
-    .where(and(eq(newsPosts.slug, slug), eq(newsPosts.published, true)))
+    .where(and(eq(newsPosts.slug, slug), eq(newsPosts.kind, "news"), eq(newsPosts.published, true)))
     .limit(1);
   return post ?? null;
 }
 
-/** The sitemap's entries: every published post, with the day it last changed. */
+/**
+ * The day each kind's page (/news, /blog, /careers) last changed by its posts: the latest change
+ * of a published one. A page whose posts were all withdrawn keeps the sitemap's own date.
+ */
+export async function listPostPagesLastChanged(db: Database): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ kind: newsPosts.kind, changed: max(newsPosts.updatedAt) })
+    .from(newsPosts)
+    .where(eq(newsPosts.published, true))
+    .groupBy(newsPosts.kind);
+  return Object.fromEntries(
+    rows.flatMap((row) =>
+      row.changed && postKinds.includes(row.kind)
+        ? [[kindPages[row.kind], row.changed.toISOString().slice(0, 10)]]
+        : [],
+    ),
+  );
+}
+
+/** The sitemap's entries: every published news post (the only kind with pages of their own), with the day it last changed. */
 export async function listNewsSitemapEntries(db: Database) {
   const rows = await db
     .select({ slug: newsPosts.slug, updatedAt: newsPosts.updatedAt })
     .from(newsPosts)
-    .where(eq(newsPosts.published, true))
+    .where(and(eq(newsPosts.kind, "news"), eq(newsPosts.published, true)))
     .orderBy(asc(newsPosts.slug));
   return rows.map((row) => ({
     path: `/news/${row.slug}`,

@@ -1,10 +1,10 @@
 import type { EventStatus } from "./event-status";
 import type { NewsBlock } from "./news-body";
 
-/** A post as /news and /news/:slug show it, in one language. */
+/** A post as its page shows it (/news and /news/:slug, /blog, /careers), in one language. */
 export interface NewsPostView {
   slug: string;
-  /** French path: the page localises it. */
+  /** Where visitors read it, as a French path: the page localises it. */
   path: string;
   kicker: string | null;
   title: string;
@@ -22,6 +22,8 @@ export interface NewsPostView {
     endDate: string;
     place: string | null;
   } | null;
+  /** Where the event is held, or the job offered: with or without dates. */
+  place: string | null;
   /** The matching course's page (French path), for the register button. */
   registerTo: string | null;
 }

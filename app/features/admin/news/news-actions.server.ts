@@ -13,8 +13,10 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { storedImageSrc } from "~/lib/upload-variants";
-import type { NewsPost } from "../../../../db/schema";
+import { postPath } from "~/features/content/post-paths";
+import { postKinds, type NewsPost } from "../../../../db/schema";
 import { adminFormFields } from "../shared/admin-form.server";
+import { oneOf } from "../shared/list-query";
 import { stringFields } from "../catalog/catalog-form.server";
 import {
   createNewsPost,
@@ -65,6 +67,8 @@ export async function newsListLoader({ request, context }: Args) {
     rows: list.rows.map((post) => ({
       id: post.id,
       slug: post.slug,
+      kind: post.kind,
+      path: postPath(post.kind, post.slug),
       title: post.title.fr,
       untranslated: !post.title.en?.trim() || !post.body.en?.trim(),
       date: formatDate(new Date(`${post.publishedOn}T12:00:00Z`), lang, "medium"),
@@ -77,7 +81,7 @@ export async function newsListLoader({ request, context }: Args) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters: { status: filters.status },
+    filters: { status: filters.status, kind: filters.kind },
     sort: filters.sort,
     canChange: viewer.may.change,
   };
@@ -85,6 +89,7 @@ export async function newsListLoader({ request, context }: Args) {
 }
 
 const emptyForm: Record<keyof NewsPostForm, string> = {
+  kind: "news",
   slug: "",
   kickerFr: "",
   kickerEn: "",
@@ -118,12 +123,15 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
       .map((course) => ({ id: course.id, title: localize(course.title, lang) }))
       .sort((a, b) => a.title.localeCompare(b.title, lang) || a.id - b.id);
   if (mode === "create") {
+    // "New post" from the list filtered by kind starts a post of that kind.
+    const kind = oneOf(postKinds, new URL(request.url).searchParams.get("kind")) ?? "news";
     const page: NewsFormPageData = {
       mode,
       id: null,
       title: t("adminNews.createSeoTitle"),
       published: false,
-      values: { ...emptyForm, publishedOn: new Date().toISOString().slice(0, 10) },
+      path: null,
+      values: { ...emptyForm, kind, publishedOn: new Date().toISOString().slice(0, 10) },
       images: { fr: null, en: null },
       courses: await courseChoices(null),
       antiForgery,
@@ -143,6 +151,7 @@ export async function newsFormLoader({ request, context, params }: Args, mode: "
     id: post.id,
     title: post.title.fr,
     published: post.published,
+    path: postPath(post.kind, post.slug),
     values: newsFormValues(post),
     images: {
       fr: post.imageKey?.fr ? storedImageSrc(post.imageKey.fr) : null,
@@ -194,7 +203,10 @@ export async function newsAction(
       {
         kind: "success",
         title: t("adminNews.done.title"),
-        message: t(`adminNews.done.${key}`, { title: post.title.fr }),
+        message:
+          key === "created" || key === "unchanged"
+            ? t(`adminNews.done.${key}`, { title: post.title.fr })
+            : t(`adminNews.done.${key}.${post.kind}`, { title: post.title.fr }),
       },
       context,
     );

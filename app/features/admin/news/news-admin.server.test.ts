@@ -4,7 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, courses, newsPosts, renderCacheVersion } from "../../../../db/schema";
-import { seedCatalog, seedNews } from "../../../../db/seed";
+import { seedCatalog, seedPosts } from "../../../../db/seed";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { formPost } from "../../../../tests/helpers/form-post";
 import { sampleImage, scriptedSvg, textPretendingToBeJpeg } from "../../../../tests/helpers/images";
@@ -19,6 +19,8 @@ import { takeFlash } from "~/lib/flash.server";
 import { action as createAction, loader as createLoader } from "~/routes/admin.news.new";
 import { action as postAction, loader as postLoader } from "~/routes/admin.news.post";
 import { loader as listLoader } from "~/routes/admin.news";
+import { loader as blogLoader } from "~/routes/blog";
+import { loader as careersLoader } from "~/routes/careers";
 import { loader as newsLoader } from "~/routes/news";
 import { loader as newsPostLoader } from "~/routes/news.post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
@@ -47,7 +49,7 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await seedNews(database.db);
+  await seedPosts(database.db, ["news"]);
   await rm(uploads, { recursive: true, force: true });
 });
 
@@ -61,6 +63,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 const validPost = {
+  kind: "news",
   slug: "portes-ouvertes-2026",
   kickerFr: "Événement",
   titleFr: "Portes ouvertes du centre",
@@ -471,6 +474,18 @@ describe("writing news from the back-office", () => {
     ],
     ["an unknown course", { courseId: "999999" }, "courseId", "Choisissez une formation de la liste."],
     [
+      "an unknown kind",
+      { kind: "podcast" },
+      "kind",
+      "Choisissez un type de la liste : actualité, article de blog ou offre d'emploi.",
+    ],
+    [
+      "no kind",
+      { kind: "" },
+      "kind",
+      "Choisissez un type de la liste : actualité, article de blog ou offre d'emploi.",
+    ],
+    [
       "a course that is not a number",
       { courseId: "101 OR 1=1" },
       "courseId",
@@ -577,5 +592,98 @@ describe("writing news from the back-office", () => {
       context,
     );
     expect(form.body?.page.antiForgery).toEqual(expect.any(String));
+  });
+
+  it("saves the kind staff choose: the post moves to the blog or the careers page, and the list filters by kind", async () => {
+    const created = await create({ ...validPost, kind: "blog", eventStart: "", eventEnd: "" });
+    expect(created.status).toBe(302);
+    const [row] = await database.db.select().from(newsPosts).where(eq(newsPosts.slug, validPost.slug));
+    expect(row).toMatchObject({ kind: "blog", published: false });
+    expect(await audit()).toMatchObject([{ action: "news_create", after: { kind: "blog" } }]);
+
+    const before = await version();
+    const published = await edit(row!.id, { intent: "publish" });
+    expect((await toast(published.headers.get("Set-Cookie")))?.message).toBe(
+      "Article « Portes ouvertes du centre » publié : il est en ligne.",
+    );
+    expect(await version()).toBeGreaterThan(before);
+    // On /blog, not on /news nor at a page of its own.
+    const blog = await callRoute<{ posts: { slug: string }[] }>(
+      (args) => blogLoader({ ...args, params: {} } as never),
+      get("/blog"),
+      context,
+    );
+    expect(blog.body!.posts.map((p) => p.slug)).toEqual([validPost.slug]);
+    expect((await publicNews()).posts.map((p) => p.slug)).toEqual(["formation-internationale-hsst-2025"]);
+    expect(await sitemap()).not.toContain(validPost.slug);
+
+    // The editor shows the kind and leads to where the article is read.
+    const editor = await callRoute<{ page: { values: { kind: string }; path: string } }>(
+      (args) => postLoader({ ...args, params: { postId: String(row!.id) } } as never),
+      get(`/admin/news/${row!.id}`, admin),
+      context,
+    );
+    expect(editor.body!.page).toMatchObject({
+      values: { kind: "blog" },
+      path: `/blog#news-${validPost.slug}`,
+    });
+
+    // Now a job offer: off /blog, on /careers.
+    const moved = await edit(row!.id, {
+      intent: "save",
+      ...validPost,
+      kind: "career",
+      eventStart: "",
+      eventEnd: "",
+    });
+    expect((await toast(moved.headers.get("Set-Cookie")))?.message).toBe(
+      "Offre « Portes ouvertes du centre » enregistrée.",
+    );
+    expect((await audit()).at(-1)).toMatchObject({
+      action: "news_update",
+      before: { kind: "blog" },
+      after: { kind: "career" },
+    });
+    const careers = await callRoute<{ jobs: { slug: string; place: string }[] }>(
+      (args) => careersLoader({ ...args, params: {} } as never),
+      get("/careers"),
+      context,
+    );
+    expect(careers.body!.jobs).toMatchObject([{ slug: validPost.slug, place: "Kaloum, Conakry" }]);
+    const blogAfter = await callRoute<{ posts: unknown[] }>(
+      (args) => blogLoader({ ...args, params: {} } as never),
+      get("/blog"),
+      context,
+    );
+    expect(blogAfter.body!.posts).toEqual([]);
+
+    const list = async (query: string) =>
+      (
+        await callRoute<{
+          rows: { slug: string; kind: string; path: string }[];
+          filters: { kind: string | null };
+        }>((args) => listLoader({ ...args, params: {} } as never), get(`/admin/news${query}`, admin), context)
+      ).body!;
+    expect((await list("?kind=career")).rows).toEqual([
+      expect.objectContaining({
+        slug: validPost.slug,
+        kind: "career",
+        path: `/careers#job-${validPost.slug}`,
+      }),
+    ]);
+    expect((await list("?kind=news")).rows.map((r) => r.slug)).toEqual([
+      "formation-internationale-hsst-2025",
+    ]);
+    expect((await list("?kind=blog")).rows).toEqual([]);
+    // An unknown kind in the address is no filter.
+    expect((await list("?kind=podcast")).filters.kind).toBeNull();
+
+    // "New post" from the careers list starts a job offer.
+    const fresh = await callRoute<{ page: { values: { kind: string } } }>(
+      (args) => createLoader({ ...args, params: {} } as never),
+      get("/admin/news/new?kind=career", admin),
+      context,
+    );
+    expect(fresh.body!.page.values.kind).toBe("career");
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import { courses, newsPosts, type NewsPost } from "../../../../db/schema";
+import { courses, newsPosts, postKinds, type NewsPost, type PostKind } from "../../../../db/schema";
+import { pageDataChanged } from "~/lib/page-data-changed.server";
 import type { Localized } from "../../../../db/schema/localized";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "../shared/list-query";
@@ -15,6 +16,7 @@ export type NewsSortColumn = (typeof newsSortColumns)[number];
 export interface NewsFilters {
   page: number;
   status: NewsStatus | null;
+  kind: PostKind | null;
   sort: ListSort<NewsSortColumn>;
 }
 
@@ -22,14 +24,17 @@ export function newsFiltersFrom(url: URL): NewsFilters {
   return {
     page: pageFrom(url),
     status: oneOf(newsStatuses, url.searchParams.get("status")),
+    kind: oneOf(postKinds, url.searchParams.get("kind")),
     sort: sortFrom(url, newsSortColumns, { column: "date", direction: "desc" }),
   };
 }
 
-/** One page of every post, drafts included. */
+/** One page of every post, drafts included (of one kind, or one status, when filtered). */
 export async function listNewsPosts(db: Database, filters: NewsFilters, pageSize = NEWS_PAGE_SIZE) {
-  const where: SQL | undefined =
-    filters.status === null ? undefined : eq(newsPosts.published, filters.status === "published");
+  const where: SQL | undefined = and(
+    filters.status === null ? undefined : eq(newsPosts.published, filters.status === "published"),
+    filters.kind === null ? undefined : eq(newsPosts.kind, filters.kind),
+  );
   const [counted] = await db.select({ n: count() }).from(newsPosts).where(where);
   const total = counted?.n ?? 0;
   const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
@@ -84,6 +89,7 @@ export interface NewsImages {
 function rowValues(form: NewsPostForm, images: NewsImages) {
   return {
     slug: form.slug,
+    kind: form.kind,
     kicker: optionalPair(form.kickerFr, form.kickerEn),
     title: pair(form.titleFr, form.titleEn),
     summary: pair(form.summaryFr, form.summaryEn),
@@ -114,6 +120,15 @@ function stable(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
       : inner,
   );
+}
+
+/**
+ * Public pages show posts (/news, /blog, /careers): this process's render
+ * cache checks the version on its next requests, which sees the change once committed (the
+ * trigger on news_posts). Other processes see it within a second from that version alone.
+ */
+function postsChanging() {
+  pageDataChanged();
 }
 
 export type NewsWriteOutcome =
@@ -151,6 +166,7 @@ export async function createNewsPost(
   images: NewsImages,
   actor: AuditActor,
 ): Promise<NewsWriteOutcome> {
+  postsChanging();
   return db.transaction(async (tx) => {
     const values = rowValues(form, images);
     const refused = await conflicts(tx, values, null);
@@ -180,6 +196,7 @@ export async function updateNewsPost(
   images: NewsImages,
   actor: AuditActor,
 ): Promise<NewsWriteOutcome> {
+  postsChanging();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsPosts).where(eq(newsPosts.id, id)).for("update");
     if (!before) return { ok: false, field: null, error: "notFound" };
@@ -213,6 +230,7 @@ export async function setNewsPublished(
   published: boolean,
   actor: AuditActor,
 ): Promise<NewsWriteOutcome> {
+  postsChanging();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsPosts).where(eq(newsPosts.id, id)).for("update");
     if (!before) return { ok: false, field: null, error: "notFound" };
@@ -238,6 +256,7 @@ export async function setNewsPublished(
 /** The form's initial values from a post (edit), all strings. */
 export function newsFormValues(post: NewsPost): Record<keyof NewsPostForm, string> {
   return {
+    kind: post.kind,
     slug: post.slug,
     kickerFr: post.kicker?.fr ?? "",
     kickerEn: post.kicker?.en ?? "",

@@ -26,6 +26,7 @@ import { AdminNav } from "../shared/admin-nav";
 import { ConfirmAction } from "../shared/confirm-action";
 import { ImageField } from "../catalog/catalog-form-parts";
 import { catalogMessages } from "../catalog/catalog-messages";
+import { postKinds } from "../../../../db/schema/post-kinds";
 import { newsPostSchema, type NewsPostForm } from "./news-schema";
 
 export interface NewsFormPageData {
@@ -33,6 +34,8 @@ export interface NewsFormPageData {
   id: number | null;
   title: string;
   published: boolean;
+  /** Where visitors read the saved post (French path); null for a new one. */
+  path: string | null;
   values: Record<keyof NewsPostForm, string>;
   /** The addresses of the post's images now, per language (English falls back to French). */
   images: { fr: string | null; en: string | null };
@@ -120,6 +123,8 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
     </div>
   );
   const f = "adminNews.form";
+  // The kind the post is saved as: what publishing and unpublishing act on.
+  const savedKind = postKinds.find((kind) => kind === data.values.kind) ?? "news";
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
@@ -136,10 +141,10 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
           {t("adminNews.statusLine", {
             status: data.published ? t("adminNews.published") : t("adminNews.draft"),
           })}
-          {data.published && data.values.slug ? (
+          {data.published && data.path ? (
             <>
               {" · "}
-              <Link to={href(`/news/${data.values.slug}`)} className="underline">
+              <Link to={href(data.path)} className="underline">
                 {t("adminNews.view")}
               </Link>
             </>
@@ -155,8 +160,8 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
               <AntiForgeryField token={data.antiForgery} />
               <input type="hidden" name="intent" value="unpublish" />
               <ConfirmAction
-                label={t("adminNews.unpublish")}
-                question={t("adminNews.unpublishQuestion")}
+                label={t(`adminNews.unpublish.${savedKind}`)}
+                question={t(`adminNews.unpublishQuestion.${savedKind}`)}
                 confirmLabel={t("adminNews.unpublishConfirm")}
               />
             </Form>
@@ -188,6 +193,24 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
           <p className="text-sm text-ink-muted">
             {t(`${f}.french`)} · {t(`${f}.english`)}
           </p>
+          <FormField field={fields.kind} label={t(`${f}.kind`)} hint={t(`${f}.kindHint`)}>
+            <select
+              {...getSelectProps(fields.kind)}
+              key={fields.kind.key}
+              className={inputClass}
+              aria-describedby={
+                [hintId(fields.kind), fields.kind.errors ? fields.kind.errorId : null]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+            >
+              {postKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`adminNews.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField field={fields.slug} label={t(`${f}.slug`)} hint={t(`${f}.slugHint`)}>
               {text("slug", "hint")}

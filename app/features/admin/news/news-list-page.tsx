@@ -8,10 +8,14 @@ import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort, type SortDirection } from "../shared/list-query";
+import { postKinds, type PostKind } from "../../../../db/schema/post-kinds";
 
 export interface NewsListRow {
   id: number;
   slug: string;
+  kind: PostKind;
+  /** Where visitors read it (French path). */
+  path: string;
   title: string;
   untranslated: boolean;
   date: string;
@@ -24,7 +28,7 @@ export interface NewsListData {
   total: number;
   page: number;
   pageCount: number;
-  filters: { status: "published" | "draft" | null };
+  filters: { status: "published" | "draft" | null; kind: PostKind | null };
   sort: ListSort<string>;
   canChange: boolean;
 }
@@ -37,7 +41,7 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
   const { href } = useLang();
   const base = href("/admin/news");
   const hrefWith = (changes: Record<string, string | number | null>) =>
-    listHref(base, { status: filters.status, sort: sort.column, dir: sort.direction, page, ...changes });
+    listHref(base, { status: filters.status, kind: filters.kind, sort: sort.column, dir: sort.direction, page, ...changes });
   const columns: AdminColumn<NewsListRow>[] = [
     {
       key: "title",
@@ -53,10 +57,11 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
               {t("adminNews.untranslated")}
             </span>
           ) : null}
-          <span className="block text-ink-muted">/news/{row.slug}</span>
+          <span className="block text-ink-muted">{row.path}</span>
         </>
       ),
     },
+    { key: "kind", header: t("adminNews.columns.kind"), cell: (row) => t(`adminNews.kinds.${row.kind}`) },
     {
       key: "date",
       header: t("adminNews.columns.date"),
@@ -79,7 +84,10 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
           {t("adminNews.heading")}
         </h1>
         {canChange ? (
-          <Link to={href("/admin/news/new")} className="btn-primary">
+          <Link
+            to={href(filters.kind ? `/admin/news/new?kind=${filters.kind}` : "/admin/news/new")}
+            className="btn-primary"
+          >
             {t("adminNews.newPost")}
           </Link>
         ) : null}
@@ -105,6 +113,14 @@ export function NewsListPage({ rows, total, page, pageCount, filters, sort, canC
             { value: "published", label: t("adminNews.published") },
             { value: "draft", label: t("adminNews.draft") },
           ]}
+        />
+        <FilterSelect
+          id="filter-kind"
+          name="kind"
+          label={t("adminNews.kind")}
+          allLabel={t("adminNews.all")}
+          value={filters.kind}
+          options={postKinds.map((kind) => ({ value: kind, label: t(`adminNews.kinds.${kind}`) }))}
         />
         <button type="submit" className="btn-secondary">
           {t("adminNews.apply")}

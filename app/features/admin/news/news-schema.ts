@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { postKinds } from "../../../../db/schema/post-kinds";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
 // probe shows up as a CSP violation in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
 
 /**
- * A news post's form (/admin/news/new and /admin/news/:id), for the browser and the server alike:
- * French required, English optional. `published` is not a field: publishing is its own action,
+ * A post's form (/admin/news/new and /admin/news/:id), for the browser and the server alike: its
+ * kind (news, blog article, job offer), French required, English optional. `published` is not a field: publishing is its own action,
  * and the images are files the action takes through the image pipeline (news-images.server.ts).
  * Messages are translation keys (adminNews.errors.*).
  */
@@ -32,6 +33,7 @@ const day = z
 
 export const newsPostSchema = z
   .object({
+    kind: z.enum(postKinds, { error: "adminNews.errors.kind" }),
     slug: z
       .string({ error: "adminNews.errors.required" })
       .trim()

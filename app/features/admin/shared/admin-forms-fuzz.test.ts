@@ -128,6 +128,7 @@ const forms: AdminForm[] = [
     multipart: true,
     fields: () => ({
       intent: "save",
+      kind: "news",
       slug: `fuzz-${unique()}`,
       kickerFr: "Événement",
       kickerEn: "",
@@ -157,6 +158,7 @@ const forms: AdminForm[] = [
     multipart: true,
     fields: () => ({
       intent: "save",
+      kind: "news",
       slug: "fuzz-post",
       titleFr: "Titre",
       summaryFr: "Résumé",

@@ -3,12 +3,15 @@ import type { adminNews as fr } from "../../fr/pages/admin-news";
 
 export const adminNews = {
   seoTitle: "News",
-  seoDescription: "The site's news: write, edit, publish and unpublish.",
+  seoDescription: "The site's news, blog articles and job offers: write, edit, publish and unpublish.",
   heading: "News",
-  intro: "The posts shown on the News page, newest first. A new post stays a draft until it is published.",
+  intro:
+    "The news, blog articles and job offers shown on the News, Blog and Careers pages, newest first. A new post stays a draft until it is published.",
   newPost: "New post",
   filters: "Filter",
   status: "Status",
+  kind: "Type",
+  kinds: { news: "News", blog: "Blog article", career: "Job offer" },
   all: "All",
   apply: "Apply",
   published: "Published",
@@ -19,6 +22,7 @@ export const adminNews = {
   columns: {
     title: "Title",
     date: "Date",
+    kind: "Type",
     event: "Event",
     status: "Status",
     actions: "Actions",
@@ -36,6 +40,9 @@ export const adminNews = {
     french: "French (required)",
     english: "English (optional: French is shown instead)",
     optional: "(optional)",
+    kind: "Type",
+    kindHint:
+      "A news post has its own page (/news/page-address); a blog article is shown whole on the Blog page, a job offer on the Careers page.",
     slug: "Page address",
     slugHint: "Lowercase letters, digits and hyphens: /news/page-address.",
     kicker: "Kicker",
@@ -44,7 +51,7 @@ export const adminNews = {
     summaryHint: "Two sentences at most: the description given to search engines.",
     body: "Text",
     bodyHint:
-      'One paragraph per block, separated by an empty line. A line starting with "- " makes a list, with "## " a subheading.',
+      'One paragraph per block, separated by an empty line. A line starting with "- " makes a list, with "## " a subheading; a line "[Link text](/address)" makes a link to a page of the site.',
     details: "Key facts",
     detailsHint: 'One per line, as "Duration: 4 days".',
     image: "Image",
@@ -62,7 +69,8 @@ export const adminNews = {
     imageAlt: "Image text alternative",
     publishedOn: "Date of the post",
     eventTitle: "Event (optional)",
-    eventHint: "For a dated event: first and last day (Conakry time), and place.",
+    eventHint:
+      "For a dated event: first and last day (Conakry time), and place. A job offer gives only its place here.",
     eventStart: "First day",
     eventEnd: "Last day",
     place: "Place",
@@ -75,15 +83,34 @@ export const adminNews = {
     creating: "Creating…",
   },
   publish: "Publish",
-  unpublish: "Take off the News page",
-  unpublishQuestion:
-    "The post disappears at once from the News page and the sitemap. You can publish it again.",
+  unpublish: {
+    news: "Take off the News page",
+    blog: "Take off the Blog page",
+    career: "Take off the Careers page",
+  },
+  unpublishQuestion: {
+    news: "The post disappears at once from the News page and the sitemap. You can publish it again.",
+    blog: "The article disappears at once from the Blog page. You can publish it again.",
+    career: "The offer disappears at once from the Careers page. You can publish it again.",
+  },
   unpublishConfirm: "Yes, take it off",
   done: {
     created: 'Draft "{{title}}" created.',
-    saved: 'Post "{{title}}" saved.',
-    published: 'Post "{{title}}" published: it is online.',
-    unpublished: 'Post "{{title}}" taken off the News page.',
+    saved: {
+      news: 'Post "{{title}}" saved.',
+      blog: 'Article "{{title}}" saved.',
+      career: 'Offer "{{title}}" saved.',
+    },
+    published: {
+      news: 'Post "{{title}}" published: it is online.',
+      blog: 'Article "{{title}}" published: it is online.',
+      career: 'Offer "{{title}}" published: it is online.',
+    },
+    unpublished: {
+      news: 'Post "{{title}}" taken off the News page.',
+      blog: 'Article "{{title}}" taken off the Blog page.',
+      career: 'Offer "{{title}}" taken off the Careers page.',
+    },
     unchanged: "Nothing changed.",
     title: "Done",
   },
@@ -102,5 +129,6 @@ export const adminNews = {
     eventOrder: "The last day cannot come before the first.",
     imageAlt: "Describe the image for people who cannot see it.",
     courseId: "Choose a course from the list.",
+    kind: "Choose a type from the list: news, blog article or job offer.",
   },
 } satisfies EnglishOf<typeof fr>;

@@ -1,13 +1,15 @@
-/** The back-office's news screens (/admin/news). */
+/** The back-office's posts screens (/admin/news): news, blog articles, job offers. */
 export const adminNews = {
   seoTitle: "Actualités",
-  seoDescription: "Les actualités du site : écrire, modifier, publier et retirer.",
+  seoDescription: "Les actualités, articles de blog et offres d'emploi du site : écrire, modifier, publier et retirer.",
   heading: "Actualités",
   intro:
-    "Les actualités affichées sur la page Actualités, les plus récentes d'abord. Une actualité créée reste un brouillon jusqu'à sa publication.",
+    "Les actualités, articles de blog et offres d'emploi affichés sur les pages Actualités, Blog et Carrières, les plus récents d'abord. Un texte créé reste un brouillon jusqu'à sa publication.",
   newPost: "Nouvelle actualité",
   filters: "Filtrer",
   status: "Statut",
+  kind: "Type",
+  kinds: { news: "Actualité", blog: "Article de blog", career: "Offre d'emploi" },
   all: "Toutes",
   apply: "Appliquer",
   published: "Publiée",
@@ -18,6 +20,7 @@ export const adminNews = {
   columns: {
     title: "Titre",
     date: "Date",
+    kind: "Type",
     event: "Événement",
     status: "Statut",
     actions: "Actions",
@@ -35,6 +38,9 @@ export const adminNews = {
     french: "Français (obligatoire)",
     english: "Anglais (facultatif : le français s'affiche à défaut)",
     optional: "(facultatif)",
+    kind: "Type",
+    kindHint:
+      "Une actualité a sa page (/news/adresse-de-la-page) ; un article s'affiche en entier sur la page Blog, une offre d'emploi sur la page Carrières.",
     slug: "Adresse de la page",
     slugHint: "Lettres minuscules, chiffres et tirets : /news/adresse-de-la-page.",
     kicker: "Surtitre",
@@ -43,7 +49,7 @@ export const adminNews = {
     summaryHint: "Deux phrases au plus : la description donnée aux moteurs de recherche.",
     body: "Texte",
     bodyHint:
-      "Un paragraphe par bloc, séparés par une ligne vide. Une ligne commençant par « - » fait une liste, par « ## » un intertitre.",
+      "Un paragraphe par bloc, séparés par une ligne vide. Une ligne commençant par « - » fait une liste, par « ## » un intertitre ; une ligne « [Texte du lien](/adresse) » fait un lien vers une page du site.",
     details: "Informations clés",
     detailsHint: "Une par ligne, sous la forme « Durée : 4 jours ».",
     image: "Image",
@@ -62,7 +68,8 @@ export const adminNews = {
     imageAlt: "Texte de remplacement de l'image",
     publishedOn: "Date de l'actualité",
     eventTitle: "Événement (facultatif)",
-    eventHint: "Pour un événement daté : premier et dernier jour (heure de Conakry), et lieu.",
+    eventHint:
+      "Pour un événement daté : premier et dernier jour (heure de Conakry), et lieu. Une offre d'emploi indique ici son lieu seulement.",
     eventStart: "Premier jour",
     eventEnd: "Dernier jour",
     place: "Lieu",
@@ -75,15 +82,34 @@ export const adminNews = {
     creating: "Création…",
   },
   publish: "Publier",
-  unpublish: "Retirer de la page Actualités",
-  unpublishQuestion:
-    "L'actualité disparaîtra aussitôt de la page Actualités et du plan du site. Vous pourrez la republier.",
+  unpublish: {
+    news: "Retirer de la page Actualités",
+    blog: "Retirer de la page Blog",
+    career: "Retirer de la page Carrières",
+  },
+  unpublishQuestion: {
+    news: "L'actualité disparaîtra aussitôt de la page Actualités et du plan du site. Vous pourrez la republier.",
+    blog: "L'article disparaîtra aussitôt de la page Blog. Vous pourrez le republier.",
+    career: "L'offre disparaîtra aussitôt de la page Carrières. Vous pourrez la republier.",
+  },
   unpublishConfirm: "Oui, retirer",
   done: {
     created: "Brouillon « {{title}} » créé.",
-    saved: "Actualité « {{title}} » enregistrée.",
-    published: "Actualité « {{title}} » publiée : elle est en ligne.",
-    unpublished: "Actualité « {{title}} » retirée de la page Actualités.",
+    saved: {
+      news: "Actualité « {{title}} » enregistrée.",
+      blog: "Article « {{title}} » enregistré.",
+      career: "Offre « {{title}} » enregistrée.",
+    },
+    published: {
+      news: "Actualité « {{title}} » publiée : elle est en ligne.",
+      blog: "Article « {{title}} » publié : il est en ligne.",
+      career: "Offre « {{title}} » publiée : elle est en ligne.",
+    },
+    unpublished: {
+      news: "Actualité « {{title}} » retirée de la page Actualités.",
+      blog: "Article « {{title}} » retiré de la page Blog.",
+      career: "Offre « {{title}} » retirée de la page Carrières.",
+    },
     unchanged: "Rien n'a changé.",
     title: "C'est fait",
   },
@@ -102,5 +128,6 @@ export const adminNews = {
     eventOrder: "Le dernier jour ne peut pas précéder le premier.",
     imageAlt: "Décrivez l'image pour les personnes qui ne la voient pas.",
     courseId: "Choisissez une formation de la liste.",
+    kind: "Choisissez un type de la liste : actualité, article de blog ou offre d'emploi.",
   },
 };
