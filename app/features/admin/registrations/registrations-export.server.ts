@@ -32,7 +32,12 @@ function isoMinute(date: Date, timeZone = "Africa/Conakry"): string {
  * keyset a batch at a time and streamed as it is read): localized headers and statuses, dates as "YYYY-MM-DD HH:MM" (a session's start in
  * its own zone, the registration's in Conakry's) so a spreadsheet sorts them. csvResponse adds the BOM and defuses formula-like cells.
  */
-export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang): Promise<Response> {
+export async function exportRegistrationsCsv(
+  db: Database,
+  url: URL,
+  lang: Lang,
+  { batchSize }: { batchSize?: number } = {},
+): Promise<Response> {
   const t = getT(lang);
   const { filters, sort } = registrationList.read(url);
   const header = (
@@ -53,7 +58,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
     ] as const
   ).map((key) => t(`adminRegistrations.csv.${key}`));
   async function* rows() {
-    for await (const batch of exportRegistrationRows(db, filters, sort, { lang }))
+    for await (const batch of exportRegistrationRows(db, filters, sort, { lang, batchSize }))
       yield batch.map((row) => [
         row.id,
         row.lastName,
