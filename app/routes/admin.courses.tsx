@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: list.page,
     pageCount: list.pageCount,
     filters: { ...state.filters, sort: state.sort },
+    params: courseList.params(state.filters),
     categories: courseCategories,
     mayChange: viewer.may.change,
   };
