@@ -139,6 +139,14 @@ function readers<Row>(sort: KeysetSort<Row>) {
   return read;
 }
 
+/** The rows as the list shows them, without the keys their cursors were made of. */
+function withoutKeys<Row>(rows: (Row & { cursorKeys: string[] })[]): Row[] {
+  return rows.map(({ cursorKeys, ...row }) => {
+    void cursorKeys;
+    return row as Row;
+  });
+}
+
 export interface KeysetPage<Row> {
   rows: Row[];
   /** The cursors of the neighbouring pages (for `?before=` and `?after=`), null at either end. */
@@ -159,37 +167,42 @@ export async function keysetPage<Row>(
   const read = readers(sort);
   const keys = validKeys(sort as KeysetSort<unknown>, requested);
   const side = keys ? requested!.direction : null;
-  const strip = (rows: (Row & { cursorKeys: string[] })[]) =>
-    rows.map(({ cursorKeys, ...row }) => {
-      void cursorKeys;
-      return row as Row;
-    });
-  const pageOf = async (rows: (Row & { cursorKeys: string[] })[]): Promise<KeysetPage<Row>> => {
+  /** Whether anything lies beyond a row: one indexed row. */
+  const beyond = async (way: "after" | "before", row: { cursorKeys: string[] } | undefined) =>
+    row ? (await read(way, row.cursorKeys, 1)).length > 0 : false;
+  /** The page of these rows; `known` says what the read that found them already tells. */
+  const pageOf = async (
+    rows: (Row & { cursorKeys: string[] })[],
+    known: { before?: boolean; after?: boolean },
+  ): Promise<KeysetPage<Row>> => {
     const first = rows[0];
     const last = rows.at(-1);
-    // Whether anything lies beyond either end: one indexed row each way.
     const [before, after] = await Promise.all([
-      first ? read("before", first.cursorKeys, 1) : [],
-      last ? read("after", last.cursorKeys, 1) : [],
+      known.before ?? beyond("before", first),
+      known.after ?? beyond("after", last),
     ]);
     return {
-      rows: strip(rows),
-      previous: first && before.length ? encodeCursor(first.cursorKeys) : null,
-      next: last && after.length ? encodeCursor(last.cursorKeys) : null,
+      rows: withoutKeys(rows),
+      previous: first && before ? encodeCursor(first.cursorKeys) : null,
+      next: last && after ? encodeCursor(last.cursorKeys) : null,
     };
   };
+  // One row more than the page says whether there is more that way.
   if (side === "after") {
-    const rows = await read("after", keys, pageSize);
-    if (rows.length) return pageOf(rows);
+    const rows = await read("after", keys, pageSize + 1);
+    if (rows.length) return pageOf(rows.slice(0, pageSize), { after: rows.length > pageSize });
     // Past the end: the last page, read backwards from the end.
-    return pageOf((await read("before", null, pageSize)).reverse());
+    const last = await read("before", null, pageSize + 1);
+    return pageOf(last.slice(0, pageSize).reverse(), { before: last.length > pageSize, after: false });
   }
   if (side === "before") {
-    const rows = await read("before", keys, pageSize);
+    const rows = await read("before", keys, pageSize + 1);
     // Near the start, a short page is the first one, whole.
-    if (rows.length === pageSize) return pageOf(rows.reverse());
+    if (rows.length >= pageSize)
+      return pageOf(rows.slice(0, pageSize).reverse(), { before: rows.length > pageSize });
   }
-  return pageOf(await read(null, null, pageSize));
+  const rows = await read(null, null, pageSize + 1);
+  return pageOf(rows.slice(0, pageSize), { before: false, after: rows.length > pageSize });
 }
 
 /**
@@ -204,10 +217,7 @@ export async function* keysetBatches<Row>(sort: KeysetSort<Row>, batchSize: numb
     const batch = await read(keys ? "after" : null, keys, batchSize);
     if (!batch.length) return;
     keys = batch.at(-1)!.cursorKeys;
-    yield batch.map(({ cursorKeys, ...row }) => {
-      void cursorKeys;
-      return row as Row;
-    });
+    yield withoutKeys(batch);
     if (batch.length < batchSize) return;
   }
 }
