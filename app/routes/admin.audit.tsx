@@ -1,5 +1,5 @@
 import { AuditPage } from "~/features/admin/audit/audit-page";
-import { auditFilterChoices, auditFiltersFrom, listAudit } from "~/features/admin/audit/audit.server";
+import { auditFilterChoices, auditList, listAudit } from "~/features/admin/audit/audit.server";
 import { auditRows } from "~/features/admin/audit/audit-rows.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { getT } from "~/lib/i18n.server";
@@ -13,15 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = auditFiltersFrom(url);
-  const [page, choices] = await Promise.all([listAudit(context.db, filters), auditFilterChoices(context.db)]);
+  const state = auditList.read(url);
+  const [page, choices] = await Promise.all([listAudit(context.db, state), auditFilterChoices(context.db)]);
   return {
     seo: { title: t("admin.audit.seoTitle"), description: t("admin.audit.seoDescription"), lang },
-    rows: await auditRows(context.db, page.entries, lang),
+    rows: await auditRows(context.db, page.rows, lang),
     total: page.total,
-    page: page.page,
-    pageCount: page.pageCount,
-    filters: { action: filters.action, actor: filters.actor },
+    previous: page.previous,
+    next: page.next,
+    filters: state.filters,
     choices,
   };
 }

@@ -1,6 +1,6 @@
 import { courseCategories } from "../../db/schema";
 import { CoursesPage } from "~/features/admin/catalog/courses-page";
-import { courseFiltersFrom, listAdminCourses } from "~/features/admin/catalog/courses.server";
+import { courseList, listAdminCourses } from "~/features/admin/catalog/courses.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { localize } from "~/features/catalog/localize";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = courseFiltersFrom(url);
-  const list = await listAdminCourses(context.db, filters);
+  const state = courseList.read(url);
+  const list = await listAdminCourses(context.db, state);
   return {
     seo: {
       title: t("adminCatalog.courses.seoTitle"),
@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters,
+    filters: { ...state.filters, sort: state.sort },
+    params: courseList.params(state.filters),
     categories: courseCategories,
     mayChange: viewer.may.change,
   };

@@ -1,5 +1,5 @@
 import { contactMessageStatuses } from "../../db/schema";
-import { listMessages, messageFiltersFrom } from "~/features/admin/inbox/messages.server";
+import { listMessages, messageList } from "~/features/admin/inbox/messages.server";
 import { MessagesPage } from "~/features/admin/inbox/messages-page";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate, formatTime } from "~/lib/format";
@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = messageFiltersFrom(url);
-  const list = await listMessages(context.db, filters);
+  const state = messageList.read(url);
+  const list = await listMessages(context.db, state);
   return {
     seo: { title: t("adminInbox.seoTitle"), description: t("adminInbox.seoDescription"), lang },
     rows: list.rows.map((row) => ({
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters: { status: filters.status, q: filters.q },
-    sort: filters.sort,
+    filters: state.filters,
+    sort: state.sort,
     statuses: contactMessageStatuses,
   };
 }

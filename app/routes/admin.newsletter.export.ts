@@ -1,6 +1,6 @@
 import { csvResponse } from "~/features/admin/shared/csv.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
-import { allSubscribers, subscriberFiltersFrom } from "~/features/admin/inbox/subscribers.server";
+import { allSubscribers, subscriberList } from "~/features/admin/inbox/subscribers.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import type { Route } from "./+types/admin.newsletter.export";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const rows = await allSubscribers(context.db, subscriberFiltersFrom(url));
+  const rows = await allSubscribers(context.db, subscriberList.read(url));
   const iso = (date: Date | null) => date?.toISOString() ?? "";
   return csvResponse(
     "newsletter-subscribers.csv",

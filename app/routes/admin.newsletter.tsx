@@ -1,7 +1,7 @@
 import { subscriptionStatuses } from "../../db/schema";
 import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
 import { SubscribersPage } from "~/features/admin/inbox/subscribers-page";
-import { listSubscribers, subscriberFiltersFrom } from "~/features/admin/inbox/subscribers.server";
+import { listSubscribers, subscriberList } from "~/features/admin/inbox/subscribers.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = subscriberFiltersFrom(url);
-  const list = await listSubscribers(context.db, filters);
+  const state = subscriberList.read(url);
+  const list = await listSubscribers(context.db, state);
   const day = (date: Date | null) => (date ? formatDate(date, lang, "medium") : null);
   return {
     seo: {
@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters: { status: filters.status, q: filters.q },
-    sort: filters.sort,
+    filters: state.filters,
+    sort: state.sort,
     statuses: subscriptionStatuses,
     exportAccess: exportAccess(viewer, request),
   };

@@ -1,7 +1,7 @@
 import { roles } from "~/features/accounts/roles";
 import { displayName } from "~/features/accounts/viewer.server";
 import { PeoplePage } from "~/features/admin/people/people-page";
-import { listPeople, peopleFiltersFrom } from "~/features/admin/people/people.server";
+import { listPeople, peopleList } from "~/features/admin/people/people.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = peopleFiltersFrom(url);
-  const list = await listPeople(context.db, filters);
+  const state = peopleList.read(url);
+  const list = await listPeople(context.db, state);
   return {
     seo: { title: t("adminPeople.seoTitle"), description: t("adminPeople.seoDescription"), lang },
     rows: list.rows.map((row) => ({
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters: { q: filters.q, role: filters.role, state: filters.state },
-    sort: filters.sort,
+    filters: state.filters,
+    sort: state.sort,
     roles,
   };
 }

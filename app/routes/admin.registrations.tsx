@@ -3,9 +3,8 @@ import { localize } from "~/features/catalog/localize";
 import { RegistrationsPage } from "~/features/admin/registrations/registrations-page";
 import {
   courseChoices,
-  filterParams,
   listRegistrations,
-  registrationFiltersFrom,
+  registrationList,
   sessionChoices,
 } from "~/features/admin/registrations/registrations.server";
 import { shownPaymentStatus, shownPaymentStatuses } from "~/features/admin/shared/shown-payment-status";
@@ -17,18 +16,19 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.registrations";
 
 /**
- * /admin/registrations: moderators and admins (staff-access.server.ts). Filters, sort and page
- * live in the URL (list-query.ts); the database filters, sorts and pages (migration 0009's
- * indexes), so the page stays fast with tens of thousands of registrations.
+ * /admin/registrations: moderators and admins (staff-access.server.ts). Filters, sort and the
+ * page's cursor live in the URL (registrationList); the database filters, sorts and pages by
+ * keyset (migration 0009's indexes), so the page stays fast with tens of thousands of registrations.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = registrationFiltersFrom(url);
+  const state = registrationList.read(url);
+  const { filters } = state;
   const [list, choices, sessions] = await Promise.all([
-    listRegistrations(context.db, filters, { lang }),
+    listRegistrations(context.db, state, { lang }),
     courseChoices(context.db),
     filters.course ? sessionChoices(context.db, filters.course) : Promise.resolve([]),
   ]);
@@ -52,10 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       registered: formatDate(row.createdAt, lang, "medium"),
     })),
     total: list.total,
-    page: list.page,
-    pageCount: list.pageCount,
-    filters: filterParams(filters),
-    sort: filters.sort,
+    previous: list.previous,
+    next: list.next,
+    filters,
+    sort: state.sort,
     courses: choices.map((course) => ({ id: course.id, title: localize(course.title, lang) })),
     sessions: sessions.map((session) => ({
       id: session.id,

@@ -5,7 +5,7 @@ import { sessionChoices } from "~/features/admin/sessions/session-choices.server
 import {
   fillRate,
   listSessions,
-  sessionFiltersFrom,
+  sessionList,
   sessionWhens,
 } from "~/features/admin/sessions/session-list.server";
 import { shownSessionStatus } from "~/features/admin/sessions/shown-session-status";
@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = sessionFiltersFrom(url);
-  const [list, choices] = await Promise.all([listSessions(context.db, filters), sessionChoices(context.db)]);
+  const state = sessionList.read(url);
+  const [list, choices] = await Promise.all([listSessions(context.db, state), sessionChoices(context.db)]);
   return {
     seo: { title: t("adminSessions.seoTitle"), description: t("adminSessions.seoDescription"), lang },
     rows: list.rows.map((row) => ({
@@ -44,11 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: list.page,
     pageCount: list.pageCount,
     filters: {
-      course: filters.course,
-      when: filters.when,
-      status: filters.status,
-      sort: filters.sort.column,
-      dir: filters.sort.direction,
+      ...state.filters,
+      sort: state.sort.column,
+      dir: state.sort.direction,
     },
     courses: choices.courses.map((course) => ({ id: course.id, title: localize(course.title, lang) })),
     whens: sessionWhens,

@@ -1,5 +1,5 @@
 import { TrainersPage } from "~/features/admin/catalog/trainers-page";
-import { listAdminTrainers, trainerFiltersFrom } from "~/features/admin/catalog/trainers.server";
+import { listAdminTrainers, trainerList } from "~/features/admin/catalog/trainers.server";
 import { missingEnglish } from "~/features/admin/shared/bilingual-fields";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { localize } from "~/features/catalog/localize";
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const filters = trainerFiltersFrom(url);
-  const list = await listAdminTrainers(context.db, filters);
+  const state = trainerList.read(url);
+  const list = await listAdminTrainers(context.db, state);
   return {
     seo: {
       title: t("adminCatalog.trainers.seoTitle"),
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    filters,
+    filters: { ...state.filters, sort: state.sort },
     mayChange: viewer.may.change,
   };
 }

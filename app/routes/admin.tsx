@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactMessageCount(context.db),
     unpaidAmounts(context.db),
     nextSessions(context.db, now),
-    listAudit(context.db, { page: 1, action: null, actor: null }, RECENT_AUDIT),
+    listAudit(context.db, { filters: { action: null, actor: null }, cursor: null }, RECENT_AUDIT),
     recentActivity(context.db),
   ]);
   const number = new Intl.NumberFormat(intlLocale[lang]);
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: number.format(session.totalSeats),
       fill: session.totalSeats > 0 ? percent.format(session.taken / session.totalSeats) : null,
     })),
-    audit: await auditRows(context.db, audit.entries, lang),
+    audit: await auditRows(context.db, audit.rows, lang),
     mayChange: viewer.may.change,
     activity: activity.map(({ createdAt, ...event }) => ({
       ...event,

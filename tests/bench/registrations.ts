@@ -14,7 +14,7 @@ import pg from "pg";
 import {
   courseChoices,
   listRegistrations,
-  registrationFiltersFrom,
+  registrationList,
   sessionChoices,
 } from "../../app/features/admin/registrations/registrations.server";
 import { exportRegistrationsCsv } from "../../app/features/admin/registrations/registrations-export.server";
@@ -167,12 +167,12 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
     );
     // What the list's loader awaits (admin.registrations.tsx), the sign-in check apart.
     const load = async (query: string) => {
-      const filters = registrationFiltersFrom(new URL(`https://site.example/admin/registrations?${query}`));
+      const state = registrationList.read(new URL(`https://site.example/admin/registrations?${query}`));
       const t0 = performance.now();
       const [list] = await Promise.all([
-        listRegistrations(database.db, filters, { lang: "fr" }),
+        listRegistrations(database.db, state, { lang: "fr" }),
         courseChoices(database.db),
-        filters.course ? sessionChoices(database.db, filters.course) : Promise.resolve([]),
+        state.filters.course ? sessionChoices(database.db, state.filters.course) : Promise.resolve([]),
       ]);
       return { ms: performance.now() - t0, total: list.total };
     };

@@ -22,7 +22,7 @@ const pages = {
     latest: "Dernières modifications",
     auditHeading: "Journal d'audit",
     apply: "Appliquer les filtres",
-    pageOf: "Page 1 sur 1",
+    auditTotal: /^\d[\d\s]* entrées?$/,
     registrations: "/admin/registrations",
     registrationsHeading: "Inscriptions",
     sessionsList: "/admin/sessions",
@@ -58,7 +58,7 @@ const pages = {
     latest: "Latest changes",
     auditHeading: "Audit log",
     apply: "Apply filters",
-    pageOf: "Page 1 of 1",
+    auditTotal: /^\d[\d\s]* entr(y|ies)$/,
     registrations: "/en/admin/registrations",
     registrationsHeading: "Registrations",
     sessionsList: "/en/admin/sessions",
@@ -98,10 +98,11 @@ export async function tourBackOffice(page: Page, visit: (path: string) => Promis
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await expect(page.locator("[data-counter=users]")).toHaveText(/^\d/);
 
-    await visit(`${text.audit}?action=registration_mark_paid&page=1`);
+    // A hand-edited page number or cursor is no error: the first page of the filtered log.
+    await visit(`${text.audit}?action=registration_mark_paid&page=1&after=x`);
     await expect(page.getByRole("heading", { level: 1, name: text.auditHeading })).toBeVisible();
     await expect(page.getByRole("button", { name: text.apply })).toBeVisible();
-    await expect(page.getByText(text.pageOf)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: text.auditTotal })).toBeVisible();
 
     await visit(`${text.registrations}?status=confirmed`);
     await expect(page.getByRole("heading", { level: 1, name: text.registrationsHeading })).toBeVisible();

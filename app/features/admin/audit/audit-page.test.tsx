@@ -49,8 +49,8 @@ const data = (prefix: string): AuditPageData => ({
     row(2, "registration_refund", "registration", { text: "Ibrahima Sylla", detail: null, href: null }),
   ],
   total: 2,
-  page: 1,
-  pageCount: 1,
+  previous: null,
+  next: null,
   filters: { action: null, actor: null },
   choices: { actions: [], actors: [] },
 });

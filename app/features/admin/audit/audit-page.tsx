@@ -5,30 +5,26 @@ import { AdminFilters, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { adminMessages } from "../dashboard/admin-panel";
 import { AdminPager } from "../shared/admin-pager";
+import { listHref } from "../shared/list-query";
 import { AuditTable, type AuditRow } from "./audit-table";
 
 export interface AuditPageData {
   rows: AuditRow[];
   total: number;
-  page: number;
-  pageCount: number;
+  /** The cursors of the neighbouring pages (keyset paging), null at either end. */
+  previous: string | null;
+  next: string | null;
   filters: { action: string | null; actor: string | null };
   choices: { actions: string[]; actors: { id: string; email: string }[] };
 }
 
 /** /admin/audit: the log, newest first, filtered by a GET form (the filters stay in the URL). */
-export function AuditPage({ rows, total, page, pageCount, filters, choices }: AuditPageData) {
+export function AuditPage({ rows, total, previous, next, filters, choices }: AuditPageData) {
   usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
-  const pageHref = (target: number) => {
-    const query = new URLSearchParams();
-    if (filters.action) query.set("action", filters.action);
-    if (filters.actor) query.set("actor", filters.actor);
-    if (target > 1) query.set("page", String(target));
-    const text = query.toString();
-    return href(`/admin/audit${text ? `?${text}` : ""}`);
-  };
+  const cursorHref = (side: "before" | "after", cursor: string | null) =>
+    cursor ? href(listHref("/admin/audit", { ...filters, [side]: cursor })) : null;
   return (
     <div className="container-page py-12 sm:py-16">
       <AdminNav />
@@ -73,7 +69,11 @@ export function AuditPage({ rows, total, page, pageCount, filters, choices }: Au
         ) : (
           <AuditTable rows={rows} labelledBy="audit-entries" />
         )}
-        <AdminPager page={page} pageCount={pageCount} label={t("admin.audit.pagination")} hrefOf={pageHref} />
+        <AdminPager
+          previousHref={cursorHref("before", previous)}
+          nextHref={cursorHref("after", next)}
+          label={t("admin.audit.pagination")}
+        />
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ import { staffAccount } from "../../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as auditLoader } from "~/routes/admin.audit";
-import { auditFiltersFrom, listAudit, recordAudit } from "./audit.server";
+import { auditList, listAudit, recordAudit, type AuditFilters } from "./audit.server";
 
 /* The audit log: written with the change it describes, read newest first, filtered, by pages. */
 
@@ -16,6 +16,15 @@ const database = useTestDatabase({ prepare: seedCatalog, emptyBeforeEach: [audit
 const START = new Date("2026-03-10T09:00:00Z");
 const ALICE = { id: "alice", email: "alice@example.com" };
 const BOB = { id: "bob", email: "bob@example.com" };
+
+/** The list's first page with these filters, or the page after or before a cursor its links carry. */
+const page = (filters: Partial<AuditFilters> = {}, link: string | null = null) =>
+  listAudit(database.db, {
+    filters: { action: null, actor: null, ...filters },
+    cursor: link ? auditList.read(new URL(`https://x/admin/audit?${link}`)).cursor : null,
+  });
+const entities = (found: { rows: { entityId: string }[] }) =>
+  found.rows.map((entry) => Number(entry.entityId));
 
 async function seedEntries(count: number) {
   for (let i = 0; i < count; i++) {
@@ -83,38 +92,70 @@ describe("the audit log", () => {
 
   it("lists 30 entries newest first, 25 a page, filtered by action, by actor or both", async () => {
     await seedEntries(30);
-    const first = await listAudit(database.db, { page: 1, action: null, actor: null });
-    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
-    expect(first.entries).toHaveLength(25);
-    expect(first.entries.map((entry) => Number(entry.entityId))).toEqual(
-      Array.from({ length: 25 }, (_, i) => 29 - i),
-    );
-    const second = await listAudit(database.db, { page: 2, action: null, actor: null });
-    expect(second.entries.map((entry) => Number(entry.entityId))).toEqual([4, 3, 2, 1, 0]);
-    // A page past the end shows the last one.
-    expect((await listAudit(database.db, { page: 9, action: null, actor: null })).page).toBe(2);
+    const first = await page();
+    expect(first).toMatchObject({ total: 30, previous: null });
+    expect(entities(first)).toEqual(Array.from({ length: 25 }, (_, i) => 29 - i));
+    const second = await page({}, `after=${first.next}`);
+    expect(entities(second)).toEqual([4, 3, 2, 1, 0]);
+    expect(second.next).toBeNull();
+    expect(entities(await page({}, `before=${second.previous}`))).toEqual(entities(first));
 
-    const paid = await listAudit(database.db, { page: 1, action: "registration_mark_paid", actor: null });
+    const paid = await page({ action: "registration_mark_paid" });
     expect(paid.total).toBe(15);
-    expect(paid.entries.every((entry) => entry.action === "registration_mark_paid")).toBe(true);
-    const bob = await listAudit(database.db, { page: 1, action: null, actor: "bob" });
+    expect(paid.rows.every((entry) => entry.action === "registration_mark_paid")).toBe(true);
+    const bob = await page({ actor: "bob" });
     expect(bob.total).toBe(10); // i = 0, 3, ..., 27
-    const both = await listAudit(database.db, { page: 1, action: "registration_mark_paid", actor: "bob" });
-    expect(both.entries.map((entry) => Number(entry.entityId))).toEqual([24, 18, 12, 6, 0]);
+    const both = await page({ action: "registration_mark_paid", actor: "bob" });
+    expect(entities(both)).toEqual([24, 18, 12, 6, 0]);
+  });
+
+  it("pages entries written in the same instant one by one, by id, without skipping or repeating one", async () => {
+    // A change that writes several entries in one transaction gives them all its instant.
+    for (let i = 0; i < 12; i++)
+      await database.db.transaction((tx) =>
+        recordAudit(tx, {
+          actor: ALICE,
+          action: "course_update",
+          entityType: "course",
+          entityId: i,
+          before: null,
+          after: null,
+          at: new Date(START.getTime() + Math.floor(i / 5) * 60_000),
+        }),
+      );
+    const seen: number[][] = [];
+    let found = await listAudit(database.db, { filters: { action: null, actor: null }, cursor: null }, 4);
+    seen.push(entities(found));
+    while (found.next) {
+      const cursor = auditList.read(new URL(`https://x/admin/audit?after=${found.next}`)).cursor;
+      found = await listAudit(database.db, { filters: { action: null, actor: null }, cursor }, 4);
+      seen.push(entities(found));
+    }
+    expect(seen).toEqual([
+      [11, 10, 9, 8],
+      [7, 6, 5, 4],
+      [3, 2, 1, 0],
+    ]);
   });
 
   it("reads its filters from the URL, and takes anything malformed as no filter", () => {
-    expect(auditFiltersFrom(new URL("https://x/admin/audit?page=2&action=course_update&actor=bob"))).toEqual({
-      page: 2,
-      action: "course_update",
-      actor: "bob",
+    expect(auditList.read(new URL("https://x/admin/audit?page=2&action=course_update&actor=bob"))).toEqual({
+      filters: { action: "course_update", actor: "bob" },
+      sort: { column: "when", direction: "desc" },
+      cursor: null,
     });
-    for (const query of ["page=0", "page=-3", "page=abc", "page=1.5", "action=&actor=%20"]) {
-      expect(auditFiltersFrom(new URL(`https://x/admin/audit?${query}`))).toEqual({
-        page: 1,
+    for (const query of [
+      "page=0",
+      "after=abc",
+      "before=%E2%9C%93",
+      "action=&actor=%20",
+      `actor=${"x".repeat(201)}`,
+    ]) {
+      expect(auditList.read(new URL(`https://x/admin/audit?${query}`)).filters).toEqual({
         action: null,
         actor: null,
       });
+      expect(auditList.read(new URL(`https://x/admin/audit?${query}`)).cursor).toBeNull();
     }
   });
 });
@@ -150,9 +191,10 @@ describe("/admin/audit", () => {
     });
     expect(JSON.parse(fr.body?.rows[0]?.after ?? "null")).toEqual({ n: 24, paymentStatus: "paid" });
 
-    const en = await open("/en/admin/audit?page=2");
+    const first = await open("/en/admin/audit");
+    const en = await open(`/en/admin/audit?after=${first.body?.next}`);
     expect(en.body?.seo).toMatchObject({ title: "Audit log", lang: "en" });
-    expect(en.body?.page).toBe(2);
+    expect([en.body?.next, typeof en.body?.previous]).toEqual([null, "string"]);
     expect(en.body?.rows).toHaveLength(5);
     expect(en.body?.rows[0]?.when).toBe("10 Mar 2026 09:04");
   });

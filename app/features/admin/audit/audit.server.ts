@@ -1,7 +1,9 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { auditLog, type AuditEntry, type AuditSnapshot } from "../../../../db/schema";
 import type { Tx } from "~/features/mail/outbox.server";
+import { defineAdminList, listFilter, type ListCursor, type ListFilters } from "../shared/admin-list";
+import { keysetPage, sortKey, type KeysetPage } from "../shared/list-paging.server";
 
 export interface AuditActor {
   id: string;
@@ -41,57 +43,53 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<AuditEnt
   return entry;
 }
 
-export const AUDIT_PAGE_SIZE = 25;
+/** The audit log's list: newest first, by keyset (the log only grows), filtered by action and author. */
+export const auditList = defineAdminList({
+  filters: {
+    action: listFilter.text(),
+    actor: listFilter.text(),
+  },
+  sort: { columns: ["when"], default: { column: "when", direction: "desc" } },
+  pageSize: 25,
+  paging: "keyset",
+});
 
-export interface AuditFilters {
-  page: number;
-  action: string | null;
-  actor: string | null;
-}
+export type AuditFilters = ListFilters<typeof auditList.filters>;
 
-/** The filters from the URL; anything malformed is simply no filter (page 1). */
-export function auditFiltersFrom(url: URL): AuditFilters {
-  const page = Number(url.searchParams.get("page"));
-  const text = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return value && value.length <= 200 ? value : null;
-  };
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    action: text("action"),
-    actor: text("actor"),
-  };
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
+export interface AuditPage extends KeysetPage<AuditEntry> {
   total: number;
-  page: number;
-  pageCount: number;
 }
 
-/** One page of the log, newest first, filtered in the database. */
+/** One page of the log, newest first, filtered in the database, with the filtered total. */
 export async function listAudit(
   db: Database,
-  filters: AuditFilters,
-  pageSize = AUDIT_PAGE_SIZE,
+  { filters, cursor }: { filters: AuditFilters; cursor: ListCursor | null },
+  pageSize = auditList.pageSize,
 ): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.actor) conditions.push(eq(auditLog.actorId, filters.actor));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
-  const total = counted?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(filters.page, pageCount);
-  const entries = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { entries, total, page, pageCount };
+  const [[counted], page] = await Promise.all([
+    db.select({ n: count() }).from(auditLog).where(where),
+    keysetPage<AuditEntry>(
+      {
+        // The index audit_log_created_idx, read from the cursor on.
+        keys: [sortKey.timestamp(auditLog.createdAt), sortKey.integer(auditLog.id)],
+        direction: "desc",
+        rows: (query) =>
+          db
+            .select({ ...getTableColumns(auditLog), cursorKeys: query.cursorKeys })
+            .from(auditLog)
+            .where(and(where, query.where))
+            .orderBy(...query.orderBy)
+            .limit(query.limit),
+      },
+      cursor,
+      pageSize,
+    ),
+  ]);
+  return { ...page, total: counted?.n ?? 0 };
 }
 
 /** The choices of the filters: the actions and actors the log holds. */

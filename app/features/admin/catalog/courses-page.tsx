@@ -34,6 +34,8 @@ export interface CoursesPageData {
     untranslated: boolean;
     sort: ListSort<string>;
   };
+  /** The filters as the links carry them (defaults left out). */
+  params: Record<string, string>;
   categories: readonly CourseCategory[];
   mayChange: boolean;
 }
@@ -45,6 +47,7 @@ export function CoursesPage({
   page,
   pageCount,
   filters,
+  params,
   categories,
   mayChange,
 }: CoursesPageData) {
@@ -52,12 +55,6 @@ export function CoursesPage({
   usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
-  const params = {
-    q: filters.q,
-    category: filters.category,
-    state: filters.state === "active" ? null : filters.state,
-    untranslated: filters.untranslated ? "1" : null,
-  };
   const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };
   const pageHref = (target: number) =>
     href(listHref("/admin/courses", { ...params, ...sortParams, page: target }));

@@ -1,38 +1,35 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import { courseCategories, courses, courseTrainers, trainers, type CourseCategory } from "../../../../db/schema";
+import { courseCategories, courses, courseTrainers, trainers } from "../../../../db/schema";
 import type { Tx } from "~/features/mail/outbox.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { CourseInput } from "./course-schema";
 import { registrationsOnCoursePrice, samePrice, type PriceKept } from "../shared/price-change.server";
-import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "../shared/list-query";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 
-export const COURSES_PAGE_SIZE = 25;
-export const courseSortColumns = ["title", "category", "price", "updated"] as const;
-export type CourseSortColumn = (typeof courseSortColumns)[number];
 export const courseStates = ["active", "archived", "all"] as const;
 export type CourseState = (typeof courseStates)[number];
 
-export interface CourseListFilters {
-  page: number;
-  q: string | null;
-  category: CourseCategory | null;
-  state: CourseState;
-  untranslated: boolean;
-  sort: ListSort<CourseSortColumn>;
-}
+/** The courses for staff: search, category, active/archived, untranslated only; last changed first, 25 a page. */
+export const courseList = defineAdminList({
+  filters: {
+    q: listFilter.text(),
+    category: listFilter.oneOf(courseCategories),
+    state: listFilter.oneOfOr(courseStates, "active"),
+    untranslated: listFilter.flag(),
+  },
+  sort: {
+    columns: ["title", "category", "price", "updated"],
+    default: { column: "updated", direction: "desc" },
+  },
+  pageSize: 25,
+  paging: "pages",
+});
 
-/** The list's state from the URL: search, category, active/archived, untranslated only, sort, page. */
-export function courseFiltersFrom(url: URL): CourseListFilters {
-  return {
-    page: pageFrom(url),
-    q: textFrom(url, "q"),
-    category: oneOf(courseCategories, url.searchParams.get("category")),
-    state: oneOf(courseStates, url.searchParams.get("state")) ?? "active",
-    untranslated: url.searchParams.get("untranslated") === "1",
-    sort: sortFrom(url, courseSortColumns, { column: "updated", direction: "desc" }),
-  };
-}
+export type CourseListFilters = ListFilters<typeof courseList.filters>;
+export type CourseSortColumn = (typeof courseList.sort.columns)[number];
 
 /** Text of a localized column in one language, for search and sort. */
 const inLang = (column: typeof courses.title, lang: "fr" | "en") => sql<string>`(${column} ->> ${lang})`;
@@ -56,8 +53,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** One page of courses for staff (archived ones included on request), filtered and sorted in the database. */
 export async function listAdminCourses(
   db: Database,
-  filters: CourseListFilters,
-  pageSize = COURSES_PAGE_SIZE,
+  { filters, sort, page }: { filters: CourseListFilters; sort: ListSort<CourseSortColumn>; page: number },
+  pageSize = courseList.pageSize,
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.state === "active") conditions.push(isNull(courses.archivedAt));
@@ -71,33 +68,31 @@ export async function listAdminCourses(
     );
   }
   const where = and(...conditions);
-  const [counted] = await db.select({ n: count() }).from(courses).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const direction = filters.sort.direction === "asc" ? asc : desc;
+  const direction = sort.direction === "asc" ? asc : desc;
   const key: Record<CourseSortColumn, SQL | typeof courses.category> = {
     title: sql`lower(${inLang(courses.title, "fr")})`,
     category: courses.category,
     price: sql`${courses.priceCents}`,
     updated: sql`${courses.updatedAt}`,
   };
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      category: courses.category,
-      priceCents: courses.priceCents,
-      currency: courses.currency,
-      updatedAt: courses.updatedAt,
-      archivedAt: courses.archivedAt,
-      untranslated: sql<boolean>`(${untranslatedCourse()})`.mapWith(Boolean),
-    })
-    .from(courses)
-    .where(where)
-    .orderBy(direction(key[filters.sort.column]), asc(courses.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        priceCents: courses.priceCents,
+        currency: courses.currency,
+        updatedAt: courses.updatedAt,
+        archivedAt: courses.archivedAt,
+        untranslated: sql<boolean>`(${untranslatedCourse()})`.mapWith(Boolean),
+      })
+      .from(courses)
+      .where(where)
+      .orderBy(direction(key[sort.column]), asc(courses.id))
+      .limit(limit)
+      .offset(offset);
+  return offsetPage({ total: countRows(db, courses, where), page, pageSize, rows });
 }
 
 /** A course as staff edit it, with its trainers' ids in order, or null. */

@@ -3,65 +3,58 @@ import type { Database } from "../../../../db/database";
 import { courseTrainers, trainers } from "../../../../db/schema";
 import type { Tx } from "~/features/mail/outbox.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "../shared/list-query";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 import type { TrainerInput } from "./trainer-schema";
 
-export const TRAINERS_PAGE_SIZE = 25;
-export const trainerSortColumns = ["name", "courses", "updated"] as const;
-export type TrainerSortColumn = (typeof trainerSortColumns)[number];
+/** The trainers for staff: searched by name; by name, 25 a page. */
+export const trainerList = defineAdminList({
+  filters: { q: listFilter.text() },
+  sort: { columns: ["name", "courses", "updated"], default: { column: "name", direction: "asc" } },
+  pageSize: 25,
+  paging: "pages",
+});
 
-export interface TrainerListFilters {
-  page: number;
-  q: string | null;
-  sort: ListSort<TrainerSortColumn>;
-}
-
-export function trainerFiltersFrom(url: URL): TrainerListFilters {
-  return {
-    page: pageFrom(url),
-    q: textFrom(url, "q"),
-    sort: sortFrom(url, trainerSortColumns, { column: "name", direction: "asc" }),
-  };
-}
+export type TrainerListFilters = ListFilters<typeof trainerList.filters>;
+export type TrainerSortColumn = (typeof trainerList.sort.columns)[number];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of trainers with how many courses cite each. */
 export async function listAdminTrainers(
   db: Database,
-  filters: TrainerListFilters,
-  pageSize = TRAINERS_PAGE_SIZE,
+  { filters, sort, page }: { filters: TrainerListFilters; sort: ListSort<TrainerSortColumn>; page: number },
+  pageSize = trainerList.pageSize,
 ) {
   const where = filters.q ? ilike(trainers.name, `%${escapeLike(filters.q)}%`) : undefined;
-  const [counted] = await db.select({ n: count() }).from(trainers).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
   const courseCount =
     sql<number>`(select count(*) from course_trainers ct where ct.trainer_id = "trainers"."id")`.mapWith(
       Number,
     );
-  const direction = filters.sort.direction === "asc" ? asc : desc;
+  const direction = sort.direction === "asc" ? asc : desc;
   const key: Record<TrainerSortColumn, SQL> = {
     name: sql`lower(${trainers.name})`,
     courses: courseCount,
     updated: sql`${trainers.updatedAt}`,
   };
-  const rows = await db
-    .select({
-      id: trainers.id,
-      name: trainers.name,
-      title: trainers.title,
-      bio: trainers.bio,
-      experience: trainers.experience,
-      updatedAt: trainers.updatedAt,
-      courses: courseCount,
-    })
-    .from(trainers)
-    .where(where)
-    .orderBy(direction(key[filters.sort.column]), asc(trainers.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: trainers.id,
+        name: trainers.name,
+        title: trainers.title,
+        bio: trainers.bio,
+        experience: trainers.experience,
+        updatedAt: trainers.updatedAt,
+        courses: courseCount,
+      })
+      .from(trainers)
+      .where(where)
+      .orderBy(direction(key[sort.column]), asc(trainers.id))
+      .limit(limit)
+      .offset(offset);
+  return offsetPage({ total: countRows(db, trainers, where), page, pageSize, rows });
 }
 
 export async function trainerForEdit(db: Database | Tx, id: number) {

@@ -1,35 +1,29 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import {
-  contactMessages,
-  contactMessageStatuses,
-  contactReplies,
-  type ContactMessageStatus,
-} from "../../../../db/schema";
+import { contactMessages, contactMessageStatuses, contactReplies } from "../../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { contactReplyEmail } from "~/features/mail/templates/contact-reply.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "../shared/list-query";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 
-export const MESSAGES_PAGE_SIZE = 25;
-export const messageSortColumns = ["received", "name", "subject", "status"] as const;
-export type MessageSortColumn = (typeof messageSortColumns)[number];
+/** The inbox: by state, searched by name, e-mail or subject; newest first, 25 a page. */
+export const messageList = defineAdminList({
+  filters: {
+    status: listFilter.oneOf(contactMessageStatuses),
+    q: listFilter.text(100),
+  },
+  sort: {
+    columns: ["received", "name", "subject", "status"],
+    default: { column: "received", direction: "desc" },
+  },
+  pageSize: 25,
+  paging: "pages",
+});
 
-export interface MessageFilters {
-  page: number;
-  status: ContactMessageStatus | null;
-  q: string | null;
-  sort: ListSort<MessageSortColumn>;
-}
-
-export function messageFiltersFrom(url: URL): MessageFilters {
-  return {
-    page: pageFrom(url),
-    status: oneOf(contactMessageStatuses, url.searchParams.get("status")),
-    q: textFrom(url, "q", 100),
-    sort: sortFrom(url, messageSortColumns, { column: "received", direction: "desc" }),
-  };
-}
+export type MessageFilters = ListFilters<typeof messageList.filters>;
+export type MessageSortColumn = (typeof messageList.sort.columns)[number];
 
 const sortColumn = {
   received: contactMessages.createdAt,
@@ -39,7 +33,11 @@ const sortColumn = {
 } as const;
 
 /** One page of the inbox, filtered by state and searched by name, e-mail or subject. */
-export async function listMessages(db: Database, filters: MessageFilters, pageSize = MESSAGES_PAGE_SIZE) {
+export async function listMessages(
+  db: Database,
+  { filters, sort, page }: { filters: MessageFilters; sort: ListSort<MessageSortColumn>; page: number },
+  pageSize = messageList.pageSize,
+) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(contactMessages.status, filters.status));
   if (filters.q) {
@@ -52,27 +50,25 @@ export async function listMessages(db: Database, filters: MessageFilters, pageSi
     if (match) conditions.push(match);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db.select({ n: count() }).from(contactMessages).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const order = filters.sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      service: contactMessages.service,
-      lang: contactMessages.lang,
-      status: contactMessages.status,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(order(sortColumn[filters.sort.column]), desc(contactMessages.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const order = sort.direction === "asc" ? asc : desc;
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        service: contactMessages.service,
+        lang: contactMessages.lang,
+        status: contactMessages.status,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(order(sortColumn[sort.column]), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset);
+  return offsetPage({ total: countRows(db, contactMessages, where), page, pageSize, rows });
 }
 
 /** The number of messages nobody has opened yet (the dashboard's counter). */

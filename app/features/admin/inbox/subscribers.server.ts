@@ -1,27 +1,24 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import { newsletterSubscriptions, subscriptionStatuses, type SubscriptionStatus } from "../../../../db/schema";
-import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "../shared/list-query";
+import { newsletterSubscriptions, subscriptionStatuses } from "../../../../db/schema";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 
-export const SUBSCRIBERS_PAGE_SIZE = 50;
-export const subscriberSortColumns = ["email", "status", "subscribed"] as const;
-export type SubscriberSortColumn = (typeof subscriberSortColumns)[number];
+/** The newsletter's addresses: by state, searched by address; newest first, 50 a page. */
+export const subscriberList = defineAdminList({
+  filters: {
+    status: listFilter.oneOf(subscriptionStatuses),
+    q: listFilter.text(100),
+  },
+  sort: { columns: ["email", "status", "subscribed"], default: { column: "subscribed", direction: "desc" } },
+  pageSize: 50,
+  paging: "pages",
+});
 
-export interface SubscriberFilters {
-  page: number;
-  status: SubscriptionStatus | null;
-  q: string | null;
-  sort: ListSort<SubscriberSortColumn>;
-}
-
-export function subscriberFiltersFrom(url: URL): SubscriberFilters {
-  return {
-    page: pageFrom(url),
-    status: oneOf(subscriptionStatuses, url.searchParams.get("status")),
-    q: textFrom(url, "q", 100),
-    sort: sortFrom(url, subscriberSortColumns, { column: "subscribed", direction: "desc" }),
-  };
-}
+export type SubscriberFilters = ListFilters<typeof subscriberList.filters>;
+export type SubscriberSortColumn = (typeof subscriberList.sort.columns)[number];
+type SubscriberState = { filters: SubscriberFilters; sort: ListSort<SubscriberSortColumn> };
 
 const sortColumn = {
   email: newsletterSubscriptions.email,
@@ -29,7 +26,7 @@ const sortColumn = {
   subscribed: newsletterSubscriptions.createdAt,
 } as const;
 
-function query(db: Database, filters: SubscriberFilters) {
+function query(db: Database, { filters, sort }: SubscriberState) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(newsletterSubscriptions.status, filters.status));
   if (filters.q)
@@ -37,7 +34,7 @@ function query(db: Database, filters: SubscriberFilters) {
       ilike(newsletterSubscriptions.email, `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`),
     );
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = filters.sort.direction === "asc" ? asc : desc;
+  const order = sort.direction === "asc" ? asc : desc;
   return {
     where,
     rows: () =>
@@ -45,7 +42,7 @@ function query(db: Database, filters: SubscriberFilters) {
         .select()
         .from(newsletterSubscriptions)
         .where(where)
-        .orderBy(order(sortColumn[filters.sort.column]), asc(newsletterSubscriptions.id))
+        .orderBy(order(sortColumn[sort.column]), asc(newsletterSubscriptions.id))
         .$dynamic(),
   };
 }
@@ -53,17 +50,19 @@ function query(db: Database, filters: SubscriberFilters) {
 /** One page of newsletter addresses, filtered by state and searched by address. */
 export async function listSubscribers(
   db: Database,
-  filters: SubscriberFilters,
-  pageSize = SUBSCRIBERS_PAGE_SIZE,
+  state: SubscriberState & { page: number },
+  pageSize = subscriberList.pageSize,
 ) {
-  const { where, rows } = query(db, filters);
-  const [counted] = await db.select({ n: count() }).from(newsletterSubscriptions).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  return { rows: await rows().limit(pageSize).offset(offset), total, page, pageCount };
+  const { where, rows } = query(db, state);
+  return offsetPage({
+    total: countRows(db, newsletterSubscriptions, where),
+    page: state.page,
+    pageSize,
+    rows: (limit, offset) => rows().limit(limit).offset(offset),
+  });
 }
 
 /** Every address the filters select, in the list's order, for the CSV export. */
-export function allSubscribers(db: Database, filters: SubscriberFilters) {
-  return query(db, filters).rows();
+export function allSubscribers(db: Database, state: SubscriberState) {
+  return query(db, state).rows();
 }

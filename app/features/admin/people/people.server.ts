@@ -1,33 +1,28 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { courses, registrations, securityEvents, user } from "../../../../db/schema";
-import { roles, type Role } from "~/features/accounts/roles";
-import { oneOf, pageFrom, pageWindow, sortFrom, textFrom, type ListSort } from "../shared/list-query";
+import { roles } from "~/features/accounts/roles";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 
-export const PEOPLE_PAGE_SIZE = 25;
-export const peopleSortColumns = ["name", "email", "role", "created"] as const;
-export type PeopleSortColumn = (typeof peopleSortColumns)[number];
 export const accountStates = ["active", "disabled"] as const;
 export type AccountState = (typeof accountStates)[number];
 
-export interface PeopleFilters {
-  page: number;
-  q: string | null;
-  role: Role | null;
-  state: AccountState | null;
-  sort: ListSort<PeopleSortColumn>;
-}
+/** The people list: searched by name or e-mail, by role and state; newest accounts first, 25 a page. */
+export const peopleList = defineAdminList({
+  filters: {
+    q: listFilter.text(100),
+    role: listFilter.oneOf(roles),
+    state: listFilter.oneOf(accountStates),
+  },
+  sort: { columns: ["name", "email", "role", "created"], default: { column: "created", direction: "desc" } },
+  pageSize: 25,
+  paging: "pages",
+});
 
-/** The list's state from the URL; anything malformed is no filter. */
-export function peopleFiltersFrom(url: URL): PeopleFilters {
-  return {
-    page: pageFrom(url),
-    q: textFrom(url, "q", 100),
-    role: oneOf(roles, url.searchParams.get("role")),
-    state: oneOf(accountStates, url.searchParams.get("state")),
-    sort: sortFrom(url, peopleSortColumns, { column: "created", direction: "desc" }),
-  };
-}
+export type PeopleFilters = ListFilters<typeof peopleList.filters>;
+export type PeopleSortColumn = (typeof peopleList.sort.columns)[number];
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 function containing(text: string): string {
@@ -42,7 +37,11 @@ const sortColumn = {
 } as const;
 
 /** One page of accounts, searched by name or e-mail, filtered and sorted in the database. */
-export async function listPeople(db: Database, filters: PeopleFilters, pageSize = PEOPLE_PAGE_SIZE) {
+export async function listPeople(
+  db: Database,
+  { filters, sort, page }: { filters: PeopleFilters; sort: ListSort<PeopleSortColumn>; page: number },
+  pageSize = peopleList.pageSize,
+) {
   const conditions: SQL[] = [];
   if (filters.q) {
     const pattern = containing(filters.q);
@@ -58,28 +57,26 @@ export async function listPeople(db: Database, filters: PeopleFilters, pageSize 
   if (filters.state === "disabled") conditions.push(isNotNull(user.disabledAt));
   if (filters.state === "active") conditions.push(isNull(user.disabledAt));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db.select({ n: count() }).from(user).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const order = filters.sort.direction === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      role: user.role,
-      disabledAt: user.disabledAt,
-      twoFactorEnabled: user.twoFactorEnabled,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .where(where)
-    .orderBy(order(sortColumn[filters.sort.column]), asc(user.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  const order = sort.direction === "asc" ? asc : desc;
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        disabledAt: user.disabledAt,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(order(sortColumn[sort.column]), asc(user.id))
+      .limit(limit)
+      .offset(offset);
+  return offsetPage({ total: countRows(db, user, where), page, pageSize, rows });
 }
 
 /** How many security events a person's page shows. */

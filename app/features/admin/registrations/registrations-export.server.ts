@@ -3,7 +3,7 @@ import { localize } from "~/features/catalog/localize";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
 import { csvResponse } from "../shared/csv.server";
-import { exportRegistrationRows, registrationFiltersFrom } from "./registrations.server";
+import { exportRegistrationRows, registrationList } from "./registrations.server";
 import { shownPaymentStatus } from "../shared/shown-payment-status";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,13 +28,18 @@ function isoMinute(date: Date, timeZone = "Africa/Conakry"): string {
 }
 
 /**
- * The CSV of a filtered registrations list (the page's filters and sort, every row, read in
- * batches): localized headers and statuses, dates as "YYYY-MM-DD HH:MM" (a session's start in
+ * The CSV of a filtered registrations list (the page's filters and sort, every row, read by
+ * keyset a batch at a time and streamed as it is read): localized headers and statuses, dates as "YYYY-MM-DD HH:MM" (a session's start in
  * its own zone, the registration's in Conakry's) so a spreadsheet sorts them. csvResponse adds the BOM and defuses formula-like cells.
  */
-export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang): Promise<Response> {
+export async function exportRegistrationsCsv(
+  db: Database,
+  url: URL,
+  lang: Lang,
+  { batchSize }: { batchSize?: number } = {},
+): Promise<Response> {
   const t = getT(lang);
-  const filters = registrationFiltersFrom(url);
+  const { filters, sort } = registrationList.read(url);
   const header = (
     [
       "id",
@@ -52,10 +57,9 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
       "reference",
     ] as const
   ).map((key) => t(`adminRegistrations.csv.${key}`));
-  const rows: (string | number | null)[][] = [];
-  for await (const batch of exportRegistrationRows(db, filters, { lang })) {
-    for (const row of batch) {
-      rows.push([
+  async function* rows() {
+    for await (const batch of exportRegistrationRows(db, filters, sort, { lang, batchSize }))
+      yield batch.map((row) => [
         row.id,
         row.lastName,
         row.firstName,
@@ -70,8 +74,7 @@ export async function exportRegistrationsCsv(db: Database, url: URL, lang: Lang)
         isoMinute(row.createdAt),
         row.paymentReference,
       ]);
-    }
   }
   const day = new Date().toISOString().slice(0, 10);
-  return csvResponse(`${t("adminRegistrations.csv.filename")}-${day}.csv`, header, rows, lang);
+  return csvResponse(`${t("adminRegistrations.csv.filename")}-${day}.csv`, header, rows(), lang);
 }

@@ -30,9 +30,18 @@ interface Row {
 export interface RegistrationsPageData {
   rows: Row[];
   total: number;
-  page: number;
-  pageCount: number;
-  filters: Record<"course" | "session" | "status" | "payment" | "from" | "to" | "q", string | number | null>;
+  /** The cursors of the neighbouring pages (keyset paging), null at either end. */
+  previous: string | null;
+  next: string | null;
+  filters: {
+    course: number | null;
+    session: number | null;
+    status: RegistrationStatus | null;
+    payment: ShownPaymentStatus | null;
+    from: string | null;
+    to: string | null;
+    q: string | null;
+  };
   sort: ListSort<string>;
   courses: { id: number; title: string }[];
   /** The chosen course's sessions (none until a course is chosen). */
@@ -51,8 +60,8 @@ export interface RegistrationsPageData {
 export function RegistrationsPage({
   rows,
   total,
-  page,
-  pageCount,
+  previous,
+  next,
   filters,
   sort,
   courses,
@@ -67,7 +76,8 @@ export function RegistrationsPage({
   const { href } = useLang();
   const path = "/admin/registrations";
   const sorted = { sort: sort.column, dir: sort.direction };
-  const pageHref = (target: number) => href(listHref(path, { ...filters, ...sorted, page: target }));
+  const cursorHref = (side: "before" | "after", cursor: string | null) =>
+    cursor ? href(listHref(path, { ...filters, ...sorted, [side]: cursor })) : null;
   const sortHref = (column: string, direction: string) =>
     href(listHref(path, { ...filters, sort: column, dir: direction }));
   const exportHref = href(listHref(`${path}/export.csv`, { ...filters, ...sorted }));
@@ -250,10 +260,9 @@ export function RegistrationsPage({
           rowProps={(row) => ({ "data-registration": row.id })}
         />
         <AdminPager
-          page={page}
-          pageCount={pageCount}
+          previousHref={cursorHref("before", previous)}
+          nextHref={cursorHref("after", next)}
           label={t("admin.registrations.pagination")}
-          hrefOf={pageHref}
         />
       </section>
     </div>

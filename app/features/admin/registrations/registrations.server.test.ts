@@ -1,5 +1,12 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { courses, payments, registrationHistory, registrations, trainingSessions } from "../../../../db/schema";
+import {
+  courses,
+  payments,
+  registrationHistory,
+  registrations,
+  trainingSessions,
+} from "../../../../db/schema";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
@@ -7,16 +14,19 @@ import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as detailLoader } from "~/routes/admin.registration";
 import { loader as listLoader } from "~/routes/admin.registrations";
+import type { ListSort } from "../shared/list-query";
 import {
-  DEFAULT_REGISTRATION_SORT,
+  exportRegistrationRows,
   listRegistrations,
-  registrationFiltersFrom,
+  registrationList,
   type RegistrationFilters,
+  type RegistrationSortColumn,
 } from "./registrations.server";
 
-/** No filter, page 1, newest first, with `some` over it. */
+const NEWEST_FIRST: ListSort<RegistrationSortColumn> = { column: "registered", direction: "desc" };
+
+/** No filter, newest first, with `some` over it. */
 const filters = (some: Partial<RegistrationFilters> = {}): RegistrationFilters => ({
-  page: 1,
   course: null,
   session: null,
   status: null,
@@ -24,9 +34,19 @@ const filters = (some: Partial<RegistrationFilters> = {}): RegistrationFilters =
   from: null,
   to: null,
   q: null,
-  sort: DEFAULT_REGISTRATION_SORT,
   ...some,
 });
+
+/** The first page of a list, or the one after or before a cursor. */
+const state = (
+  some: Partial<RegistrationFilters> = {},
+  sort = NEWEST_FIRST,
+  cursor: { direction: "after" | "before"; keys: string[] } | null = null,
+) => ({ filters: filters(some), sort, cursor });
+
+/** A page's cursor (as its link carries it) read back as the next request would. */
+const cursorOf = (side: "after" | "before", encoded: string | null) =>
+  registrationList.read(new URL(`https://x/admin/registrations?${side}=${encoded}`)).cursor;
 
 /* /admin/registrations: the filtered, server-paginated list, and one registration's detail. */
 
@@ -79,26 +99,27 @@ async function seed() {
 describe("the registrations list", () => {
   it("is newest first, 25 a page, filtered by course, status and payment status together", async () => {
     await seed();
-    const all = await listRegistrations(database.db, filters());
-    expect(all).toMatchObject({ total: 30, pageCount: 2 });
+    const all = await listRegistrations(database.db, state());
+    expect(all).toMatchObject({ total: 30, previous: null });
     expect(all.rows.map((row) => row.id).slice(0, 3)).toEqual([129, 128, 127]);
-    const second = await listRegistrations(database.db, filters({ page: 2 }));
+    const second = await listRegistrations(database.db, state({}, NEWEST_FIRST, cursorOf("after", all.next)));
     expect(second.rows.map((row) => row.id)).toEqual([104, 103, 102, 101, 100]);
+    expect(second.next).toBeNull();
 
     const course1Paid = await listRegistrations(
       database.db,
-      filters({ course: 1, status: "confirmed", payment: "paid" }),
+      state({ course: 1, status: "confirmed", payment: "paid" }),
     );
     // i even and a multiple of 3: 0, 6, 12, 18, 24
     expect(course1Paid.rows.map((row) => row.id)).toEqual([124, 118, 112, 106, 100]);
-    const cancelled = await listRegistrations(database.db, filters({ status: "cancelled" }));
+    const cancelled = await listRegistrations(database.db, state({ status: "cancelled" }));
     expect(cancelled.rows.map((row) => row.id)).toEqual([129]);
   });
 
   it("filters by session, registration day and name or e-mail, and sorts by each column", async () => {
     await seed();
-    const ids = async (some: Partial<RegistrationFilters>) =>
-      (await listRegistrations(database.db, filters(some), { pageSize: 100 })).rows.map((row) => row.id);
+    const ids = async (some: Partial<RegistrationFilters>, sort = NEWEST_FIRST) =>
+      (await listRegistrations(database.db, state(some, sort), { pageSize: 100 })).rows.map((row) => row.id);
     expect(await ids({ session: 2 })).toHaveLength(15);
     // Registered one minute apart from 09:00 on March 10th: the day filters bound whole days.
     expect(await ids({ from: "2026-03-10", to: "2026-03-10" })).toHaveLength(30);
@@ -111,8 +132,8 @@ describe("the registrations list", () => {
     expect(await ids({ q: "%" })).toEqual([]);
     expect(await ids({ q: "_" })).toEqual([]);
 
-    const sorted = (column: RegistrationFilters["sort"]["column"], direction: "asc" | "desc") =>
-      ids({ sort: { column, direction } });
+    const sorted = (column: RegistrationSortColumn, direction: "asc" | "desc") =>
+      ids({}, { column, direction });
     expect((await sorted("registered", "asc")).slice(0, 2)).toEqual([100, 101]);
     // Text order of "Diallo 0", "Diallo 1", "Diallo 10"...
     expect((await sorted("name", "asc")).slice(0, 3)).toEqual([100, 101, 110]);
@@ -123,25 +144,15 @@ describe("the registrations list", () => {
   });
 
   it("reads its filters from the URL and ignores what is not a filter", () => {
-    expect(
-      registrationFiltersFrom(
-        new URL("https://x/admin/registrations?course=2&status=waitlisted&payment=failed&page=3"),
+    const read = (query: string) => registrationList.read(new URL(`https://x/admin/registrations?${query}`));
+    expect(read("course=2&status=waitlisted&payment=failed&page=3")).toEqual(
+      state({ course: 2, status: "waitlisted", payment: "failed" }),
+    );
+    expect(read("session=7&from=2026-03-01&to=2026-03-31&q=%20Awa%20&sort=name&dir=asc")).toEqual(
+      state(
+        { session: 7, from: "2026-03-01", to: "2026-03-31", q: "Awa" },
+        { column: "name", direction: "asc" },
       ),
-    ).toEqual(filters({ page: 3, course: 2, status: "waitlisted", payment: "failed" }));
-    expect(
-      registrationFiltersFrom(
-        new URL(
-          "https://x/admin/registrations?session=7&from=2026-03-01&to=2026-03-31&q=%20Awa%20&sort=name&dir=asc",
-        ),
-      ),
-    ).toEqual(
-      filters({
-        session: 7,
-        from: "2026-03-01",
-        to: "2026-03-31",
-        q: "Awa",
-        sort: { column: "name", direction: "asc" },
-      }),
     );
     for (const query of [
       "course=abc&status=gone&payment=free&page=0",
@@ -149,8 +160,149 @@ describe("the registrations list", () => {
       "course=1.5",
       "session=x&from=2026-13-45&to=yesterday&sort=password&dir=up",
       `q=${"x".repeat(101)}`,
+      "after=not-a-cursor",
+      "before=%7B%7D",
     ])
-      expect(registrationFiltersFrom(new URL(`https://x/admin/registrations?${query}`))).toEqual(filters());
+      expect(read(query)).toEqual(state());
+  });
+});
+
+describe("the registrations list's keyset pages", () => {
+  /** Every page of a sort, walking `next` from the first; then `previous` back from the last. */
+  async function walk(
+    sort: ListSort<RegistrationSortColumn>,
+    pageSize: number,
+    some: Partial<RegistrationFilters> = {},
+  ) {
+    const forward: number[][] = [];
+    let page = await listRegistrations(database.db, state(some, sort), { pageSize });
+    forward.push(page.rows.map((row) => row.id));
+    while (page.next) {
+      page = await listRegistrations(database.db, state(some, sort, cursorOf("after", page.next)), {
+        pageSize,
+      });
+      forward.push(page.rows.map((row) => row.id));
+    }
+    const backward: number[][] = [page.rows.map((row) => row.id)];
+    while (page.previous) {
+      page = await listRegistrations(database.db, state(some, sort, cursorOf("before", page.previous)), {
+        pageSize,
+      });
+      backward.unshift(page.rows.map((row) => row.id));
+    }
+    return { forward, backward };
+  }
+  const all = async (sort: ListSort<RegistrationSortColumn>) =>
+    (await listRegistrations(database.db, state({}, sort), { pageSize: 100 })).rows.map((row) => row.id);
+
+  it("walks every sort page by page, ties on the sorted column included, each row once, forth and back", async () => {
+    await seed();
+    // Ten waiting for a course without a session, and every one at the same minute as two others.
+    await database.db
+      .update(registrations)
+      .set({ sessionId: null, status: "waitlisted" })
+      .where(sql`${registrations.id} % 3 = 0`);
+    await database.db.update(registrations).set({
+      createdAt: sql`date_trunc('hour', ${registrations.createdAt}) + ((${registrations.id} / 3) * interval '1 minute')`,
+    });
+    for (const column of registrationList.sort.columns)
+      for (const direction of ["asc", "desc"] as const) {
+        const sort = { column, direction };
+        const { forward, backward } = await walk(sort, 7);
+        const label = `${column} ${direction}`;
+        expect(
+          forward.map((page) => page.length),
+          label,
+        ).toEqual([7, 7, 7, 7, 2]);
+        expect(forward.flat(), label).toEqual(await all(sort));
+        expect(backward, label).toEqual(forward);
+      }
+  });
+
+  it("shows the last page for a cursor past the end, the first whole page for one near the start", async () => {
+    await seed();
+    const newest = await listRegistrations(database.db, state(), { pageSize: 10 });
+    const last = await listRegistrations(
+      database.db,
+      state({}, NEWEST_FIRST, cursorOf("after", newest.next)),
+      {
+        pageSize: 25,
+      },
+    );
+    expect(last.rows.map((row) => row.id)).toEqual([
+      119, 118, 117, 116, 115, 114, 113, 112, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100,
+    ]);
+    expect([last.next, typeof last.previous]).toEqual([null, "string"]);
+    // After anything there is: the last page, the 25 oldest.
+    const beyond = await listRegistrations(
+      database.db,
+      state({}, NEWEST_FIRST, { direction: "after", keys: ["2020-01-01T00:00:00.000000Z", "1"] }),
+    );
+    expect(beyond.rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => 124 - i));
+    expect([beyond.next, typeof beyond.previous]).toEqual([null, "string"]);
+    // Before the third row: two rows only, so the first page, whole.
+    const third = await listRegistrations(database.db, state(), { pageSize: 3 });
+    const start = await listRegistrations(
+      database.db,
+      state({}, NEWEST_FIRST, cursorOf("after", third.next)),
+      {
+        pageSize: 3,
+      },
+    );
+    const back = await listRegistrations(
+      database.db,
+      state({}, NEWEST_FIRST, cursorOf("before", start.previous)),
+      {
+        pageSize: 5,
+      },
+    );
+    expect(back.rows.map((row) => row.id)).toEqual([129, 128, 127, 126, 125]);
+    expect(back.previous).toBeNull();
+  });
+
+  it("takes a cursor that does not fit the sort for none: the first page, never an error", async () => {
+    await seed();
+    for (const keys of [
+      ["x", "1"],
+      ["2026-02-30T09:00:00.000000Z", "1"],
+      ["2026-03-10T09:00:00.000000Z", "1 OR 1=1"],
+      ["2026-03-10T09:00:00.000000Z", "99999999999999999999"],
+      ["2026-03-10T09:00:00.000000Z"],
+      ["2026-03-10T09:00:00.000000Z", "1", "2"],
+    ]) {
+      const page = await listRegistrations(
+        database.db,
+        state({}, NEWEST_FIRST, { direction: "after", keys }),
+      );
+      expect(page.rows[0]?.id, keys.join(" ")).toBe(129);
+      expect(page.previous).toBeNull();
+    }
+    // A name sort's cursor is text: anything is a name, compared, not run.
+    const page = await listRegistrations(
+      database.db,
+      state(
+        {},
+        { column: "name", direction: "asc" },
+        { direction: "after", keys: ["'); drop table registrations; --", "", "0"] },
+      ),
+    );
+    expect(page.rows[0]?.id).toBe(100);
+  });
+
+  it("exports every filtered row by keyset, a batch at a time, in the list's order", async () => {
+    await seed();
+    const sort = { column: "name", direction: "asc" } as const;
+    const batches: number[][] = [];
+    for await (const batch of exportRegistrationRows(database.db, filters(), sort, { batchSize: 7 }))
+      batches.push(batch.map((row) => row.id));
+    expect(batches.map((batch) => batch.length)).toEqual([7, 7, 7, 7, 2]);
+    expect(batches.flat()).toEqual(await all(sort));
+    const exact: number[][] = [];
+    for await (const batch of exportRegistrationRows(database.db, filters({ course: 1 }), NEWEST_FIRST, {
+      batchSize: 5,
+    }))
+      exact.push(batch.map((row) => row.id));
+    expect(exact.map((batch) => batch.length)).toEqual([5, 5, 5]);
   });
 });
 
@@ -186,14 +338,19 @@ describe("/admin/registrations and a registration's page", () => {
       { id: 1, title: "Course 1 (fr)" },
       { id: 2, title: "Course 2 (fr)" },
     ]);
-    const en = await callRoute<Awaited<ReturnType<typeof listLoader>>>(
-      listLoader as never,
-      get("/en/admin/registrations?page=2"),
-      context,
-    );
-    expect(en.body?.seo.title).toBe("Registrations");
-    expect(en.body?.rows).toHaveLength(5);
-    expect(en.body?.rows[0]?.course).toBe("Course 1 (en)");
+    const list = async (path: string) =>
+      (await callRoute<Awaited<ReturnType<typeof listLoader>>>(listLoader as never, get(path), context))
+        .body!;
+    const first = await list("/en/admin/registrations");
+    expect(first.seo.title).toBe("Registrations");
+    expect([first.rows.length, first.previous]).toEqual([25, null]);
+    // The next page's link: the cursor after the 25th row.
+    const en = await list(`/en/admin/registrations?after=${first.next}`);
+    expect(en.rows).toHaveLength(5);
+    expect(en.rows[0]?.course).toBe("Course 1 (en)");
+    expect([en.next, typeof en.previous]).toEqual([null, "string"]);
+    const back = await list(`/en/admin/registrations?before=${en.previous}`);
+    expect(back.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
   });
 
   it("shows one registration with its payments and history; an unknown or malformed id is a 404", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
   courses,
@@ -7,81 +7,48 @@ import {
   registrations,
   registrationStatuses,
   trainingSessions,
-  type RegistrationStatus,
 } from "../../../../db/schema";
 import { parseCourseId } from "~/features/catalog/course-queries.server";
 import type { Lang } from "~/lib/language";
+import { defineAdminList, listFilter, type ListCursor, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
 import {
-  dayFrom,
-  idFrom,
-  oneOf,
-  pageFrom,
-  pageWindow,
-  sortFrom,
-  textFrom,
-  type ListSort,
-} from "../shared/list-query";
+  keysetBatches,
+  keysetPage,
+  sortKey,
+  type KeysetSort,
+  type SortKey,
+} from "../shared/list-paging.server";
 import { shownPaymentStatuses, type ShownPaymentStatus } from "../shared/shown-payment-status";
 
-export const REGISTRATIONS_PAGE_SIZE = 25;
+/**
+ * The registrations list: its filters, its sorts (each one index-friendly, migration 0009) and
+ * its keyset pages of 25 (the list grows without bound; the CSV export reads it all by keyset).
+ */
+export const registrationList = defineAdminList({
+  filters: {
+    course: listFilter.id(),
+    session: listFilter.id(),
+    status: listFilter.oneOf(registrationStatuses),
+    /** A stored payment status, or "refund-requested" (paid, money owed back: the staff's queue). */
+    payment: listFilter.oneOf(shownPaymentStatuses),
+    /** Registered on or after this day, on or before `to` (YYYY-MM-DD, Conakry = UTC). */
+    from: listFilter.day(),
+    to: listFilter.day(),
+    /** A part of the name or e-mail address, or a payment reference. */
+    q: listFilter.text(100),
+  },
+  sort: {
+    columns: ["name", "course", "session", "status", "payment", "registered"],
+    default: { column: "registered", direction: "desc" },
+  },
+  pageSize: 25,
+  paging: "keyset",
+});
 
-/** The columns the list sorts by (`?sort=`), each one index-friendly (migration 0009). */
-export const registrationSortColumns = [
-  "name",
-  "course",
-  "session",
-  "status",
-  "payment",
-  "registered",
-] as const;
-export type RegistrationSortColumn = (typeof registrationSortColumns)[number];
-export const DEFAULT_REGISTRATION_SORT: ListSort<RegistrationSortColumn> = {
-  column: "registered",
-  direction: "desc",
-};
-
-export interface RegistrationFilters {
-  page: number;
-  course: number | null;
-  session: number | null;
-  status: RegistrationStatus | null;
-  /** A stored payment status, or "refund-requested" (paid, money owed back: the staff's queue). */
-  payment: ShownPaymentStatus | null;
-  /** Registered on or after this day, on or before `to` (YYYY-MM-DD, Conakry = UTC). */
-  from: string | null;
-  to: string | null;
-  /** A part of the name or e-mail address. */
-  q: string | null;
-  sort: ListSort<RegistrationSortColumn>;
-}
-
-/** The list's state from the URL; anything malformed is no filter (page 1, newest first). */
-export function registrationFiltersFrom(url: URL): RegistrationFilters {
-  return {
-    page: pageFrom(url),
-    course: idFrom(url, "course"),
-    session: idFrom(url, "session"),
-    status: oneOf(registrationStatuses, url.searchParams.get("status")),
-    payment: oneOf(shownPaymentStatuses, url.searchParams.get("payment")),
-    from: dayFrom(url, "from"),
-    to: dayFrom(url, "to"),
-    q: textFrom(url, "q", 100),
-    sort: sortFrom(url, registrationSortColumns, DEFAULT_REGISTRATION_SORT),
-  };
-}
-
-/** The filters as URL parameters (page and sort apart), for links that keep them. */
-export function filterParams(filters: RegistrationFilters): Record<string, string | number | null> {
-  return {
-    course: filters.course,
-    session: filters.session,
-    status: filters.status,
-    payment: filters.payment,
-    from: filters.from,
-    to: filters.to,
-    q: filters.q,
-  };
-}
+export type RegistrationFilters = ListFilters<typeof registrationList.filters>;
+export type RegistrationSortColumn = (typeof registrationList.sort.columns)[number];
+export const REGISTRATIONS_PAGE_SIZE = registrationList.pageSize;
 
 const DAY_MS = 86_400_000;
 
@@ -127,19 +94,22 @@ function conditions(filters: RegistrationFilters): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** ORDER BY for a sort; the id last, so pages never overlap or skip a row. */
-function ordering(sort: ListSort<RegistrationSortColumn>, lang: Lang): SQL[] {
-  const way = sort.direction === "asc" ? asc : desc;
-  const nulls = sort.direction === "asc" ? sql`nulls last` : sql`nulls first`;
-  const byColumn: Record<RegistrationSortColumn, SQL[]> = {
-    name: [way(registrations.lastName), way(registrations.firstName)],
-    course: [way(sql`${courses.title} ->> ${lang}`)],
-    session: [sql`${trainingSessions.startsAt} ${sort.direction === "asc" ? sql`asc` : sql`desc`} ${nulls}`],
-    status: [way(registrations.status)],
-    payment: [way(registrations.paymentStatus)],
-    registered: [way(registrations.createdAt)],
+/** The keys of each sort, the id last so that no two rows tie and pages never overlap or skip. */
+function sortKeys(column: RegistrationSortColumn, lang: Lang): SortKey[] {
+  const byColumn: Record<RegistrationSortColumn, SortKey[]> = {
+    name: [sortKey.text(registrations.lastName), sortKey.text(registrations.firstName)],
+    // A title without this language's text sorts by its French one.
+    course: [sortKey.text(sql`coalesce(${courses.title} ->> ${lang}, ${courses.title} ->> 'fr', '')`)],
+    // Registrations without a session come last going up, first going down.
+    session: [
+      sortKey.integer(sql`(${trainingSessions.startsAt} is null)::int`),
+      sortKey.timestamp(sql`coalesce(${trainingSessions.startsAt}, 'epoch'::timestamptz)`),
+    ],
+    status: [sortKey.text(registrations.status)],
+    payment: [sortKey.text(registrations.paymentStatus)],
+    registered: [sortKey.timestamp(registrations.createdAt)],
   };
-  return [...byColumn[sort.column], way(registrations.id)];
+  return [...byColumn[column], sortKey.integer(registrations.id)];
 }
 
 const listColumns = {
@@ -161,47 +131,59 @@ const listColumns = {
   city: trainingSessions.city,
 };
 
-function selectRows(db: Database, filters: RegistrationFilters, lang: Lang) {
+/** The list's columns, with the sort keys a cursor is made of. */
+function selectRows(db: Database, cursorKeys: SQL<string[]>) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, cursorKeys })
     .from(registrations)
     .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .leftJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .where(conditions(filters))
-    .orderBy(...ordering(filters.sort, lang));
+    .leftJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId));
 }
 
-export type RegistrationListRow = Awaited<ReturnType<typeof selectRows>>[number];
+export type RegistrationListRow = Omit<Awaited<ReturnType<typeof selectRows>>[number], "cursorKeys">;
 
-/** One page of registrations, filtered and sorted in the database (the count without joins). */
-export async function listRegistrations(
+/** The filtered list in a sort's order, as the keyset pages and the export read it. */
+function sorted(
   db: Database,
   filters: RegistrationFilters,
-  { lang = "fr", pageSize = REGISTRATIONS_PAGE_SIZE }: { lang?: Lang; pageSize?: number } = {},
+  sort: ListSort<RegistrationSortColumn>,
+  lang: Lang,
+): KeysetSort<RegistrationListRow> {
+  const where = conditions(filters);
+  return {
+    keys: sortKeys(sort.column, lang),
+    direction: sort.direction,
+    rows: (query) =>
+      selectRows(db, query.cursorKeys)
+        .where(and(where, query.where))
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  };
+}
+
+/** One keyset page of registrations, filtered and sorted in the database, with the filtered total. */
+export async function listRegistrations(
+  db: Database,
+  state: { filters: RegistrationFilters; sort: ListSort<RegistrationSortColumn>; cursor: ListCursor | null },
+  { lang = "fr", pageSize = registrationList.pageSize }: { lang?: Lang; pageSize?: number } = {},
 ) {
-  const [counted] = await db.select({ n: count() }).from(registrations).where(conditions(filters));
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const rows = await selectRows(db, filters, lang).limit(pageSize).offset(offset);
-  return { rows, total, page, pageCount };
+  const [[counted], page] = await Promise.all([
+    db.select({ n: count() }).from(registrations).where(conditions(state.filters)),
+    keysetPage(sorted(db, state.filters, state.sort, lang), state.cursor, pageSize),
+  ]);
+  return { ...page, total: counted?.n ?? 0 };
 }
 
 export const EXPORT_BATCH_SIZE = 2_000;
 
-/**
- * Every registration of the filtered list, in the list's order, read in batches (keyset on the
- * list's order would need one cursor per sort; offsets over a few batches cost little).
- */
-export async function* exportRegistrationRows(
+/** Every registration of the filtered list, in the list's order, read by keyset a batch at a time. */
+export function exportRegistrationRows(
   db: Database,
   filters: RegistrationFilters,
+  sort: ListSort<RegistrationSortColumn>,
   { lang = "fr", batchSize = EXPORT_BATCH_SIZE }: { lang?: Lang; batchSize?: number } = {},
 ): AsyncGenerator<RegistrationListRow[]> {
-  for (let offset = 0; ; offset += batchSize) {
-    const batch = await selectRows(db, filters, lang).limit(batchSize).offset(offset);
-    if (batch.length) yield batch;
-    if (batch.length < batchSize) return;
-  }
+  return keysetBatches(sorted(db, filters, sort, lang), batchSize);
 }
 
 /** The courses to filter by, in id order. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
   courses,
@@ -6,35 +6,29 @@ import {
   sessionStatuses,
   trainers,
   trainingSessions,
-  type SessionStatus,
 } from "../../../../db/schema";
 import { sessionTrainerName } from "./session-trainer.server";
-import { idFrom, oneOf, pageFrom, pageWindow, sortFrom, type ListSort } from "../shared/list-query";
+import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
+import type { ListSort } from "../shared/list-query";
+import { countRows, offsetPage } from "../shared/list-paging.server";
 
-export const SESSIONS_PAGE_SIZE = 25;
-export const sessionSortColumns = ["start", "course", "fill"] as const;
-export type SessionSortColumn = (typeof sessionSortColumns)[number];
 export const sessionWhens = ["upcoming", "past"] as const;
 export type SessionWhen = (typeof sessionWhens)[number];
 
-export interface SessionFilters {
-  page: number;
-  course: number | null;
-  when: SessionWhen | null;
-  status: SessionStatus | null;
-  sort: ListSort<SessionSortColumn>;
-}
+/** The sessions list: by course, upcoming or past, stored status; soonest first, 25 a page. */
+export const sessionList = defineAdminList({
+  filters: {
+    course: listFilter.id(),
+    when: listFilter.oneOf(sessionWhens),
+    status: listFilter.oneOf(sessionStatuses),
+  },
+  sort: { columns: ["start", "course", "fill"], default: { column: "start", direction: "asc" } },
+  pageSize: 25,
+  paging: "pages",
+});
 
-/** The list's state from the URL; anything malformed is no filter. */
-export function sessionFiltersFrom(url: URL): SessionFilters {
-  return {
-    page: pageFrom(url),
-    course: idFrom(url, "course"),
-    when: oneOf(sessionWhens, url.searchParams.get("when")),
-    status: oneOf(sessionStatuses, url.searchParams.get("status")),
-    sort: sortFrom(url, sessionSortColumns, { column: "start", direction: "asc" }),
-  };
-}
+export type SessionFilters = ListFilters<typeof sessionList.filters>;
+export type SessionSortColumn = (typeof sessionList.sort.columns)[number];
 
 const countOf = (statuses: readonly string[]) =>
   sql<number>`(
@@ -53,9 +47,9 @@ const waiting = countOf(["waitlisted"]);
 /** One page of sessions, filtered, sorted and paginated in the database. */
 export async function listSessions(
   db: Database,
-  filters: SessionFilters,
+  { filters, sort, page }: { filters: SessionFilters; sort: ListSort<SessionSortColumn>; page: number },
   now: Date = new Date(),
-  pageSize = SESSIONS_PAGE_SIZE,
+  pageSize = sessionList.pageSize,
 ) {
   const conditions: SQL[] = [];
   if (filters.course) conditions.push(eq(trainingSessions.courseId, filters.course));
@@ -63,10 +57,7 @@ export async function listSessions(
   if (filters.when === "upcoming") conditions.push(gt(trainingSessions.startsAt, now));
   if (filters.when === "past") conditions.push(lte(trainingSessions.startsAt, now));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [counted] = await db.select({ n: count() }).from(trainingSessions).where(where);
-  const total = counted?.n ?? 0;
-  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
-  const direction = filters.sort.direction === "desc" ? desc : asc;
+  const direction = sort.direction === "desc" ? desc : asc;
   const order = {
     start: [direction(trainingSessions.startsAt)],
     // The French title: one order whatever the page's language.
@@ -75,31 +66,32 @@ export async function listSessions(
       direction(sql`${takenSeats}::float / greatest(${trainingSessions.totalSeats}, 1)`),
       asc(trainingSessions.startsAt),
     ],
-  }[filters.sort.column];
-  const rows = await db
-    .select({
-      id: trainingSessions.id,
-      courseId: trainingSessions.courseId,
-      courseTitle: courses.title,
-      startsAt: trainingSessions.startsAt,
-      endsAt: trainingSessions.endsAt,
-      timeZone: trainingSessions.timeZone,
-      format: trainingSessions.format,
-      city: trainingSessions.city,
-      status: trainingSessions.status,
-      totalSeats: trainingSessions.totalSeats,
-      taken: takenSeats,
-      waiting,
-      trainerName: sessionTrainerName,
-    })
-    .from(trainingSessions)
-    .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
-    .leftJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
-    .where(where)
-    .orderBy(...order, asc(trainingSessions.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { rows, total, page, pageCount };
+  }[sort.column];
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: trainingSessions.id,
+        courseId: trainingSessions.courseId,
+        courseTitle: courses.title,
+        startsAt: trainingSessions.startsAt,
+        endsAt: trainingSessions.endsAt,
+        timeZone: trainingSessions.timeZone,
+        format: trainingSessions.format,
+        city: trainingSessions.city,
+        status: trainingSessions.status,
+        totalSeats: trainingSessions.totalSeats,
+        taken: takenSeats,
+        waiting,
+        trainerName: sessionTrainerName,
+      })
+      .from(trainingSessions)
+      .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
+      .leftJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+      .where(where)
+      .orderBy(...order, asc(trainingSessions.id))
+      .limit(limit)
+      .offset(offset);
+  return offsetPage({ total: countRows(db, trainingSessions, where), page, pageSize, rows });
 }
 
 /** Seats taken out of the total, as a whole percentage (a session without seats is 0 %). */

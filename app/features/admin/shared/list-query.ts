@@ -1,7 +1,7 @@
 /**
- * How every back-office list reads its state from the URL (filters, sort and page live
- * in the query string, so a list can be bookmarked, shared and reloaded). Anything malformed is
- * simply no filter: a list never fails because of a hand-edited address.
+ * The pieces of a back-office list's state in the URL (sort, page, the address of a list with its
+ * parameters), for the loaders (through a list's definition, admin-list.ts) and the pages' links.
+ * Anything malformed is the default: a list never fails because of a hand-edited address.
  */
 
 export type SortDirection = "asc" | "desc";
@@ -20,27 +20,6 @@ export function pageFrom(url: URL): number {
 /** One of the allowed values, or null. */
 export function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
   return value != null && (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-/** A positive integer id from the query, or null. */
-export function idFrom(url: URL, name: string): number | null {
-  const raw = url.searchParams.get(name);
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
-/** A trimmed search text of at most `max` characters, or null. */
-export function textFrom(url: URL, name: string, max = 200): string | null {
-  const value = url.searchParams.get(name)?.trim() ?? "";
-  return value && value.length <= max ? value : null;
-}
-
-/** A calendar day (YYYY-MM-DD) from the query, or null. */
-export function dayFrom(url: URL, name: string): string | null {
-  const value = url.searchParams.get(name) ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
 }
 
 /** `?sort=column&dir=asc|desc`, limited to the columns a list can sort by. */
