@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { MessagePage } from "~/features/admin/inbox/message-page";
@@ -12,7 +13,6 @@ import {
 import { messageActionSchema } from "~/features/admin/inbox/reply-schema";
 import { adminFormFields } from "~/features/admin/shared/admin-form.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import {
   ANTI_FORGERY_FIELD,
   antiForgeryToken,
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const id = parseId(params.messageId);
+  const id = rowId(params.messageId);
   const actor = { id: viewer.user.id, email: viewer.user.email };
   const opened =
     id === null
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context, { need: "handle" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const id = parseId(params.messageId);
+  const id = rowId(params.messageId);
   if (id === null) throw data(null, { status: 404 });
   const email = await messageEmail(context.db, id);
   if (email === null) throw data(null, { status: 404 });

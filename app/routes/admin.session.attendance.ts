@@ -1,9 +1,9 @@
+import { rowId } from "~/lib/route-params";
 import { and, asc, eq } from "drizzle-orm";
 import { registrations } from "../../db/schema";
 import { attendanceFileName, buildAttendancePdf } from "~/features/admin/sessions/attendance-pdf.server";
 import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { langFromPath } from "~/lib/language";
 import { readContactSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/admin.session.attendance";
@@ -16,7 +16,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" } as const;
  * the session's own or its course's (sessionDetail). Staff only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = parseId(params.sessionId);
+  const id = rowId(params.sessionId);
   // Names and companies of the participants: an export of personal data.
   await requireStaff(request, context, {
     need: "export",

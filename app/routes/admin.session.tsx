@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { data } from "react-router";
 import { localize } from "~/features/catalog/localize";
 import {
@@ -11,7 +12,6 @@ import { SessionDetailPage } from "~/features/admin/sessions/session-detail";
 import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
 import { fillRate } from "~/features/admin/sessions/session-list.server";
 import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const id = parseId(params.sessionId);
+  const id = rowId(params.sessionId);
   const found = id === null ? null : await sessionDetail(context.db, id);
   if (!found || id === null) {
     return data(
@@ -112,7 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context, { need: "change" });
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = parseId(params.sessionId);
+  const id = rowId(params.sessionId);
   if (id === null) throw data(null, { status: 404 });
   return sessionPageAction({ request, context, viewer, lang, id });
 }

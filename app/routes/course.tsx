@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { useTranslation } from "~/lib/use-translation";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
@@ -5,7 +6,7 @@ import { CourseContentTabs, parseCourseTab } from "~/features/catalog/course-con
 import { CourseHeader } from "~/features/catalog/course-header";
 import { courseJsonLd, serializeJsonLd } from "~/features/catalog/course-json-ld";
 import { CourseKeyFacts } from "~/features/catalog/course-key-facts";
-import { getCourseDetail, parseCourseId } from "~/features/catalog/course-queries.server";
+import { getCourseDetail } from "~/features/catalog/course-queries.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { registrationMessages } from "~/features/registration/messages";
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const id = parseCourseId(params.courseId);
+  const id = rowId(params.courseId);
   const now = new Date();
   const course = id === null ? null : await getCourseDetail(context.db, id, lang, now);
   if (!course) {

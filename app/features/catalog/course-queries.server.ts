@@ -10,16 +10,6 @@ import { localize, localizeList } from "./localize";
 import { matchesSearch, searchOrder, searchTsquery } from "./search-sql.server";
 import { searchConcepts, searchWords } from "./search-terms";
 
-/** The largest id an `integer` column holds: anything above is not a course. */
-const MAX_ID = 2_147_483_647;
-
-/** "101" -> 101; "-1", "1e9", "abc", "0101", "\0" and out-of-range values -> null (a 404). */
-export function parseCourseId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
-
 /**
  * When the published offer last changed: the course's own row or any of its sessions (dates,
  * prices and seats are part of what the page publishes), whichever is later. A course written

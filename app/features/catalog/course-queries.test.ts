@@ -8,7 +8,6 @@ import {
   listCatalogCourses,
   listCourseSitemapEntries,
   listPopularCourses,
-  parseCourseId,
   toCourseCard,
 } from "./course-queries.server";
 import { parseCatalogFilters } from "./filters";
@@ -187,28 +186,5 @@ describe("course detail", () => {
 
   it("lists every course for the sitemap", async () => {
     expect((await listCourseSitemapEntries(database.db)).map((row) => row.id)).toHaveLength(12);
-  });
-});
-
-describe("parseCourseId", () => {
-  it("accepts positive integers in range only", () => {
-    expect(parseCourseId("101")).toBe(101);
-    expect(parseCourseId("2147483647")).toBe(2147483647);
-    for (const bad of [
-      "-1",
-      "1e9",
-      "abc",
-      "\u0000",
-      "0",
-      "0101",
-      "2147483648",
-      "99999999999",
-      "1.5",
-      " 1",
-      "",
-      undefined,
-    ]) {
-      expect(parseCourseId(bad), String(bad)).toBeNull();
-    }
   });
 });

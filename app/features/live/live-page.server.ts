@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { data } from "react-router";
 import { z } from "zod";
 import { displayName, getViewer } from "~/features/accounts/viewer.server";
@@ -12,11 +13,6 @@ import { grantFor, moderate } from "./live-grant.server";
 import { MediaServerError } from "./media-server";
 
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
-
-/** "12" -> 12; anything else -> null. */
-export function parseSessionId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
 
 /** What the live page shows: a refusal (with its status) or the room. */
 export type LivePageView =
@@ -86,7 +82,7 @@ export async function livePageLoader({
 }) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const sessionId = parseSessionId(params.sessionId);
+  const sessionId = rowId(params.sessionId);
   if (sessionId === null) throw data(null, { status: 404 });
   const viewer = await getViewer(request, context);
   const access = await decideLiveAccess({
@@ -131,7 +127,7 @@ async function allowedAccess(
   params: { sessionId?: string },
   now: Date,
 ) {
-  const sessionId = parseSessionId(params.sessionId);
+  const sessionId = rowId(params.sessionId);
   if (sessionId === null) return { refusal: json({ error: "missing" }, 404) };
   const viewer = await getViewer(request, context);
   const server = mediaServerFor(context.env);

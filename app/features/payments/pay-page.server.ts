@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { registrations } from "../../../db/schema";
@@ -56,8 +57,8 @@ type Target = { kind: "registration"; registrationId: number } | { kind: "demo" 
 
 export function parseTarget(param: string | undefined): Target | null {
   if (param === undefined) return { kind: "demo" };
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2 ** 31 - 1) return null;
-  return { kind: "registration", registrationId: Number(param) };
+  const registrationId = rowId(param);
+  return registrationId === null ? null : { kind: "registration", registrationId };
 }
 
 function setupOf(context: AppContext): ProviderSetup {

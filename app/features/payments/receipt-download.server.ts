@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -31,7 +32,7 @@ export async function receiptDownloadLoader({
   if (!viewer) {
     throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
   }
-  const id = /^[1-9]\d{0,8}$/.test(params.registrationId ?? "") ? Number(params.registrationId) : null;
+  const id = rowId(params.registrationId);
   const [owner] =
     id === null
       ? []

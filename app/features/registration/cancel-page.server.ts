@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import type { AppContext } from "~/lib/app-context";
@@ -11,7 +12,7 @@ import {
 } from "../security/anti-forgery.server";
 import { readForm } from "../security/form-data.server";
 import { cancelRegistration } from "./cancel.server";
-import { parseRegistrationId, PRIVATE_PAGE } from "./my-registrations-page.server";
+import { PRIVATE_PAGE } from "./my-registrations-page.server";
 import { loadRegistrationDetails } from "./registration-details.server";
 import { myRegistrationsPath, toRegistrationView } from "./registration-views.server";
 
@@ -25,7 +26,7 @@ interface Args {
 async function ownRegistration({ request, params, context }: Args) {
   const viewer = await requireUser(request, context);
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = parseRegistrationId(params.registrationId);
+  const id = rowId(params.registrationId);
   const details = id === null ? null : await loadRegistrationDetails(context.db, id);
   const t = getT(lang);
   if (!details || details.registration.userId !== viewer.user.id) {

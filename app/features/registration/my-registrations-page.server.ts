@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -10,11 +11,6 @@ import { loadRegistrationDetails } from "./registration-details.server";
 import { listRegistrationsOf } from "./registration-views.server";
 
 export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
-
-/** "12" -> 12; anything else -> null. */
-export function parseRegistrationId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
 
 /** GET /profile/registrations: the signed-in user's registrations (guarded). */
 export async function myRegistrationsLoader({ request, context }: { request: Request; context: AppContext }) {
@@ -53,7 +49,7 @@ export async function calendarDownloadLoader({
   const lang = langFromPath(url.pathname);
   const viewer = await getViewer(request, context);
   if (!viewer) throw redirect(signInPath(url.pathname, lang));
-  const id = parseRegistrationId(params.registrationId);
+  const id = rowId(params.registrationId);
   const details = id === null ? null : await loadRegistrationDetails(context.db, id);
   const calendar =
     details && details.registration.userId === viewer.user.id && details.registration.status === "confirmed"

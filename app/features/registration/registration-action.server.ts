@@ -1,7 +1,7 @@
+import { rowId } from "~/lib/route-params";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { parseCourseId } from "~/features/catalog/course-queries.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -56,7 +56,7 @@ export async function registrationAction({
       { status },
     );
 
-  const courseId = parseCourseId(params.courseId);
+  const courseId = rowId(params.courseId);
   if (courseId === null) throw redirect(localizePath("/courses", lang));
   const here = localizePath(`/register/${courseId}`, lang);
 

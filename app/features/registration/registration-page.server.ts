@@ -1,7 +1,8 @@
+import { rowId } from "~/lib/route-params";
 import { data, redirect } from "react-router";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
-import { getCourseDetail, parseCourseId } from "~/features/catalog/course-queries.server";
+import { getCourseDetail } from "~/features/catalog/course-queries.server";
 import { listUpcomingSessions, toSessionView } from "~/features/sessions/session-queries.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
@@ -13,7 +14,7 @@ import type { RegistrationPageData } from "./registration-view";
 import { registrationStatusFor } from "./registration-views.server";
 
 function selectedSession(sessions: SessionView[], requested: string | null): number | null {
-  const id = requested && /^[1-9]\d{0,8}$/.test(requested) ? Number(requested) : null;
+  const id = rowId(requested);
   if (id !== null && sessions.some((session) => session.id === id)) return id;
   return (sessions.find((session) => session.availability !== "full") ?? sessions[0])?.id ?? null;
 }
@@ -32,7 +33,7 @@ export async function registrationPageLoader({
   const lang = langFromPath(url.pathname);
   const t = getT(lang);
   const now = new Date();
-  const id = parseCourseId(params.courseId);
+  const id = rowId(params.courseId);
   const course = id === null ? null : await getCourseDetail(context.db, id, lang, now);
   if (!course) throw redirect(localizePath("/courses", lang));
 

@@ -1,7 +1,7 @@
+import { rowId } from "~/lib/route-params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
 import { ANTI_FORGERY_FIELD, isValidAntiForgeryToken } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
 import { imageFromForm, MAX_UPLOAD_FORM_BYTES } from "~/features/uploads/form-upload.server";
@@ -86,7 +86,7 @@ export async function saveCatalogItem<Schema extends z.ZodType>(
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const isNew = rawId === undefined;
-  const id = isNew ? null : parseId(rawId);
+  const id = isNew ? null : rowId(rawId);
   if (!isNew && id === null) throw data(null, { status: 404 });
   const refuse = (status: number, message: string, lastResult: unknown = null) =>
     refusal(t, status, message, lastResult);

@@ -1,6 +1,6 @@
+import { rowId } from "~/lib/route-params";
 import { data } from "react-router";
 import { courseCategories, courseFormats } from "../../../../db/schema";
-import { parseCourseId } from "~/features/catalog/course-queries.server";
 import { localize } from "~/features/catalog/localize";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
@@ -110,7 +110,7 @@ export async function courseEditorLoader({ request, params, context }: Args) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const isNew = params.courseId === undefined;
-  const id = isNew ? null : parseCourseId(params.courseId);
+  const id = isNew ? null : rowId(params.courseId);
   const found = id === null ? null : await courseForEdit(context.db, id);
   if (!isNew && !found) return catalogNotFound(t("adminCatalog.courses.notFound"), lang);
   const title = found ? localize(found.course.title, lang) : t("adminCatalog.courses.newHeading");

@@ -1,4 +1,4 @@
-import { parseCourseId as parseId } from "~/features/catalog/course-queries.server";
+import { rowId } from "~/lib/route-params";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
@@ -31,7 +31,7 @@ export async function trainerEditorLoader({ request, params, context }: Args) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const isNew = params.trainerId === undefined;
-  const id = isNew ? null : parseId(params.trainerId);
+  const id = isNew ? null : rowId(params.trainerId);
   const trainer = id === null ? null : await trainerForEdit(context.db, id);
   if (!isNew && !trainer) return catalogNotFound(t("adminCatalog.trainers.notFound"), lang);
   const title = trainer?.name ?? t("adminCatalog.trainers.newHeading");

@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import {
@@ -48,8 +49,7 @@ interface Args {
 
 /** The post id of /admin/news/:postId, or null. */
 function postIdOf(params: Args["params"]): number | null {
-  const raw = params.postId ?? "";
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  return rowId(params.postId);
 }
 
 const seoOf = (title: string, lang: Lang, description: string) => ({ title, description, lang });

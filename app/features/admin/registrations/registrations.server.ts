@@ -1,3 +1,4 @@
+import { rowId } from "~/lib/route-params";
 import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
@@ -8,7 +9,6 @@ import {
   registrationStatuses,
   trainingSessions,
 } from "../../../../db/schema";
-import { parseCourseId } from "~/features/catalog/course-queries.server";
 import type { Lang } from "~/lib/language";
 import { defineAdminList, listFilter, type ListCursor, type ListFilters } from "../shared/admin-list";
 import type { ListSort } from "../shared/list-query";
@@ -255,7 +255,7 @@ export async function registrationFromParam(
   db: Database,
   param: string | undefined,
 ): Promise<{ id: number; found: RegistrationDetail } | null> {
-  const id = parseCourseId(param);
+  const id = rowId(param);
   const found = id === null ? null : await registrationDetail(db, id);
   return found && id !== null ? { id, found } : null;
 }
