@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { unique } from "../helpers/mailbox";
-import { asDemoAdmin } from "./demo-admin";
 import { expect, test } from "./fixtures";
+import { newAdmin } from "./staff-accounts";
 
 /*
- * The back-office on a 390 px phone, as the demo admin signed in with two factors: every list
+ * The back-office on a 390 px phone, as an administrator signed in with two factors (one of its
+ * own, tests/e2e/staff-accounts.ts): every list
  * and every form fits the screen (a wide table scrolls inside its own region, the page never
  * scrolls sideways) and no page breaks the Content Security Policy (style-src 'self': no inline
  * style attribute). Each page is axe-checked and its links followed (visit).
@@ -27,37 +28,40 @@ async function firstLink(page: Page, visit: (path: string) => Promise<void>, pat
   return (await link.getAttribute("href")) ?? "";
 }
 
-test("every list and form of the back-office fits a 390 px phone, with no CSP violation @demo-admin", async ({
-  page,
-  visit,
+test("every list and form of the back-office fits a 390 px phone, with no CSP violation", async ({
+  page: visitor,
+  visit: visitorVisit,
 }) => {
-  // Some twenty pages, each audited with axe, plus setting up two-factor and turning it off.
+  // Some twenty pages, each audited with axe, plus setting up an administrator.
   test.slow();
-  // The browser tells the page of each refused inline style or script; the console too.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
-    );
-  });
-  const consoleViolations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
-  });
-
   // A contact message of its own, so that a message's page is there to open.
   const subject = unique("Téléphone ");
-  await visit("/contact");
-  const contact = page.locator("form#contact-form");
+  await visitorVisit("/contact");
+  const contact = visitor.locator("form#contact-form");
   await contact.getByLabel("Nom complet").fill("Awa Camara");
   await contact.getByLabel("Adresse e-mail").fill(`${unique("phone")}@example.com`);
   await contact.getByLabel("Sujet").fill(subject);
   await contact.getByLabel("Message").fill("Bonjour, avez-vous une session en mai ?");
   await contact.getByRole("button", { name: "Envoyer le message" }).click();
-  await expect(page.getByText("Merci ! Votre message a bien été envoyé.")).toBeVisible();
+  await expect(visitor.getByText("Merci ! Votre message a bien été envoyé.")).toBeVisible();
 
-  await asDemoAdmin(page, async () => {
+  const staff = await newAdmin(visitor, "fr", "Kadiatou Sylla");
+  const { page, visit } = staff;
+  try {
+    expect(page.viewportSize()?.width, "the administrator's browser is a phone's").toBe(WIDTH);
+    // The browser tells the page of each refused inline style or script; the console too.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
+      );
+    });
+    const consoleViolations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+    });
+
     const pages = [
       "/admin",
       "/admin/audit",
@@ -94,6 +98,8 @@ test("every list and form of the back-office fits a 390 px phone, with no CSP vi
     }
     expect(tooWide, "pages wider than the phone").toEqual([]);
     expect(refused, "CSP violations reported to the pages").toEqual([]);
-  });
-  expect(consoleViolations, "CSP violations in the console").toEqual([]);
+    expect(consoleViolations, "CSP violations in the console").toEqual([]);
+  } finally {
+    await staff.context.close();
+  }
 });

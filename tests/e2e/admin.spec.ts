@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
  * /admin's guard in the browser: a visitor is asked to sign in (401),
  * a user is told the role required (403: moderators read the back-office), an admin who has not
  * signed in with two factors is sent to enrol. The back-office's screens, for staff, are in
- * admin-backoffice.spec.ts.
+ * back-office-*.spec.ts.
  */
 
 const text = {

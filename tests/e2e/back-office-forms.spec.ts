@@ -1,36 +1,36 @@
 import type { Page } from "@playwright/test";
 import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
 import { readPdf } from "../helpers/pdf";
-import { demoAccount, signInThroughApi } from "./accounts";
-import { expectAudited, newUser, registerAndPay, wallClock, type User } from "./back-office-journey";
+import { signInThroughApi } from "./accounts";
+import {
+  courseTitle,
+  createCourse,
+  expectAudited,
+  idOf,
+  newUser,
+  putAway,
+  registerAndPay,
+  scheduleSession,
+  toast,
+  wallClock,
+  type Made,
+} from "./back-office-steps";
 import { expect, test } from "./fixtures";
 import { registrationMail, submitRegistration } from "./registration";
-import { setUpTwoFactor, turnOffTwoFactor, twoFactorTexts } from "./two-factor-steps";
+import { newAdmin } from "./staff-accounts";
+import { setUpTwoFactor, twoFactorTexts } from "./two-factor-steps";
 
 /*
  * Every back-office form the other journeys do not submit, submitted through its page, each
- * checked by its effect elsewhere: another page, an e-mail, the audit log. The demo admin
- * (signed in with two factors, then turned back) names a new account administrator, after the
- * confirmation, and another moderator, disabled and enabled again; that new administrator, in
- * a browser of its own, then does everything else: trainers and a course, sessions (seats,
- * dates, price, trainer, course), a registration's hold, move, confirmation, cash payment and
- * cancellation, a refund, a message put back to unread and answered. The course and its
- * sessions are cancelled and archived at the end, so the catalogue is left as found.
- *
- * @demo-admin: it sets up two-factor on the shared demo admin, so it runs with the journeys that
- * change demo accounts, one at a time (playwright.config.ts). Serial: each test goes on from
- * what the one before made.
+ * checked by its effect elsewhere: another page, an e-mail, the audit log. Each test has an
+ * administrator of its own signed in with two factors (tests/e2e/staff-accounts.ts) and makes
+ * the course and sessions it works on, so that the tests run beside each other and beside every
+ * other journey: accounts named moderator and administrator (after the confirmation), disabled
+ * and enabled again; trainers and a course; sessions (seats, dates, price, trainer, course); a
+ * registration's hold, move, confirmation, cash payment and cancellation; a refund; a message
+ * put back to unread and answered. Each test's sessions are cancelled and its course archived at
+ * the end, so the catalogue is left as found.
  */
-
-/** A toast that says `title`. */
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-/** The id at the end of the page's URL (/admin/courses/12 → "12"). */
-function idOf(page: Page, path: RegExp): string {
-  const id = path.exec(new URL(page.url()).pathname)?.[1];
-  expect(id, `an id in ${page.url()}`).toBeTruthy();
-  return id!;
-}
 
 /** A date as the site writes a session's day (formatDate "long", in Conakry). */
 function longDate(days: number, lang: "fr" | "en"): string {
@@ -44,159 +44,129 @@ function longDate(days: number, lang: "fr" | "en"): string {
   }).format(day);
 }
 
-test.describe("every back-office form through its page @demo-admin", () => {
-  // Each test checks its effects on other pages, each page audited with axe: more than the
-  // default budget, and the next test goes on from what this one made.
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
+/** A trainer made through the (English) form; returns its id. */
+async function createTrainer(page: Page, visit: (path: string) => Promise<void>, name: string) {
+  await visit("/en/admin/trainers/new");
+  const trainer = page.locator("#trainer-form");
+  for (const [field, value] of [
+    ["name", name],
+    ["title.fr", "Formatrice en sécurité incendie"],
+    ["title.en", "Fire safety trainer"],
+    ["experience.fr", "12 ans d'expérience"],
+    ["bio.fr", "Formatrice des équipes de première intervention."],
+    ["specialties.fr", "Évacuation\nExtincteurs"],
+  ] as const)
+    await trainer.locator(`[name="${field}"]`).fill(value);
+  await trainer.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "Trainer created")).toBeVisible();
+  return idOf(page, /\/admin\/trainers\/(\d+)$/);
+}
 
-  /** The administrator the first test makes, in a browser context of its own, kept for the others. */
-  let admin: User | undefined;
-  /** What the tests made, for the next ones and for the clean-up. */
-  const made = {
-    courseId: "",
-    courseTitle: "",
-    trainerId: "",
-    trainerName: "",
-    sessions: [] as string[],
-  };
-  const staff = () => {
-    if (!admin) throw new Error("the administrator of the first test");
-    return admin;
-  };
+/** What a test made: put away at its end. */
+function making(): Made & { courseTitle: string; trainerId: string; trainerName: string } {
+  return { courseId: "", sessions: [], courseTitle: "", trainerId: "", trainerName: "" };
+}
 
-  test.afterAll(async () => {
-    if (!admin) return;
-    // The catalogue left as found, whatever failed: the sessions cancelled, the course archived.
-    const { page } = admin;
-    try {
-      for (const id of made.sessions) {
-        await page.goto(`/admin/sessions/${id}`);
-        const cancel = page.locator("summary", { hasText: "Annuler la session" });
-        if ((await cancel.count()) === 0) continue;
-        await cancel.click();
-        await page.getByRole("button", { name: "Oui, annuler la session" }).click();
-        await expect(toast(page, "Session annulée")).toBeVisible();
-      }
-      if (made.courseId) {
-        await page.goto(`/admin/courses/${made.courseId}`);
-        const archive = page.locator("summary", { hasText: "Archiver la formation" });
-        if ((await archive.count()) > 0) {
-          await archive.click();
-          await page.getByRole("button", { name: "Oui, archiver" }).click();
-          await expect(toast(page, "Formation archivée")).toBeVisible();
-        }
-      }
-    } finally {
-      await admin.context.close();
+// Each test sets up its administrator, then checks its effects on other pages, each audited with axe.
+test.describe.configure({ timeout: 360_000 });
+
+test("people: a moderator and an administrator named after a confirmation (the latter's sterner), an account disabled and enabled", async ({
+  page: visitor,
+}) => {
+  const staff = await newAdmin(visitor, "fr", "Oumou Sangaré");
+  const { page, visit } = staff;
+  const helper = await newUser(page, "fr", "Sekou Camara");
+  const admin = await newUser(page, "en", "Aminata Keïta");
+  try {
+    // French: a moderator, after the confirmation.
+    await visit(`/admin/people?q=${encodeURIComponent(helper.account.email)}`);
+    await visit((await page.locator(`[data-person="${helper.account.email}"] a`).getAttribute("href")) ?? "");
+    const helperId = idOf(page, /\/admin\/people\/([^/]+)$/);
+    await page.locator("summary", { hasText: "Nommer modérateur" }).click();
+    await expect(page.getByText(/Sekou Camara pourra consulter tout le back-office/)).toBeVisible();
+    await page.getByRole("button", { name: "Oui, nommer modérateur" }).click();
+    await expect(toast(page, "Rôle modifié")).toBeVisible();
+    await expect(page.locator("dd[data-role]")).toHaveText("Modérateur");
+    // Their own browser now opens the back-office.
+    expect((await helper.page.goto("/admin"))?.status()).toBe(200);
+
+    // Disabled: their open session ends at once; enabled: they sign in again.
+    await page.locator("summary", { hasText: "Désactiver le compte" }).click();
+    await page.getByRole("button", { name: "Oui, désactiver le compte" }).click();
+    await expect(toast(page, "Compte désactivé")).toBeVisible();
+    await expect(page.locator("dd[data-state]")).toHaveAttribute("data-state", "disabled");
+    expect((await helper.page.goto("/admin"))?.status()).toBe(401);
+    await page.getByRole("button", { name: "Réactiver le compte" }).click();
+    await expect(toast(page, "Compte réactivé")).toBeVisible();
+    await expect(page.locator("dd[data-state]")).toHaveAttribute("data-state", "active");
+    await signInThroughApi(helper.context, helper.account);
+    expect((await helper.page.goto("/admin"))?.status()).toBe(200);
+
+    // English: an administrator, the confirmation saying what it gives.
+    const future = admin.account;
+    await visit(`/en/admin/people?q=${encodeURIComponent(future.email)}`);
+    await visit((await page.locator(`[data-person="${future.email}"] a`).getAttribute("href")) ?? "");
+    const adminId = idOf(page, /\/admin\/people\/([^/]+)$/);
+    await page.locator("summary", { hasText: "Make administrator" }).click();
+    await expect(
+      page.getByText(
+        /^Warning: Aminata Keïta will be able to change everything, including every account's role/,
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Yes, make administrator" }).click();
+    await expect(toast(page, "Role changed")).toBeVisible();
+    await expect(page.locator("dd[data-role]")).toHaveText("Administrator");
+    // Their browser is now sent to set up two-factor before the back-office.
+    const gate = await admin.page.request.get("/en/admin", { maxRedirects: 0 });
+    expect(gate.status()).toBe(302);
+    expect(gate.headers()["location"]).toMatch(/^\/en\/profile\/two-factor\?required=1/);
+
+    // The log names both, linked to their page.
+    const entry = (action: string, id: string) =>
+      page
+        .locator(`[data-audit-action="${action}"]`)
+        .filter({ has: page.locator(`a[href="/admin/people/${id}"]`) });
+    await visit("/admin/audit?action=user_role_change");
+    for (const [id, name, email] of [
+      [helperId, "Sekou Camara", helper.account.email],
+      [adminId, "Aminata Keïta", future.email],
+    ] as const) {
+      const row = entry("user_role_change", id);
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole("link")).toHaveText(name);
+      await expect(row).toContainText(email);
+      await expect(row).toContainText("Rôle modifié");
     }
-  });
+    await visit("/admin/audit?action=user_disable");
+    await expect(entry("user_disable", helperId)).toContainText("Compte désactivé");
+    await visit("/admin/audit?action=user_enable");
+    await expect(entry("user_enable", helperId)).toContainText("Compte réactivé");
 
-  test("people: a moderator and an administrator named after a confirmation (the latter's sterner), an account disabled and enabled", async ({
-    page,
-    visit,
-  }) => {
-    const demo = demoAccount("admin");
-    await signInThroughApi(page.context(), demo);
-    await visit(`/profile/two-factor?required=1&redirectTo=${encodeURIComponent("/admin")}`);
-    const { key, step } = await setUpTwoFactor(page, twoFactorTexts.fr, demo.password);
-    const helper = await newUser(page, "fr", "Sekou Camara");
-    try {
-      admin = await newUser(page, "en", "Aminata Keïta");
+    // The new administrator sets up two-factor on its way to the back-office, and is let in.
+    await admin.visit(`/en/profile/two-factor?required=1&redirectTo=${encodeURIComponent("/en/admin")}`);
+    await setUpTwoFactor(admin.page, twoFactorTexts.en, admin.account.password);
+    await admin.visit("/en/admin");
+    await expect(admin.page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  } finally {
+    await helper.context.close();
+    await admin.context.close();
+    await staff.context.close();
+  }
+});
 
-      // French: a moderator, after the confirmation.
-      await visit(`/admin/people?q=${encodeURIComponent(helper.account.email)}`);
-      await visit(
-        (await page.locator(`[data-person="${helper.account.email}"] a`).getAttribute("href")) ?? "",
-      );
-      const helperId = idOf(page, /\/admin\/people\/([^/]+)$/);
-      await page.locator("summary", { hasText: "Nommer modérateur" }).click();
-      await expect(page.getByText(/Sekou Camara pourra consulter tout le back-office/)).toBeVisible();
-      await page.getByRole("button", { name: "Oui, nommer modérateur" }).click();
-      await expect(toast(page, "Rôle modifié")).toBeVisible();
-      await expect(page.locator("dd[data-role]")).toHaveText("Modérateur");
-      // Their own browser now opens the back-office.
-      expect((await helper.page.goto("/admin"))?.status()).toBe(200);
-
-      // Disabled: their open session ends at once; enabled: they sign in again.
-      await page.locator("summary", { hasText: "Désactiver le compte" }).click();
-      await page.getByRole("button", { name: "Oui, désactiver le compte" }).click();
-      await expect(toast(page, "Compte désactivé")).toBeVisible();
-      await expect(page.locator("dd[data-state]")).toHaveAttribute("data-state", "disabled");
-      expect((await helper.page.goto("/admin"))?.status()).toBe(401);
-      await page.getByRole("button", { name: "Réactiver le compte" }).click();
-      await expect(toast(page, "Compte réactivé")).toBeVisible();
-      await expect(page.locator("dd[data-state]")).toHaveAttribute("data-state", "active");
-      await signInThroughApi(helper.context, helper.account);
-      expect((await helper.page.goto("/admin"))?.status()).toBe(200);
-
-      // English: an administrator, the confirmation saying what it gives.
-      const future = admin.account;
-      await visit(`/en/admin/people?q=${encodeURIComponent(future.email)}`);
-      await visit((await page.locator(`[data-person="${future.email}"] a`).getAttribute("href")) ?? "");
-      const adminId = idOf(page, /\/admin\/people\/([^/]+)$/);
-      await page.locator("summary", { hasText: "Make administrator" }).click();
-      await expect(
-        page.getByText(
-          /^Warning: Aminata Keïta will be able to change everything, including every account's role/,
-        ),
-      ).toBeVisible();
-      await page.getByRole("button", { name: "Yes, make administrator" }).click();
-      await expect(toast(page, "Role changed")).toBeVisible();
-      await expect(page.locator("dd[data-role]")).toHaveText("Administrator");
-      // Their browser is now sent to set up two-factor before the back-office.
-      const gate = await admin.page.request.get("/en/admin", { maxRedirects: 0 });
-      expect(gate.status()).toBe(302);
-      expect(gate.headers()["location"]).toMatch(/^\/en\/profile\/two-factor\?required=1/);
-
-      // The log names both, linked to their page.
-      const entry = (action: string, id: string) =>
-        page
-          .locator(`[data-audit-action="${action}"]`)
-          .filter({ has: page.locator(`a[href="/admin/people/${id}"]`) });
-      await visit("/admin/audit?action=user_role_change");
-      for (const [id, name, email] of [
-        [helperId, "Sekou Camara", helper.account.email],
-        [adminId, "Aminata Keïta", future.email],
-      ] as const) {
-        const row = entry("user_role_change", id);
-        await expect(row).toHaveCount(1);
-        await expect(row.getByRole("link")).toHaveText(name);
-        await expect(row).toContainText(email);
-        await expect(row).toContainText("Rôle modifié");
-      }
-      await visit("/admin/audit?action=user_disable");
-      await expect(entry("user_disable", helperId)).toContainText("Compte désactivé");
-      await visit("/admin/audit?action=user_enable");
-      await expect(entry("user_enable", helperId)).toContainText("Compte réactivé");
-    } finally {
-      await helper.context.close();
-      await turnOffTwoFactor(page, visit, twoFactorTexts.fr, key, step);
-    }
-  });
-
-  test("(en, fr) a trainer created and edited, a course edited (its trainer, its price), archived and brought back", async () => {
-    const { page, visit, account } = staff();
-    await visit(`/en/profile/two-factor?required=1&redirectTo=${encodeURIComponent("/en/admin")}`);
-    await setUpTwoFactor(page, twoFactorTexts.en, account.password);
+test("(en, fr) a trainer created and edited, a course edited (its trainer, its price), archived and brought back", async ({
+  page: visitor,
+}) => {
+  const staff = await newAdmin(visitor, "en", "Mariam Keïta");
+  const { page, visit } = staff;
+  const made = making();
+  try {
     await visit("/en/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
 
     // A trainer, created then edited.
     made.trainerName = `Kadiatou ${unique("Trainer ")}`;
-    await visit("/en/admin/trainers/new");
-    const trainer = page.locator("#trainer-form");
-    for (const [name, value] of [
-      ["name", made.trainerName],
-      ["title.fr", "Formatrice en sécurité incendie"],
-      ["title.en", "Fire safety trainer"],
-      ["experience.fr", "12 ans d'expérience"],
-      ["bio.fr", "Formatrice des équipes de première intervention."],
-      ["specialties.fr", "Évacuation\nExtincteurs"],
-    ] as const)
-      await trainer.locator(`[name="${name}"]`).fill(value);
-    await trainer.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toast(page, "Trainer created")).toBeVisible();
-    made.trainerId = idOf(page, /\/admin\/trainers\/(\d+)$/);
+    made.trainerId = await createTrainer(page, visit, made.trainerName);
     // Edited from the French page: the English list shows the new role.
     await visit(`/admin/trainers/${made.trainerId}`);
     await page.locator('#trainer-form [name="title.en"]').fill("Lead fire safety trainer");
@@ -246,25 +216,33 @@ test.describe("every back-office form through its page @demo-admin", () => {
     await visit(`/en/courses/${made.courseId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.courseTitle);
     await expectAudited(page, visit, "en", "trainer_create", made.trainerId, /^\(nothing\)$/, /Fire safety/);
-  });
+  } finally {
+    await putAway(page, "en", made);
+    await staff.context.close();
+  }
+});
 
-  test("(fr) sessions: seats, dates, price and trainer changed, one moved to another course", async () => {
-    const { page, visit } = staff();
+test("(fr) sessions: seats, dates, price and trainer changed, one moved to another course", async ({
+  page: visitor,
+}) => {
+  const staff = await newAdmin(visitor, "fr", "Nènè Bangoura");
+  const { page, visit } = staff;
+  const made = making();
+  try {
+    made.trainerName = `Kadiatou ${unique("Trainer ")}`;
+    made.trainerId = await createTrainer(page, visit, made.trainerName);
+    made.courseId = await createCourse(page, visit, "fr", {
+      title: courseTitle("Parcours des sessions"),
+      category: "fire",
+      subcategory: "Incendie",
+    });
     const schedule = async (days: number) => {
-      await visit("/admin/sessions/new");
-      const form = page.locator("#session-new");
-      await form.locator('select[name="courseId"]').selectOption(made.courseId);
-      await form.locator('input[name="startsAt"]').fill(wallClock(days, 9));
-      await form.locator('input[name="endsAt"]').fill(wallClock(days, 17));
-      await form.locator('select[name="timeZone"]').selectOption("Africa/Conakry");
-      await form.locator('input[name="format"][value="presentiel"]').check();
-      await form.locator('input[name="city"]').fill("Conakry");
-      await form.locator('input[name="country"]').fill("GN");
-      await form.locator('input[name="totalSeats"]').fill("4");
-      await form.locator('input[name="price"]').fill("150");
-      await form.getByRole("button", { name: "Planifier la session" }).click();
-      await expect(toast(page, "Session planifiée")).toBeVisible();
-      const id = idOf(page, /\/admin\/sessions\/(\d+)$/);
+      const id = await scheduleSession(page, visit, "fr", {
+        courseId: made.courseId,
+        days,
+        seats: 4,
+        price: 150,
+      });
       made.sessions.push(id);
       return id;
     };
@@ -311,141 +289,180 @@ test.describe("every back-office form through its page @demo-admin", () => {
     await expect(page.locator(`a[href*="session=${third}"]`)).toHaveCount(0);
 
     await expectAudited(page, visit, "fr", "session_update", first, /"totalSeats": 4/, /"totalSeats": 6/);
-  });
+  } finally {
+    await putAway(page, "fr", made);
+    await staff.context.close();
+  }
+});
 
-  test("(fr) a registration: its hold extended, moved, its confirmation sent again, paid in cash, cancelled", async () => {
-    const { page, visit } = staff();
-    const [first, second] = made.sessions as [string, string];
-    const person = await newUser(page, "fr", "Fanta Condé");
-    try {
-      await person.visit(`/courses/${made.courseId}`);
-      await person.page.locator(`a[href="/register/${made.courseId}?session=${first}"]`).first().click();
-      await submitRegistration(person.page, "fr");
-      await expect(person.page).toHaveURL(new RegExp(`/courses/${made.courseId}$`));
-      await registrationMail(person.account.email, "confirmed");
+test("(fr) a registration: its hold extended, moved, its confirmation sent again, paid in cash, cancelled", async ({
+  page: visitor,
+}) => {
+  const staff = await newAdmin(visitor, "fr", "Fatou Camara");
+  const { page, visit } = staff;
+  const made = making();
+  const person = await newUser(page, "fr", "Fanta Condé");
+  try {
+    made.courseTitle = courseTitle("Parcours des inscriptions");
+    made.courseId = await createCourse(page, visit, "fr", { title: made.courseTitle });
+    const first = await scheduleSession(page, visit, "fr", {
+      courseId: made.courseId,
+      days: 11,
+      seats: 6,
+      price: 120,
+    });
+    const second = await scheduleSession(page, visit, "fr", {
+      courseId: made.courseId,
+      days: 12,
+      seats: 4,
+      price: 150,
+    });
+    made.sessions.push(first, second);
+    await person.visit(`/courses/${made.courseId}`);
+    await person.page.locator(`a[href="/register/${made.courseId}?session=${first}"]`).first().click();
+    await submitRegistration(person.page, "fr");
+    await expect(person.page).toHaveURL(new RegExp(`/courses/${made.courseId}$`));
+    await registrationMail(person.account.email, "confirmed");
 
-      await visit(
-        `/admin/registrations?course=${made.courseId}&q=${encodeURIComponent(person.account.email)}`,
-      );
-      const id = (await page.locator("[data-registration]").getAttribute("data-registration"))!;
-      const registration = `/admin/registrations/${id}`;
-      await visit(registration);
+    await visit(`/admin/registrations?course=${made.courseId}&q=${encodeURIComponent(person.account.email)}`);
+    const id = (await page.locator("[data-registration]").getAttribute("data-registration"))!;
+    const registration = `/admin/registrations/${id}`;
+    await visit(registration);
 
-      // The unpaid seat's hold, moved to later: said on the page and by e-mail.
-      await page.locator('#extend-hold input[name="until"]').fill(wallClock(5, 12));
-      await page.getByRole("button", { name: "Prolonger le délai" }).click();
-      await expect(toast(page, "Délai prolongé")).toBeVisible();
-      await expect(page.getByTestId("hold-until")).toContainText("délai prolongé par l'équipe");
-      await registrationMail(person.account.email, "hold-extended");
+    // The unpaid seat's hold, moved to later: said on the page and by e-mail.
+    await page.locator('#extend-hold input[name="until"]').fill(wallClock(5, 12));
+    await page.getByRole("button", { name: "Prolonger le délai" }).click();
+    await expect(toast(page, "Délai prolongé")).toBeVisible();
+    await expect(page.getByTestId("hold-until")).toContainText("délai prolongé par l'équipe");
+    await registrationMail(person.account.email, "hold-extended");
 
-      // To the second session: that session's page lists the person, who is told.
-      await page.locator('#move-registration select[name="session"]').selectOption(second);
-      await page.getByRole("button", { name: "Changer de session" }).click();
-      await expect(toast(page, "Session changée")).toBeVisible();
-      await registrationMail(person.account.email, "confirmed", 2);
-      await visit(`/admin/sessions/${second}`);
-      await expect(page.locator(`[data-registration="${id}"]`)).toContainText(person.account.email);
+    // To the second session: that session's page lists the person, who is told.
+    await page.locator('#move-registration select[name="session"]').selectOption(second);
+    await page.getByRole("button", { name: "Changer de session" }).click();
+    await expect(toast(page, "Session changée")).toBeVisible();
+    await registrationMail(person.account.email, "confirmed", 2);
+    await visit(`/admin/sessions/${second}`);
+    await expect(page.locator(`[data-registration="${id}"]`)).toContainText(person.account.email);
 
-      // The confirmation again.
-      await visit(registration);
-      await page.getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }).click();
-      await expect(toast(page, "E-mail renvoyé")).toBeVisible();
-      await registrationMail(person.account.email, "confirmed", 3);
+    // The confirmation again.
+    await visit(registration);
+    await page.getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }).click();
+    await expect(toast(page, "E-mail renvoyé")).toBeVisible();
+    await registrationMail(person.account.email, "confirmed", 3);
 
-      // Paid in cash, what is owed: the person sees it paid.
-      const transfer = page.locator("#record-transfer");
-      const owed = /([\d\s\u202f\u00a0]+,\d{2})/.exec(
-        (await transfer.locator("[data-owed]").textContent()) ?? "",
-      );
-      expect(owed, "the amount owed").toBeTruthy();
-      await transfer.locator('input[name="method"][value="cash"]').check();
-      await transfer.locator('select[name="reference"]').selectOption("");
-      await transfer.locator('input[name="amount"]').fill(owed![1]!.replace(/\s/g, ""));
-      await transfer.locator('input[name="receipt"]').fill("Reçu 42");
-      await transfer.locator('input[name="confirm"]').check();
-      await transfer.getByRole("button", { name: "Enregistrer le paiement" }).click();
-      await expect(toast(page, "Paiement enregistré")).toBeVisible();
-      await expect(page.locator("[data-payment-status]")).toHaveAttribute("data-payment-status", "paid");
-      await person.visit("/profile/registrations");
-      const mine = person.page.getByRole("article").filter({ hasText: made.courseTitle });
-      await expect(mine.getByText("Paiement : Payée")).toBeVisible();
+    // Paid in cash, what is owed: the person sees it paid.
+    const transfer = page.locator("#record-transfer");
+    const owed = /([\d\s\u202f\u00a0]+,\d{2})/.exec(
+      (await transfer.locator("[data-owed]").textContent()) ?? "",
+    );
+    expect(owed, "the amount owed").toBeTruthy();
+    await transfer.locator('input[name="method"][value="cash"]').check();
+    await transfer.locator('select[name="reference"]').selectOption("");
+    await transfer.locator('input[name="amount"]').fill(owed![1]!.replace(/\s/g, ""));
+    await transfer.locator('input[name="receipt"]').fill("Reçu 42");
+    await transfer.locator('input[name="confirm"]').check();
+    await transfer.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await expect(toast(page, "Paiement enregistré")).toBeVisible();
+    await expect(page.locator("[data-payment-status]")).toHaveAttribute("data-payment-status", "paid");
+    await person.visit("/profile/registrations");
+    const mine = person.page.getByRole("article").filter({ hasText: made.courseTitle });
+    await expect(mine.getByText("Paiement : Payée")).toBeVisible();
 
-      // Cancelled: paid, so a refund is owed; the person is told.
-      await visit(registration);
-      await page.locator("summary", { hasText: "Annuler l'inscription" }).click();
-      await page.getByRole("button", { name: "Oui, annuler l'inscription" }).click();
-      await expect(toast(page, "Inscription annulée")).toContainText("un remboursement est à faire");
-      await expect(page.locator("dd[data-status]")).toHaveAttribute("data-status", "cancelled");
-      await registrationMail(person.account.email, "cancelled");
-      await person.visit("/profile/registrations");
-      await expect(
-        person.page.getByRole("article").filter({ hasText: made.courseTitle }).getByText("Statut : Annulée"),
-      ).toBeVisible();
-      await expectAudited(
-        page,
-        visit,
-        "fr",
-        "registration_hold_extend",
-        id,
-        /"holdUntil": "\d{4}-/,
-        new RegExp(`"holdUntil": "${wallClock(5, 12)}`),
-      );
-    } finally {
-      await person.context.close();
-    }
-  });
+    // Cancelled: paid, so a refund is owed; the person is told.
+    await visit(registration);
+    await page.locator("summary", { hasText: "Annuler l'inscription" }).click();
+    await page.getByRole("button", { name: "Oui, annuler l'inscription" }).click();
+    await expect(toast(page, "Inscription annulée")).toContainText("un remboursement est à faire");
+    await expect(page.locator("dd[data-status]")).toHaveAttribute("data-status", "cancelled");
+    await registrationMail(person.account.email, "cancelled");
+    await person.visit("/profile/registrations");
+    await expect(
+      person.page.getByRole("article").filter({ hasText: made.courseTitle }).getByText("Statut : Annulée"),
+    ).toBeVisible();
+    await expectAudited(
+      page,
+      visit,
+      "fr",
+      "registration_hold_extend",
+      id,
+      /"holdUntil": "\d{4}-/,
+      new RegExp(`"holdUntil": "${wallClock(5, 12)}`),
+    );
+  } finally {
+    await person.context.close();
+    await putAway(page, "fr", made);
+    await staff.context.close();
+  }
+});
 
-  test("(en) a payment refunded in part: the payer told, the log says staff made it", async () => {
-    const { page, visit } = staff();
-    const [first] = made.sessions as [string];
-    const payer = await newUser(page, "en", "Ibrahima Sylla");
-    try {
-      await registerAndPay(payer, "en", made.courseId, first, "test");
-      await visit(
-        `/en/admin/registrations?course=${made.courseId}&q=${encodeURIComponent(payer.account.email)}`,
-      );
-      const id = (await page.locator("[data-registration]").getAttribute("data-registration"))!;
-      await visit(`/en/admin/registrations/${id}`);
-      const refund = page.locator("#refund-payment");
-      await expect(refund.locator('select[name="payment"] option').first()).toContainText("€120.00");
-      await refund.locator('input[name="amount"]').fill("50");
-      await refund.locator("summary", { hasText: "Refund" }).click();
-      await refund.getByRole("button", { name: "Yes, refund" }).click();
-      await expect(toast(page, "Refund made")).toContainText("€50.00");
-      await expect(page.locator('#refund-payment select[name="payment"] option').first()).toContainText(
-        "€70.00",
-      );
-      const [mail] = await waitForMail(() =>
-        messagesTo(payer.account.email).filter((message) => message.file.endsWith("-payment-refunded.eml")),
-      );
-      expect(mail?.text).toContain("€50.00");
+test("(en) a payment refunded in part: the payer told, the log says staff made it", async ({
+  page: visitor,
+}) => {
+  const staff = await newAdmin(visitor, "en", "Alpha Sylla");
+  const { page, visit } = staff;
+  const made = making();
+  const payer = await newUser(page, "en", "Ibrahima Sylla");
+  try {
+    made.courseId = await createCourse(page, visit, "en", {
+      title: courseTitle("Parcours des remboursements"),
+    });
+    const first = await scheduleSession(page, visit, "en", {
+      courseId: made.courseId,
+      days: 11,
+      seats: 6,
+      price: 120,
+    });
+    made.sessions.push(first);
+    await registerAndPay(payer, "en", made.courseId, first, "test");
+    await visit(
+      `/en/admin/registrations?course=${made.courseId}&q=${encodeURIComponent(payer.account.email)}`,
+    );
+    const id = (await page.locator("[data-registration]").getAttribute("data-registration"))!;
+    await visit(`/en/admin/registrations/${id}`);
+    const refund = page.locator("#refund-payment");
+    await expect(refund.locator('select[name="payment"] option').first()).toContainText("€120.00");
+    await refund.locator('input[name="amount"]').fill("50");
+    await refund.locator("summary", { hasText: "Refund" }).click();
+    await refund.getByRole("button", { name: "Yes, refund" }).click();
+    await expect(toast(page, "Refund made")).toContainText("€50.00");
+    await expect(page.locator('#refund-payment select[name="payment"] option').first()).toContainText(
+      "€70.00",
+    );
+    const [mail] = await waitForMail(() =>
+      messagesTo(payer.account.email).filter((message) => message.file.endsWith("-payment-refunded.eml")),
+    );
+    expect(mail?.text).toContain("€50.00");
 
-      await visit("/en/admin/audit?action=registration_refund");
-      const row = page
-        .locator('[data-audit-action="registration_refund"]')
-        .filter({ has: page.locator(`a[href="/en/admin/registrations/${id}"]`) });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText("Refund made by staff");
-      await expect(row.getByRole("link")).toHaveText("Ibrahima Sylla");
-      await expect(row).toContainText(payer.account.email);
-    } finally {
-      await payer.context.close();
-    }
-  });
+    await visit("/en/admin/audit?action=registration_refund");
+    const row = page
+      .locator('[data-audit-action="registration_refund"]')
+      .filter({ has: page.locator(`a[href="/en/admin/registrations/${id}"]`) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Refund made by staff");
+    await expect(row.getByRole("link")).toHaveText("Ibrahima Sylla");
+    await expect(row).toContainText(payer.account.email);
+  } finally {
+    await payer.context.close();
+    await putAway(page, "en", made);
+    await staff.context.close();
+  }
+});
 
-  test("(fr) a message put back to unread, then answered by e-mail", async ({ page, visit }) => {
-    const subject = unique("Devis pour 6 personnes ");
-    const email = `${unique("contact")}@example.com`;
-    await visit("/contact");
-    const form = page.locator("form#contact-form");
-    await form.getByLabel("Nom complet").fill("Mariama Bah");
-    await form.getByLabel("Adresse e-mail").fill(email);
-    await form.getByLabel("Sujet").fill(subject);
-    await form.getByLabel("Message").fill("Bonjour,\nquel est votre tarif pour un groupe ?");
-    await form.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByText(/Votre message a bien été envoyé/)).toBeVisible();
+test("(fr) a message put back to unread, then answered by e-mail", async ({ page, visit }) => {
+  const subject = unique("Devis pour 6 personnes ");
+  const email = `${unique("contact")}@example.com`;
+  await visit("/contact");
+  const form = page.locator("form#contact-form");
+  await form.getByLabel("Nom complet").fill("Mariama Bah");
+  await form.getByLabel("Adresse e-mail").fill(email);
+  await form.getByLabel("Sujet").fill(subject);
+  await form.getByLabel("Message").fill("Bonjour,\nquel est votre tarif pour un groupe ?");
+  await form.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByText(/Votre message a bien été envoyé/)).toBeVisible();
 
-    const { page: staffPage, visit: staffVisit } = staff();
+  const staff = await newAdmin(page, "fr", "Djénabou Sow");
+  const { page: staffPage, visit: staffVisit } = staff;
+  try {
     const row = staffPage.locator("[data-message]", { hasText: subject });
     await staffVisit(`/admin/messages?q=${encodeURIComponent(subject)}`);
     const link = (await row.locator("a").first().getAttribute("href")) ?? "";
@@ -469,5 +486,7 @@ test.describe("every back-office form through its page @demo-admin", () => {
     await expect(
       staffPage.locator('[data-audit-action="contact_message_unread"]').filter({ hasText: subject }),
     ).toHaveCount(1);
-  });
+  } finally {
+    await staff.context.close();
+  }
 });

@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectLinksWork, test } from "./fixtures";
 
-/** The group's pages: every page in both languages and both themes, and the key content of each. */
+/*
+ * The group's pages: every page in both languages and both themes, and the key content of each.
+ * Each page is audited once (HTML as sent, axe in both themes, links) by the first describe; the
+ * tests of a page's content open it without auditing it again.
+ */
 
 const pages = [
   "/about",
@@ -36,6 +40,12 @@ async function switchToDark(page: Page) {
   );
 }
 
+/** Opens a page audited by "every page, both languages, both themes": its status only. */
+async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+}
+
 const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
 /** Images are local, sized, and actually load. */
@@ -65,16 +75,17 @@ test.describe("every page, both languages, both themes", () => {
       ["fr", path],
       ["en", en(path)],
     ] as const) {
-      test(`${url} renders its title and description on the server and is accessible`, async ({
-        page,
-        visit,
-      }) => {
-        const html = await (await page.request.get(url)).text();
+      test(`${url} renders its title and description on the server and is accessible`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status(), `status of ${url}`).toBe(200);
+        // The document as the server sent it, before any script ran.
+        const html = (await response?.text()) ?? "";
         expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
         expect(html).toContain(`<html lang="${lang}"`);
 
-        await visit(url);
+        await expectAccessible(page, url);
+        await expectLinksWork(page, url);
         await expect(page.locator("h1")).toHaveCount(1);
         await expectLocalSizedImages(page);
 
@@ -88,9 +99,8 @@ test.describe("every page, both languages, both themes", () => {
 test.describe("about", () => {
   test("the payment-methods section lists card, bank transfer with its details, PayPal and Orange Money", async ({
     page,
-    visit,
   }) => {
-    await visit("/about#payment-methods");
+    await openPage(page, "/about#payment-methods");
     const section = page.locator("#payment-methods");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Moyens de paiement");
     for (const name of ["Carte bancaire", "Virement bancaire", "PayPal", "Orange Money"]) {
@@ -98,7 +108,7 @@ test.describe("about", () => {
     }
     await expect(section.locator("#payment-bank-transfer dd").first()).not.toBeEmpty();
     await expect(section.locator("#payment-bank-transfer")).toContainText("SWIFT");
-    await visit("/en/about#payment-methods");
+    await openPage(page, "/en/about#payment-methods");
     await expect(page.locator("#payment-methods").getByRole("heading", { level: 2 })).toHaveText(
       "Payment methods",
     );
@@ -106,8 +116,8 @@ test.describe("about", () => {
 });
 
 test.describe("consulting", () => {
-  test("the brochure is a real PDF that downloads", async ({ page, visit }) => {
-    await visit("/consulting");
+  test("the brochure is a real PDF that downloads", async ({ page }) => {
+    await openPage(page, "/consulting");
     const link = page.getByRole("link", { name: /Télécharger la brochure/ });
     await expect(link).toHaveAttribute("download", "");
     const href = await link.getAttribute("href");
@@ -123,11 +133,8 @@ test.describe("consulting", () => {
     expect(download.suggestedFilename()).toBe("brochure-conseil.pdf");
   });
 
-  test("prices are formatted for the language and quote links preselect the service", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/consulting");
+  test("prices are formatted for the language and quote links preselect the service", async ({ page }) => {
+    await openPage(page, "/consulting");
     const prices = page.getByTestId("service-price");
     await expect(prices).toHaveText([
       /^À partir de 500\s000\sGNF$/,
@@ -139,7 +146,7 @@ test.describe("consulting", () => {
     await expect(page.locator('#service-cleaning a[href="/contact?service=cleaning"]')).toBeVisible();
     await expect(page.locator('#service-business-plan a[href="/contact?service=consulting"]')).toBeVisible();
 
-    await visit("/en/consulting");
+    await openPage(page, "/en/consulting");
     await expect(page.getByTestId("service-price").first()).toHaveText(/^From GNF\s500,000$/);
     await expect(page.locator('#service-cleaning a[href="/en/contact?service=cleaning"]')).toBeVisible();
   });
@@ -148,13 +155,12 @@ test.describe("consulting", () => {
 test.describe("news", () => {
   test("the seed's post (from the database) shows its dates, its status computed from today, a register link and its poster", async ({
     page,
-    visit,
   }) => {
     // The event runs 09-12 October 2025 in Conakry (UTC+0): past once 13 October has begun.
     const now = Date.now();
     const expected =
       now >= Date.UTC(2025, 9, 13) ? "past" : now >= Date.UTC(2025, 9, 9) ? "ongoing" : "upcoming";
-    await visit("/news");
+    await openPage(page, "/news");
     const event = page.locator("[data-event-status]");
     await expect(event).toHaveAttribute("data-event-status", expected);
     await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 octobre 2025/);
@@ -189,7 +195,7 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/\/news\/formation-internationale-hsst-2025$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité au travail/);
 
-    await visit("/en/news");
+    await openPage(page, "/en/news");
     await expect(page.getByTestId("event-dates")).toHaveText(/9\s?[–-]\s?12 October 2025/);
     if (expected === "past") await expect(page.locator("[data-event-status]")).toContainText("Past event");
     await expect(page.locator("[data-event-status]").getByRole("link", { name: /Register/ })).toHaveAttribute(
@@ -267,8 +273,8 @@ test.describe("blog and careers", () => {
 });
 
 test.describe("real estate", () => {
-  test("the three projects show their status in words, not by colour alone", async ({ page, visit }) => {
-    await visit("/real-estate");
+  test("the three projects show their status in words, not by colour alone", async ({ page }) => {
+    await openPage(page, "/real-estate");
     const badges = page.locator("[data-status]");
     await expect(badges).toHaveCount(3);
     await expect(badges).toHaveText([/En cours/, /Livré/, /Disponible/]);
@@ -278,25 +284,22 @@ test.describe("real estate", () => {
 });
 
 test.describe("pricing", () => {
-  test("course prices come from the catalogue and the consulting rates are listed", async ({
-    page,
-    visit,
-  }) => {
-    await visit("/pricing");
+  test("course prices come from the catalogue and the consulting rates are listed", async ({ page }) => {
+    await openPage(page, "/pricing");
     await expect(page.locator("[data-course-id]").first()).toBeVisible();
     const qhse = page.locator('[data-course-id="101"]');
     await expect(qhse.getByRole("link")).toHaveAttribute("href", "/courses/101");
     await expect(qhse).toContainText("€");
     await expect(page.locator('[data-service="project-setup"]')).toContainText(/500\s000\sGNF/);
     await expect(page.locator('[data-service="cleaning"]')).toContainText("Sur devis");
-    await visit("/en/pricing");
+    await openPage(page, "/en/pricing");
     await expect(page.locator('[data-course-id="101"]')).toContainText(/€\d/);
   });
 });
 
 test.describe("partners", () => {
-  test("three local partner logos and a become-a-partner link to contact", async ({ page, visit }) => {
-    await visit("/partners");
+  test("three local partner logos and a become-a-partner link to contact", async ({ page }) => {
+    await openPage(page, "/partners");
     const logos = page.locator('main img[src^="/images/partners/"]');
     await expect(logos).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Devenir partenaire" })).toBeVisible();
@@ -308,17 +311,17 @@ test.describe("partners", () => {
 });
 
 test.describe("footer pages", () => {
-  test("legal notice, privacy, terms and cookies carry the required content", async ({ page, visit }) => {
-    await visit("/legal");
+  test("legal notice, privacy, terms and cookies carry the required content", async ({ page }) => {
+    await openPage(page, "/legal");
     for (const id of ["editeur", "directeur-publication", "hebergeur"])
       await expect(page.locator(`#${id} dd`).first()).not.toBeEmpty();
-    await visit("/terms");
+    await openPage(page, "/terms");
     await expect(page.locator("#retractation")).toContainText("dix jours");
     await expect(page.locator("#retractation")).toContainText("L. 6353-5");
-    await visit("/cookies");
+    await openPage(page, "/cookies");
     const names = await page.locator("#liste tbody th").allTextContents();
     expect(names).toEqual(expect.arrayContaining(["session", "lang", "theme"]));
-    await visit("/support");
+    await openPage(page, "/support");
     const firstQuestion = page.locator("#faq summary").first();
     await firstQuestion.focus();
     await page.keyboard.press("Enter");
@@ -333,9 +336,8 @@ test.describe("home testimonials carousel", () => {
   ] as const) {
     test(`${home}: previous and next wrap at both ends, by keyboard, announced politely`, async ({
       page,
-      visit,
     }) => {
-      await visit(home);
+      await openPage(page, home);
       const carousel = page.getByTestId("testimonials-carousel");
       await carousel.scrollIntoViewIfNeeded();
       const name = carousel.getByTestId("testimonial-name");

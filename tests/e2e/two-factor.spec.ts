@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
 import { codeAt } from "../helpers/totp-codes";
-import { accountMenu, demoAccount, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
-import { tourBackOffice } from "./back-office-tour";
+import { accountMenu, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
 import { auditDocument, expect, expectAccessible, test } from "./fixtures";
-import {
-  setUpTwoFactor,
-  turnOffTwoFactor,
-  twoFactorTexts as texts,
-  type TwoFactorText,
-} from "./two-factor-steps";
+import { setUpTwoFactor, twoFactorTexts as texts, type TwoFactorText } from "./two-factor-steps";
 
 /*
  * Two-factor sign-in: set up from the profile, then sign in with a code, the same
@@ -16,7 +10,7 @@ import {
  * the same OTP helper better-auth uses; the clock is driven by choosing the time step (the
  * next step's code is valid now), never by waiting 30 seconds. /auth is built elsewhere: the
  * password step goes through the HTTP API, which leaves better-auth's two_factor cookie in
- * the browser, as /auth will.
+ * the browser, as /auth will. The demo admin's set-up is tests/e2e/demo-admin.setup.ts.
  */
 
 /** axe on the page as it is now: in the page itself, or on its HTML replayed with JavaScript. */
@@ -118,29 +112,4 @@ test("a page without a pending sign-in sends the visitor back to /auth", async (
   });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/en/auth?redirectTo=%2Fen%2Fcourses");
-});
-
-// @demo-admin: runs after every other journey (playwright.config.ts), which sign the shared demo
-// admin in without a second factor.
-test("the demo administrator, sent to set up two-factor, gets the way back, sees the back-office, then turns it off again @demo-admin", async ({
-  page,
-  visit,
-}) => {
-  test.slow();
-  // The one test that changes the shared demo admin: it leaves it as it found it.
-  const admin = demoAccount("admin");
-  await signInThroughApi(page.context(), admin);
-  const text = texts.fr;
-  await visit(`/profile/two-factor?required=1&redirectTo=${encodeURIComponent("/admin")}`);
-  await expect(page.getByRole("heading", { name: text.required })).toBeVisible();
-  const { key, step } = await setUp(page, text, admin.password, true);
-  await expect(page.getByRole("link", { name: text.continue })).toHaveAttribute("href", "/admin");
-
-  try {
-    await tourBackOffice(page, visit);
-  } finally {
-    // The tour ends in the dark theme: back to the default, so that this clean-up is the same whatever failed.
-    await page.emulateMedia({ colorScheme: null });
-    await turnOffTwoFactor(page, visit, text, key, step);
-  }
 });

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { unique } from "../helpers/mailbox";
-import { signUpThroughApi, type NewAccount } from "./accounts";
-import { photo } from "./back-office-catalogue";
-import { expect, expectAccessible, expectLinksWork, test } from "./fixtures";
-import { prefix, registrationMail, submitRegistration } from "./registration";
+import { createCourse, newUser, registerAndPay, scheduleSession, expectAudited } from "./back-office-steps";
+import { expect, expectAccessible, test } from "./fixtures";
+import { prefix, registrationMail } from "./registration";
+import { newAdmin } from "./staff-accounts";
 
 /*
  * The back-office's cross-screen journey ("Journeys in both languages"), as the demo
@@ -16,20 +16,12 @@ import { prefix, registrationMail, submitRegistration } from "./registration";
  * staff export the course's registrations as CSV (parsed back), cancel the session (both users
  * told by e-mail; the provider's payment refunded, the transfer's refund left for staff), and the
  * audit log shows each change once with its before and after. The course is archived at the end
- * so the catalogue is left as found. Called from the back-office tour (@demo-admin journey).
+ * so the catalogue is left as found. One test a language, each with an administrator of its own
+ * signed in with two factors (tests/e2e/staff-accounts.ts), beside the other journeys.
  */
 
 const words = {
   fr: {
-    save: "Enregistrer",
-    courseCreated: "Formation créée",
-    schedule: "Planifier la session",
-    sessionCreated: "Session planifiée",
-    payNow: "Payer maintenant",
-    transfer: "Virement bancaire",
-    testProvider: /TEST MODE/,
-    submitPay: /^Payer /,
-    approve: "Approuver",
     recordPayment: "Enregistrer le paiement",
     paymentRecorded: "Virement enregistré",
     paid: "Paiement : Payée",
@@ -60,15 +52,6 @@ const words = {
     nothing: "(rien)",
   },
   en: {
-    save: "Save",
-    courseCreated: "Course created",
-    schedule: "Schedule the session",
-    sessionCreated: "Session scheduled",
-    payNow: "Pay Now",
-    transfer: "Bank transfer",
-    testProvider: /TEST MODE/,
-    submitPay: /^Pay /,
-    approve: "Approve",
     recordPayment: "Record the payment",
     paymentRecorded: "Transfer recorded",
     paid: "Payment: Paid",
@@ -99,94 +82,7 @@ const words = {
     nothing: "(nothing)",
   },
 } as const;
-export type Lang = keyof typeof words;
-
-/** A page of another browser: navigates, checks the status, axe and the links, as `visit` does. */
-export function visitorOf(page: Page) {
-  return async (path: string) => {
-    const response = await page.goto(path);
-    expect(response?.status() ?? 0, `status of ${path}`).toBeLessThan(400);
-    await expectAccessible(page, path);
-    await expectLinksWork(page, path);
-  };
-}
-
-/** A day `days` from now at `hour`:00 UTC, as a datetime-local value (Conakry is UTC). */
-export function wallClock(days: number, hour: number): string {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, "0")}:00`;
-}
-
-/** A new user in a browser context of their own, with a client address of their own. */
-export async function newUser(page: Page, lang: Lang, name: string): Promise<User> {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` } });
-  const account = await signUpThroughApi(context, { lang, name });
-  const userPage = await context.newPage();
-  return { context, account, page: userPage, visit: visitorOf(userPage) };
-}
-
-export interface User {
-  context: BrowserContext;
-  account: NewAccount;
-  page: Page;
-  visit: (path: string) => Promise<void>;
-}
-
-/** Registers `user` for the session and starts paying with `method` (the dialog or the pay page). */
-export async function registerAndPay(
-  user: User,
-  lang: Lang,
-  courseId: string,
-  sessionId: string,
-  method: "transfer" | "test",
-) {
-  const text = words[lang];
-  const at = prefix(lang);
-  await user.visit(`${at}/courses/${courseId}`);
-  await user.page.locator(`a[href="${at}/register/${courseId}?session=${sessionId}"]`).first().click();
-  await submitRegistration(user.page, lang);
-  await expect(user.page).toHaveURL(new RegExp(`${at}/courses/${courseId}$`));
-  await user.page.getByRole("link", { name: text.payNow, exact: true }).click();
-  const choice = user.page.getByRole("radio", {
-    name: method === "transfer" ? text.transfer : text.testProvider,
-  });
-  await choice.check();
-  await user.page.getByRole("button", { name: text.submitPay }).click();
-  if (method === "test") {
-    await expect(user.page).toHaveURL(new RegExp(`${at}/payments/test/GMS-`));
-    await user.page.getByRole("button", { name: text.approve }).click();
-  }
-  await expect(user.page).toHaveURL(new RegExp(`${at}/payments/GMS-[0-9A-Z-]+$`));
-  await expect(user.page.getByTestId("payment-status")).toHaveAttribute(
-    "data-status",
-    method === "transfer" ? "pending" : "succeeded",
-  );
-}
-
-/** The audit rows of `action` on the entity `id`: exactly one, its before and after shown. */
-export async function expectAudited(
-  page: Page,
-  visit: (path: string) => Promise<void>,
-  lang: Lang,
-  action: string,
-  id: string,
-  before: RegExp,
-  after: RegExp,
-) {
-  await visit(`${prefix(lang)}/admin/audit?action=${action}`);
-  const rows = page
-    .locator(`[data-audit-action="${action}"]`)
-    // The entity's cell names it and links to its page ("/admin/sessions/12").
-    .filter({ has: page.locator(`td a[href$="/${id}"]`) });
-  await expect(rows, `${action} #${id} once in the audit log`).toHaveCount(1);
-  const [beforeText, afterText] = await rows.locator("pre").allTextContents();
-  expect(beforeText, `${action} before`).toMatch(before);
-  expect(afterText, `${action} after`).toMatch(after);
-}
+type Lang = keyof typeof words;
 
 /** The whole journey in one language. */
 async function journey(page: Page, visit: (path: string) => Promise<void>, lang: Lang) {
@@ -195,44 +91,8 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
 
   // 1. A course with an image, then a session for it in two days (before every demo session).
   const title = `Parcours ${lang} ${unique("")}`;
-  await visit(`${at}/admin/courses/new`);
-  const form = page.locator("#course-form");
-  await form.locator('select[name="category"]').selectOption("qhse");
-  for (const [name, value] of [
-    ["title.fr", title],
-    ["subcategory.fr", "Sécurité"],
-    ["description.fr", "Une formation créée par le parcours du back-office."],
-    ["duration.fr", "1 jour"],
-    ["audience.fr", "Tout public"],
-    ["prerequisites.fr", "Aucun"],
-    ["price", "450"],
-  ] as const)
-    await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('input[name="formats"][value="presentiel"]').check();
-  await form
-    .locator('input[name="image"]')
-    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await photo() });
-  await form.getByRole("button", { name: text.save, exact: true }).click();
-  await expect(page.getByText(text.courseCreated, { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${at}/admin/courses/\\d+$`));
-  const courseId = /\/admin\/courses\/(\d+)$/.exec(page.url())![1]!;
-
-  await visit(`${at}/admin/sessions/new`);
-  const sessionForm = page.locator("#session-new");
-  await sessionForm.locator('select[name="courseId"]').selectOption(courseId);
-  await sessionForm.locator('input[name="startsAt"]').fill(wallClock(2, 9));
-  await sessionForm.locator('input[name="endsAt"]').fill(wallClock(2, 17));
-  await sessionForm.locator('select[name="timeZone"]').selectOption("Africa/Conakry");
-  // In person: a remote session's "join live" link answers 409 until it starts (the link check).
-  await sessionForm.locator('input[name="format"][value="presentiel"]').check();
-  await sessionForm.locator('input[name="city"]').fill("Conakry");
-  await sessionForm.locator('input[name="country"]').fill("GN");
-  await sessionForm.locator('input[name="totalSeats"]').fill("3");
-  await sessionForm.locator('input[name="price"]').fill("150");
-  await sessionForm.getByRole("button", { name: text.schedule }).click();
-  await expect(page.getByText(text.sessionCreated, { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${at}/admin/sessions/\\d+$`));
-  const sessionId = /\/admin\/sessions\/(\d+)$/.exec(page.url())![1]!;
+  const courseId = await createCourse(page, visit, lang, { title, image: true });
+  const sessionId = await scheduleSession(page, visit, lang, { courseId, days: 2, seats: 3, price: 150 });
 
   const registerLink = `${at}/register/${courseId}?session=${sessionId}`;
   await visit(at || "/");
@@ -376,9 +236,17 @@ async function journey(page: Page, visit: (path: string) => Promise<void>, lang:
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text.archived })).toBeVisible();
 }
 
-/** The journey in French, then in English. */
-export async function backOfficeJourney(page: Page, visit: (path: string) => Promise<void>) {
-  // The tour's own budget, plus about 90 s a language on an idle machine, with room for a busy one.
-  test.info().setTimeout(test.info().timeout + 360_000);
-  for (const lang of ["fr", "en"] as const) await journey(page, visit, lang);
+for (const lang of ["fr", "en"] as const) {
+  test(`(${lang}) a course and its session made, two people pay, staff record, export, change and cancel, the audit log says so`, async ({
+    page,
+  }) => {
+    // About 90 s on an idle machine, with room for a busy one.
+    test.slow();
+    const staff = await newAdmin(page, lang, lang === "fr" ? "Mamadou Baldé" : "Hawa Cissé");
+    try {
+      await journey(staff.page, staff.visit, lang);
+    } finally {
+      await staff.context.close();
+    }
+  });
 }
