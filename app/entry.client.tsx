@@ -1,22 +1,26 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "~/lib/i18n";
+import { I18nSourceContext } from "~/lib/i18n";
+import { browserI18nSource } from "~/lib/i18n.client";
 import { isLang } from "~/lib/language";
+import type { Namespace } from "~/locales/types";
 
-// Only the page's language is downloaded; the switcher reloads the document.
+// The page's namespaces, in its language only, before hydrating: the first render then finds
+// every string the server used (root.tsx names them in a meta element).
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : "fr";
-const resources = lang === "en" ? (await import("~/locales/en")).en : (await import("~/locales/fr")).fr;
-const i18n = createI18n(lang, resources);
+const namespaces = (document.querySelector('meta[name="i18n-namespaces"]')?.getAttribute("content") ?? "")
+  .split(" ")
+  .filter(Boolean) as Namespace[];
+await browserI18nSource.load(lang, namespaces);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nSourceContext.Provider value={browserI18nSource}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nSourceContext.Provider>
     </StrictMode>,
   );
 });

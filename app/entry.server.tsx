@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import {
   failedForDatabaseOutage,
@@ -10,8 +9,8 @@ import {
   outageRetryAfterSeconds,
 } from "~/lib/database-outage.server";
 import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.server";
-import { serverI18n } from "~/lib/i18n.server";
-import { langFromPath } from "~/lib/language";
+import { I18nSourceContext } from "~/lib/i18n";
+import { serverI18nSource } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -34,8 +33,6 @@ export default function handleRequest(
     throw new Response(null, { status: 503, statusText: "Service Unavailable" });
   }
 
-  // The language is a property of the URL.
-  const i18n = serverI18n(langFromPath(new URL(request.url).pathname));
   const nonce = loadContext.nonce;
   // Crawlers, SPA-mode prerendering and the render cache get the whole document at once;
   // browsers get a stream.
@@ -50,12 +47,12 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abortRender(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nSourceContext.Provider value={serverI18nSource}>
         <NonceContext.Provider value={nonce}>
           <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>
-      </I18nextProvider>,
+      </I18nSourceContext.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

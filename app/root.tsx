@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
 import { useTranslation } from "~/lib/use-translation";
 import {
   data,
@@ -9,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashMessage } from "./layout/flash-message";
@@ -22,6 +24,7 @@ import { initialsOf } from "./features/accounts/profile/profile-data.server";
 import { takeFlash } from "./lib/flash.server";
 import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
+import { handleNamespaces, useNamespaces, type I18nHandle } from "./lib/i18n";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
 import { themeFromCookieHeader } from "./lib/theme";
@@ -33,13 +36,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The shell's strings (header, footer with its newsletter form, error pages), on every page;
+// each route's handle adds its page's own.
+export const handle = { i18n: ["common", "newsletter"] } satisfies I18nHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
   const { flash, headers } = await takeFlash(request, context);
   const { viewer, headers: sessionHeaders } = await lookUpViewer(request, context);
   for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   const rootData: RootData = {
-    lang,
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     siteUrl: context.env.SITE_URL,
     flash,
@@ -68,30 +73,43 @@ async function contactFromSettings(context: Route.LoaderArgs["context"]): Promis
   }
 }
 
+/** The namespaces the matched routes' handles declare, each once, in a stable order. */
+function usePageNamespaces() {
+  const matches = useMatches();
+  return useMemo(() => [...new Set(matches.flatMap((match) => handleNamespaces(match.handle)))].sort(), [matches]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const { pathname } = useLocation();
-  // The error boundary renders here too, possibly without loader data: fall back on the URL.
-  const lang = rootData?.lang ?? langFromPath(pathname);
+  // The URL's language: a client-side navigation to the other language changes it, and the
+  // root loader does not run again for it.
+  const lang = langFromPath(pathname);
   const theme = rootData?.theme;
   const siteUrl = rootData?.siteUrl;
+  const namespaces = usePageNamespaces();
+  const i18n = useNamespaces(lang, namespaces);
 
   return (
-    <html lang={lang} className={theme ?? undefined} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme ?? "light dark"} />
-        <Meta />
-        {siteUrl ? <AlternateLinks siteUrl={siteUrl} pathname={pathname} /> : null}
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-surface text-ink antialiased">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <I18nextProvider i18n={i18n}>
+      <html lang={lang} className={theme ?? undefined} dir="ltr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content={theme ?? "light dark"} />
+          {/* What entry.client.tsx loads before hydrating: the same namespaces as the server's. */}
+          <meta name="i18n-namespaces" content={namespaces.join(" ")} />
+          <Meta />
+          {siteUrl ? <AlternateLinks siteUrl={siteUrl} pathname={pathname} /> : null}
+          <Links />
+        </head>
+        <body className="min-h-dvh bg-surface text-ink antialiased">
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nextProvider>
   );
 }
 

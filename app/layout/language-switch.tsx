@@ -3,9 +3,10 @@ import { Link, useLocation } from "react-router";
 import { LANG_COOKIE_MAX_AGE, langFromPath, localizePath } from "~/lib/language";
 
 /**
- * Goes to the same page (and query) in the other language and saves the choice. The document
- * is reloaded so that only one language's strings are ever downloaded. Without JavaScript the
- * link still works: the server never redirects a navigation that started on this site.
+ * Goes to the same page (and query) in the other language and saves the choice: a client-side
+ * navigation, during which the other language's namespaces for that page are downloaded
+ * (root.tsx). Without JavaScript the link still works: the server never redirects a navigation
+ * that started on this site.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
@@ -14,7 +15,6 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   return (
     <Link
       to={localizePath(pathname, other) + search}
-      reloadDocument
       hrefLang={other}
       lang={other}
       aria-label={t("common.language.switchTo")}

@@ -14,7 +14,6 @@ function render(path: string, viewer: RootViewer | null) {
   const lang = path.startsWith("/en") ? "en" : "fr";
   const i18n = createI18n(lang, lang === "en" ? en : fr);
   const root: RootData = {
-    lang,
     theme: null,
     siteUrl: "http://localhost",
     flash: null,

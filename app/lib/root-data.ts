@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import type { Flash } from "./flash";
-import type { Lang } from "./language";
 import type { SiteContact } from "./site-contact";
 import type { Theme } from "./theme";
 
@@ -14,7 +13,6 @@ export interface RootViewer {
 
 /** What the root loader returns; read anywhere with useRootData(). */
 export interface RootData {
-  lang: Lang;
   theme: Theme | null;
   siteUrl: string;
   flash: Flash | null;

@@ -17,7 +17,6 @@ import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
 import { fr } from "./fr";
-import { frPages } from "./fr/pages";
 
 /* French typography in the visitor's pages: what a browser would otherwise break or misspell. */
 
@@ -31,8 +30,6 @@ function strings(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-// The back-office's strings too: staff read them on phones as well.
-const visitorPages = frPages;
 const content = {
   about: aboutContent,
   blog: blogContent,
@@ -59,7 +56,7 @@ const noBreak = "[\\u00a0\\u202f]";
 
 describe("French quotation marks", () => {
   it("hold their words with no-break spaces, so no line starts with « » » or ends with « « »", () => {
-    const loose = [...strings(fr), ...strings(visitorPages), ...strings(content)].filter(
+    const loose = [...strings(fr), ...strings(content)].filter(
       ([, text]) => new RegExp(`«(?!${noBreak})|(?<!${noBreak})»`).test(text),
     );
     expect(loose.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
@@ -67,7 +64,7 @@ describe("French quotation marks", () => {
 });
 
 describe("the back-office's French wording", () => {
-  const t = createI18n("fr", { ...fr, ...frPages } as unknown as typeof fr).t;
+  const t = createI18n("fr", fr).t;
 
   it("writes a language's name in lower case inside a sentence ('en français')", () => {
     const line = t("adminInbox.replyIntro", { email: "awa@example.com", language: t("adminInbox.languages.fr") });

@@ -1,16 +1,16 @@
 import type { fr } from "./fr";
-import type { frPages } from "./fr/pages";
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape of a language's resources: exactly the keys of French, every value a string. */
+/**
+ * The shape of a language's resources: exactly the keys of French, every value a string. Each
+ * top-level key is an i18next namespace ("common", "registration"…), loaded on its own in the
+ * browser; a key is written with its namespace first, `t("registration.heading")`.
+ */
 export type Translations = Widen<typeof fr>;
 
-/**
- * Strings of pages few visitors open (accounts, back-office): not in the bundle every page
- * downloads, but in the page's own module (see lib/page-messages.ts).
- */
-export type PageTranslations = Widen<typeof frPages>;
+/** A namespace: the strings of one page or of one part of the site, in one chunk per language. */
+export type Namespace = keyof Translations;
 
-/** One page namespace in English, shaped exactly like the French one. */
+/** One namespace in English, shaped exactly like the French one. */
 export type EnglishOf<T> = Widen<T>;

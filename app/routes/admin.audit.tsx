@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { AuditPage } from "~/features/admin/audit/audit-page";
 import { auditFilterChoices, auditList, listAudit } from "~/features/admin/audit/audit.server";
 import { auditRows } from "~/features/admin/audit/audit-rows.server";
@@ -6,6 +7,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.audit";
+
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 /** /admin/audit: every back-office change, for moderators and admins (staff-access.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,10 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { courseEditorAction, courseEditorLoader } from "~/features/admin/catalog/course-editor.server";
 import { CourseEditPage } from "~/features/admin/catalog/course-edit-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.course";
+
+export const handle = { i18n: ["admin", "adminCatalog", "catalog", "profile"] } satisfies I18nHandle;
 
 /** /admin/courses/new and /admin/courses/:id: the course form, both languages side by side. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

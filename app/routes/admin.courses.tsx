@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { courseCategories } from "../../db/schema";
 import { CoursesPage } from "~/features/admin/catalog/courses-page";
 import { courseList, listAdminCourses } from "~/features/admin/catalog/courses.server";
@@ -8,6 +9,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.courses";
+
+export const handle = { i18n: ["admin", "adminCatalog", "catalog"] } satisfies I18nHandle;
 
 /** /admin/courses: the catalogue for staff, searched, filtered, sorted and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { rowId } from "~/lib/route-params";
+import type { I18nHandle } from "~/lib/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { MessagePage } from "~/features/admin/inbox/message-page";
@@ -25,6 +26,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.message";
+
+export const handle = { i18n: ["admin", "adminInbox"] } satisfies I18nHandle;
 
 /**
  * /admin/messages/:messageId: one contact message with the replies sent. Opening it marks it

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { contactMessageStatuses } from "../../db/schema";
 import { listMessages, messageList } from "~/features/admin/inbox/messages.server";
 import { MessagesPage } from "~/features/admin/inbox/messages-page";
@@ -7,6 +8,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.messages";
+
+export const handle = { i18n: ["admin", "adminInbox"] } satisfies I18nHandle;
 
 /** /admin/messages: the contact form's inbox, filtered by state, for moderators and admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,12 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { NewsFormPage, type NewsFormRefusal } from "~/features/admin/news/news-form-page";
 import { newsAction, newsFormLoader } from "~/features/admin/news/news-actions.server";
 import { seoMeta } from "~/lib/seo";
 import { newsImageUploads } from "~/features/admin/news/news-images.server";
 import type { Route } from "./+types/admin.news.post";
+
+export const handle = { i18n: ["admin", "adminCatalog", "adminNews"] } satisfies I18nHandle;
 
 /** /admin/news/:postId: a post, read by staff, edited, published and unpublished by admins. */
 export const loader = (args: Route.LoaderArgs) => newsFormLoader(args, "edit");

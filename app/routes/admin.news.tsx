@@ -1,7 +1,10 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { NewsListPage } from "~/features/admin/news/news-list-page";
 import { newsListLoader } from "~/features/admin/news/news-actions.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.news";
+
+export const handle = { i18n: ["admin", "adminNews"] } satisfies I18nHandle;
 
 /** /admin/news: every post, drafts included (staff read; admins change). */
 export const loader = (args: Route.LoaderArgs) => newsListLoader(args);

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { subscriptionStatuses } from "../../db/schema";
 import { exportAccess, requireStaff } from "~/features/admin/shared/staff-access.server";
 import { SubscribersPage } from "~/features/admin/inbox/subscribers-page";
@@ -7,6 +8,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.newsletter";
+
+export const handle = { i18n: ["admin", "adminInbox"] } satisfies I18nHandle;
 
 /** /admin/newsletter: the newsletter's addresses and their state, for moderators and admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { roles } from "~/features/accounts/roles";
 import { displayName } from "~/features/accounts/viewer.server";
 import { PeoplePage } from "~/features/admin/people/people-page";
@@ -8,6 +9,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.people";
+
+export const handle = { i18n: ["admin", "adminPeople"] } satisfies I18nHandle;
 
 /** /admin/people: every account, searched, filtered and sorted from the URL (moderators read). */
 export async function loader({ request, context }: Route.LoaderArgs) {

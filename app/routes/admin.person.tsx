@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { adminFormFields } from "~/features/admin/shared/admin-form.server";
 import { data } from "react-router";
@@ -26,6 +27,8 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.person";
 import { shownPaymentStatus } from "~/features/admin/shared/shown-payment-status";
+
+export const handle = { i18n: ["admin", "adminPeople"] } satisfies I18nHandle;
 
 /** better-auth's ids: letters, digits, - and _ (anything else is no account). */
 function parseUserId(raw: string | undefined): string | null {

@@ -1,8 +1,11 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { registrationAction } from "~/features/admin/registrations/registration-action.server";
 import { RegistrationDetailPage } from "~/features/admin/registrations/registration-detail";
 import { registrationPageLoader } from "~/features/admin/registrations/registration-page.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.registration";
+
+export const handle = { i18n: ["admin", "adminRegistrations", "profile"] } satisfies I18nHandle;
 
 /** /admin/registrations/:id: one registration with its payments and history, for staff. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { registrationStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { RegistrationsPage } from "~/features/admin/registrations/registrations-page";
@@ -14,6 +15,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.registrations";
+
+export const handle = { i18n: ["admin", "adminRegistrations"] } satisfies I18nHandle;
 
 /**
  * /admin/registrations: moderators and admins (staff-access.server.ts). Filters, sort and the

@@ -1,4 +1,5 @@
 import { rowId } from "~/lib/route-params";
+import type { I18nHandle } from "~/lib/i18n";
 import { data } from "react-router";
 import { localize } from "~/features/catalog/localize";
 import {
@@ -20,6 +21,8 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.session";
 import { shownPaymentStatus } from "~/features/admin/shared/shown-payment-status";
 import { shownSessionStatus } from "~/features/admin/sessions/shown-session-status";
+
+export const handle = { i18n: ["admin", "adminSessions"] } satisfies I18nHandle;
 
 /** /admin/sessions/:id: the session, its registrations and waiting list; edit and cancel for admins. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import {
   blankSessionValues,
   formToken,
@@ -11,6 +12,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.sessions.new";
+
+export const handle = { i18n: ["admin", "adminSessions"] } satisfies I18nHandle;
 
 /** /admin/sessions/new: schedule a session. Changing the catalogue: admins only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

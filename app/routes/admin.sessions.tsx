@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { sessionStatuses } from "../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { SessionsPage } from "~/features/admin/sessions/sessions-page";
@@ -15,6 +16,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.sessions";
+
+export const handle = { i18n: ["admin", "adminSessions"] } satisfies I18nHandle;
 
 /** /admin/sessions: every session with its fill rate; filters, sort and page in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import {
@@ -23,6 +24,8 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import { readSettings, settingKeys, storedSettingKeys } from "~/lib/settings.server";
 import type { Route } from "./+types/admin.settings";
+
+export const handle = { i18n: ["admin", "adminSettings"] } satisfies I18nHandle;
 
 /** A stored value as the history shows it: text as is, the bank details joined, none as "—". */
 function shown(value: unknown, none: string): string {

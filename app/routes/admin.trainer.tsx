@@ -1,7 +1,10 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { trainerEditorAction, trainerEditorLoader } from "~/features/admin/catalog/trainer-editor.server";
 import { TrainerEditPage } from "~/features/admin/catalog/trainer-edit-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.trainer";
+
+export const handle = { i18n: ["admin", "adminCatalog", "profile"] } satisfies I18nHandle;
 
 /** /admin/trainers/new and /admin/trainers/:id: the trainer form, both languages side by side. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

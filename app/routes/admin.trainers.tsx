@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { TrainersPage } from "~/features/admin/catalog/trainers-page";
 import { listAdminTrainers, trainerList } from "~/features/admin/catalog/trainers.server";
 import { missingEnglish } from "~/features/admin/shared/bilingual-fields";
@@ -8,6 +9,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.trainers";
+
+export const handle = { i18n: ["admin", "adminCatalog"] } satisfies I18nHandle;
 
 /** /admin/trainers: the trainers, searched by name, sorted and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { localize } from "~/features/catalog/localize";
 import { AdminPanel } from "~/features/admin/dashboard/admin-panel";
 import { adminCounters, recentActivity } from "~/features/admin/dashboard/admin-panel.server";
@@ -10,6 +11,8 @@ import { getT } from "~/lib/i18n.server";
 import { intlLocale, langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
+
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 /** How many of the latest audit entries the dashboard shows; the rest are at /admin/audit. */
 const RECENT_AUDIT = 10;

@@ -1,14 +1,14 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { ForgotPasswordPage } from "~/features/accounts/sign-in/forgot-password-page";
 import {
   forgotPasswordAction,
   forgotPasswordLoader,
 } from "~/features/accounts/sign-in/password-reset.server";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
-import { auth as enAuth } from "~/locales/en/pages/auth";
-import { auth as frAuth } from "~/locales/fr/pages/auth";
 import type { Route } from "./+types/auth.forgot-password";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) => forgotPasswordLoader({ request });
 
@@ -21,9 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const messages = { fr: { auth: frAuth }, en: { auth: enAuth } };
-
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  usePageMessages(messages);
   return <ForgotPasswordPage answer={actionData} />;
 }

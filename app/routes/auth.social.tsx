@@ -1,11 +1,12 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
-import { oauthMessages } from "~/features/accounts/oauth-errors";
 import { startOAuthSignIn, type OAuthStartRefusal } from "~/features/accounts/oauth-sign-in.server";
 import { langFromPath, localizePath } from "~/lib/language";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/auth.social";
+
+export const handle = { i18n: ["oauth"] } satisfies I18nHandle;
 
 /** Only the provider buttons post here; a visit by link goes to the sign-in page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +45,6 @@ function isRefusal(value: unknown): value is OAuthStartRefusal {
 
 /** Why a sign-in could not start: a hostile or stale form, or too many attempts. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  usePageMessages(oauthMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const refusal = isRouteErrorResponse(error) && isRefusal(error.data) ? error.data : null;

@@ -1,14 +1,14 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { authAction } from "~/features/accounts/sign-in/auth-action.server";
 import { authLoader } from "~/features/accounts/sign-in/auth-loader.server";
 import { AuthPage } from "~/features/accounts/sign-in/auth-page";
 import type { ShouldRevalidateFunction } from "react-router";
 import { callAuthAction } from "~/features/accounts/sign-in/network";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
-import { auth as enAuth } from "~/locales/en/pages/auth";
-import { auth as frAuth } from "~/locales/fr/pages/auth";
 import type { Route } from "./+types/auth";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => authLoader({ request, context });
 
@@ -30,9 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const messages = { fr: { auth: frAuth }, en: { auth: enAuth } };
-
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(messages);
   return <AuthPage data={loaderData} actionData={actionData} />;
 }

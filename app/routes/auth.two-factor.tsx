@@ -1,13 +1,14 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { challengeAction, challengeLoader } from "~/features/accounts/two-factor/challenge.server";
-import { twoFactorMessages } from "~/features/accounts/two-factor/messages";
 import { SecretForm } from "~/features/accounts/two-factor/secret-form";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/auth.two-factor";
+
+export const handle = { i18n: ["twoFactor"] } satisfies I18nHandle;
 
 /** /auth/two-factor: the second step of signing in, with a code from the app or a backup code. */
 export const loader = ({ request, context }: Route.LoaderArgs) => challengeLoader({ request, context });
@@ -23,7 +24,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function TwoFactorChallenge({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(twoFactorMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { resendVerificationAction, verifyEmailLoader } from "~/features/accounts/sign-in/verify-email.server";
 import { VerifyEmailPage } from "~/features/accounts/sign-in/verify-email-page";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
-import { auth as enAuth } from "~/locales/en/pages/auth";
-import { auth as frAuth } from "~/locales/fr/pages/auth";
 import type { Route } from "./+types/auth.verify-email";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => verifyEmailLoader({ request, context });
 
@@ -19,9 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const messages = { fr: { auth: frAuth }, en: { auth: enAuth } };
-
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(messages);
   return <VerifyEmailPage data={loaderData} answer={actionData} />;
 }

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { consultingContent } from "~/features/content/consulting-content";
 import { ConsultingPage } from "~/features/content/consulting-page";
 import {
@@ -8,6 +9,8 @@ import {
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/consulting";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, consultingContent);

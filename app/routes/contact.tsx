@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { contactAction } from "~/features/contact/contact-action.server";
@@ -11,6 +12,8 @@ import { seoMeta } from "~/lib/seo";
 import { readSettings } from "~/lib/settings.server";
 import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/contact";
+
+export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,5 @@
 import { rowId } from "~/lib/route-params";
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
@@ -9,7 +10,6 @@ import { CourseKeyFacts } from "~/features/catalog/course-key-facts";
 import { getCourseDetail } from "~/features/catalog/course-queries.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
-import { registrationMessages } from "~/features/registration/messages";
 import { RegistrationStatusPanel } from "~/features/registration/registration-status-panel";
 import { registrationStatusFor } from "~/features/registration/registration-views.server";
 import { toCourseInstanceInput } from "~/features/sessions/session-json-ld.server";
@@ -18,12 +18,13 @@ import { listUpcomingSessions, toSessionView } from "~/features/sessions/session
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { useNonce } from "~/lib/nonce";
-import { usePageMessages } from "~/lib/page-messages";
 import type { RootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/course";
+
+export const handle = { i18n: ["catalog", "registration"] } satisfies I18nHandle;
 
 /** A course: unknown, non-numeric or out-of-range ids are a 404 in the page's language. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -103,7 +104,6 @@ function CourseNotFound() {
 }
 
 export default function Course({ loaderData }: Route.ComponentProps) {
-  usePageMessages(registrationMessages);
   const { t } = useTranslation();
   // The root's data through the router (not lib/root-data, which would leave the root's chunk).
   const flash = (useRouteLoaderData("root") as RootData | undefined)?.flash;

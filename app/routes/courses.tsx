@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { data } from "react-router";
 import { catalogCacheHeaders } from "~/features/catalog/cache-control";
@@ -12,6 +13,8 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/courses";
+
+export const handle = { i18n: ["catalog"] } satisfies I18nHandle;
 
 /** The catalogue: every filter is in the URL and applied on the server, in one query. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { listPopularCourses, toCourseCard } from "~/features/catalog/course-queries.server";
@@ -13,6 +14,8 @@ import { seoMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/home";
+
+export const handle = { i18n: ["catalog", "home", "landing"] } satisfies I18nHandle;
 
 // The next three, as many as the skeletons that stand for them while they load; every session is on its course page.
 const UPCOMING_ON_HOME = 3;

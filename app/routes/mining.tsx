@@ -1,8 +1,11 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { miningContent } from "~/features/content/mining-content";
 import { MiningPage } from "~/features/content/mining-page";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/mining";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, seo } = loadPage(request, miningContent);

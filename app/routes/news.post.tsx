@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { serializeJsonLd } from "~/features/catalog/course-json-ld";
@@ -9,6 +10,8 @@ import { getT } from "~/lib/i18n.server";
 import { seoMeta } from "~/lib/seo";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/news.post";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 /** /news/:slug: one published post; an unknown or unpublished one is a 404 in the page's language. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { serializeJsonLd } from "~/features/catalog/course-json-ld";
 import { newsContent } from "~/features/content/news-content";
 import { NewsPage } from "~/features/content/news-page";
@@ -5,6 +6,8 @@ import { listPublishedPosts, newsEventJsonLd, toNewsPostView } from "~/features/
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/news";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 /** /news: the published posts from the database (staff write them in /admin/news). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,14 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
-import { paymentMessages } from "~/features/payments/messages";
 import { PayForm } from "~/features/payments/pay-form";
 import { payAction, payPageLoader } from "~/features/payments/pay-page.server";
 import { holdNoteOfRegistration } from "~/features/registration/hold-deadline.server";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pay";
+
+export const handle = { i18n: ["payments"] } satisfies I18nHandle;
 
 /** /pay/{registrationId} and /pay/demo (the About page's demo product): one page, one action. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
@@ -34,7 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(paymentMessages);
   const { t } = useTranslation();
   const { key } = useLocation();
   return (

@@ -1,12 +1,13 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import { paymentMessages } from "~/features/payments/messages";
 import { PaymentStatus } from "~/features/payments/payment-status";
 import { returnPageLoader } from "~/features/payments/return-page.server";
 import { holdNoteOfRegistration } from "~/features/registration/hold-deadline.server";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/payments.return";
+
+export const handle = { i18n: ["payments"] } satisfies I18nHandle;
 
 /** /payments/{reference}: where providers send the payer back; the status comes from our database. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
@@ -30,7 +31,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
-  usePageMessages(paymentMessages);
   const { t } = useTranslation();
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">

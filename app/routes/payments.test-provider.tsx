@@ -1,14 +1,15 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import { paymentMessages } from "~/features/payments/messages";
 import { TestProviderPanel } from "~/features/payments/test-provider-panel";
 import {
   testProviderPageAction,
   testProviderPageLoader,
 } from "~/features/payments/test-provider-page.server";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/payments.test-provider";
+
+export const handle = { i18n: ["payments"] } satisfies I18nHandle;
 
 /** /payments/test/{reference}: the TEST MODE provider's page (only while the test provider is on). */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
@@ -25,7 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function TestProvider({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(paymentMessages);
   const { t } = useTranslation();
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">

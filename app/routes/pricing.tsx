@@ -1,9 +1,12 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { loadPage } from "~/features/content/load-page";
 import { pricingContent } from "~/features/content/pricing-content";
 import { PricingPage } from "~/features/content/pricing-page";
 import { consultingPriceRows, loadCoursePrices } from "~/features/content/pricing.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, pricingContent);

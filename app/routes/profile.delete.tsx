@@ -1,14 +1,15 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { deleteAccountAction } from "~/features/accounts/profile/delete-action.server";
 import { DeleteAccountPage } from "~/features/accounts/profile/delete-account-form";
 import { hasPassword } from "~/features/accounts/profile/profile-data.server";
-import { profileMessages } from "~/features/accounts/profile/profile-messages";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/profile.delete";
+
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;
 
 /** The deletion step: guarded, never cached; it needs a password to confirm with. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(profileMessages);
   return (
     <DeleteAccountPage
       hasPassword={loaderData.hasPassword}

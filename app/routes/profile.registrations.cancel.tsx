@@ -1,14 +1,15 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { cancelPageAction, cancelPageLoader } from "~/features/registration/cancel-page.server";
 import { cancelWords } from "~/features/registration/cancel-words";
-import { registrationMessages } from "~/features/registration/messages";
 import { NoticeAlert } from "~/ui/notice-alert";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile.registrations.cancel";
+
+export const handle = { i18n: ["registration"] } satisfies I18nHandle;
 
 export const loader = (args: Route.LoaderArgs) => cancelPageLoader(args);
 export const action = (args: Route.ActionArgs) => cancelPageAction(args);
@@ -20,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The confirmation step before a cancellation: a form that posts, works without JavaScript. */
 export default function CancelRegistration({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(registrationMessages);
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,18 +1,18 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { profileAction } from "~/features/accounts/profile/profile-action.server";
 import { loadProfileView } from "~/features/accounts/profile/profile-data.server";
-import { profileMessages } from "~/features/accounts/profile/profile-messages";
 import { ProfilePage } from "~/features/accounts/profile/profile-page";
-import { registrationMessages } from "~/features/registration/messages";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { MyRegistrationsSection } from "~/features/registration/my-registrations-section";
 import { listRegistrationsOf } from "~/features/registration/registration-views.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/profile";
+
+export const handle = { i18n: ["profile", "registration"] } satisfies I18nHandle;
 
 /** Signed out: 401 and the guard message (root error boundary). Signed in: the profile, never cached. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,8 +42,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(profileMessages);
-  usePageMessages(registrationMessages);
   return (
     <>
       <ProfilePage

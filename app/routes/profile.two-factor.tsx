@@ -1,8 +1,8 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { BackupCodes } from "~/features/accounts/two-factor/backup-codes";
-import { twoFactorMessages } from "~/features/accounts/two-factor/messages";
 import {
   EnabledSections,
   EnableSection,
@@ -12,11 +12,12 @@ import {
 } from "~/features/accounts/two-factor/settings-sections";
 import { twoFactorSettingsAction } from "~/features/accounts/two-factor/settings-action.server";
 import { twoFactorSettingsLoader } from "~/features/accounts/two-factor/settings-loader.server";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/profile.two-factor";
+
+export const handle = { i18n: ["twoFactor"] } satisfies I18nHandle;
 
 /** /profile/two-factor: set up, look after or turn off two-factor sign-in (requireUser). */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
@@ -34,7 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(twoFactorMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const { state, required, continueTo } = loaderData;

@@ -1,8 +1,11 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { realEstateContent } from "~/features/content/real-estate-content";
 import { RealEstatePage } from "~/features/content/real-estate-page";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/real-estate";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { page, seo } = loadPage(request, realEstateContent);

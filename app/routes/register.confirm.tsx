@@ -1,15 +1,16 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import { registrationMessages } from "~/features/registration/messages";
 import { NoticeAlert } from "~/ui/notice-alert";
 import { offerPageAction, offerPageLoader } from "~/features/registration/offer-page.server";
 import { OFFER_TOKEN_FIELD } from "~/features/registration/registration-view";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/register.confirm";
+
+export const handle = { i18n: ["registration"] } satisfies I18nHandle;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => offerPageLoader({ request, context });
 export const action = ({ request, context }: Route.ActionArgs) => offerPageAction({ request, context });
@@ -21,7 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The seat offered to someone on the waiting list: one button confirms it. */
 export default function ConfirmOffer({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(registrationMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const navigation = useNavigation();

@@ -1,15 +1,16 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { CourseSummary } from "~/features/registration/course-summary";
-import { registrationMessages } from "~/features/registration/messages";
 import { registrationAction } from "~/features/registration/registration-action.server";
 import { RegistrationForm } from "~/features/registration/registration-form";
 import { registrationPageLoader } from "~/features/registration/registration-page.server";
 import { RegistrationStatusPanel } from "~/features/registration/registration-status-panel";
-import { usePageMessages } from "~/lib/page-messages";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
+
+export const handle = { i18n: ["catalog", "registration"] } satisfies I18nHandle;
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   registrationPageLoader({ request, params, context });
@@ -26,7 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  usePageMessages(registrationMessages);
   const { t } = useTranslation();
   // A new location (the same page after a refused post without JavaScript) keeps the form in step.
   const { key } = useLocation();

@@ -1,14 +1,15 @@
+import type { I18nHandle } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { JANUS_INSTALL_COMMAND } from "~/features/live/janus-install";
 import { livePageLoader } from "~/features/live/live-page.server";
 import { LiveRoom } from "~/features/live/live-room";
-import { livePageMessages } from "~/features/live/messages";
 import { useLang } from "~/lib/use-lang";
 import { localizePath } from "~/lib/language";
-import { usePageMessages } from "~/lib/page-messages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/sessions.live";
+
+export const handle = { i18n: ["live"] } satisfies I18nHandle;
 
 /** /sessions/{id}/live: a remote session's video room, for its registered participants. */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
@@ -23,7 +24,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
-  usePageMessages(livePageMessages);
   const { t } = useTranslation();
   const { lang } = useLang();
   const { view, course, startsAt } = loaderData;

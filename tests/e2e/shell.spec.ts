@@ -133,6 +133,39 @@ test.describe("languages", () => {
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("fr");
   });
 
+  test("the switch is a navigation in the same document that brings the other language's strings", async ({
+    page,
+    visit,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await visit("/courses?q=incendie");
+    await expect(page.getByRole("heading", { level: 1, name: "Nos formations" })).toBeVisible();
+    // Hydrated (React owns the switch), so the click is the router's and not the browser's.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('a[hreflang="en"]') ?? {}).some((key) => key.startsWith("__react")),
+    );
+    // A mark on the document: a reload would lose it.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+
+    await page.getByRole("link", { name: "English version" }).click();
+    await expect(page).toHaveURL(/\/en\/courses\?q=incendie$/);
+    // The page's own namespace and the shell's, now in English.
+    await expect(page.getByRole("heading", { level: 1, name: "Our training courses" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+
+    await page.getByRole("link", { name: "Version française" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nos formations" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+    expect(errors).toEqual([]);
+  });
+
   test("every page links its twins and its canonical URL", async ({ page, visit, baseURL }) => {
     await visit("/en/contact");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/contact`);

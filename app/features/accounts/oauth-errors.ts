@@ -1,9 +1,4 @@
-import { oauth as enOAuth } from "~/locales/en/pages/oauth";
-import { oauth as frOAuth } from "~/locales/fr/pages/oauth";
-import type { PageMessages } from "~/lib/page-messages";
-
-/** The strings of the provider buttons and of the messages below, for `usePageMessages`. */
-export const oauthMessages: PageMessages<"oauth"> = { fr: { oauth: frOAuth }, en: { oauth: enOAuth } };
+import type { oauth as frOAuth } from "~/locales/fr/oauth";
 
 /** What went wrong, as the visitor is told it (`oauth.errors.<kind>`). */
 export type OAuthErrorKind = Exclude<keyof typeof frOAuth.errors, "title">;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useNamespaces } from "~/lib/i18n";
+import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
 import { useFetcher } from "react-router";
-import { usePageMessages } from "~/lib/page-messages";
-import { paymentMessages } from "./messages";
 import { PayFields } from "./pay-form";
 import type { PayActionData, PayPageData } from "./pay-page.server";
 
@@ -16,7 +16,8 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabi
  * A redirect (the provider, the TEST MODE page, the sign-in page) leaves the page as it would.
  */
 export default function PayDialog({ href, onClose }: { href: string; onClose: () => void }) {
-  usePageMessages(paymentMessages);
+  // Its strings come with it, in the page's language, while the Suspense of pay-dialog-host.tsx waits.
+  useNamespaces(useLang().lang, ["payments"]);
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -171,7 +171,7 @@ function RegistrationItem({
  * 'Mes Inscriptions': each registration with its course, session date and place, status,
  * payment status, price, calendar file and cancel link, or the empty state with a link to the
  * catalogue. Its own page (/profile/registrations) and the /profile page both show it; the
- * page including it must register the "registration" messages (usePageMessages).
+ * route showing it must declare the "registration" namespace in its handle (lib/i18n.ts).
  */
 export function MyRegistrationsSection({
   registrations,

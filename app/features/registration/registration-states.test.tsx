@@ -8,7 +8,6 @@ import type { SessionView } from "~/features/sessions/session-view";
 import { en } from "~/locales/en";
 import { fr } from "~/locales/fr";
 import { cancelWords } from "./cancel-words";
-import { registrationMessages } from "./messages";
 import { MyRegistrationsSection } from "./my-registrations-section";
 import { RegistrationForm } from "./registration-form";
 import { RegistrationStatusPanel } from "./registration-status-panel";
@@ -20,10 +19,7 @@ import type { RegistrationPageData, RegistrationView } from "./registration-view
  */
 
 function i18nFor(lang: "fr" | "en") {
-  return createI18n(lang, {
-    ...(lang === "en" ? en : fr),
-    registration: registrationMessages[lang].registration,
-  } as unknown as typeof fr);
+  return createI18n(lang, lang === "en" ? en : fr);
 }
 
 function render(lang: "fr" | "en", element: ReactNode) {

@@ -1,10 +1,53 @@
 import type { Translations } from "../types";
+import { account } from "./account";
+import { admin } from "./admin";
+import { adminCatalog } from "./admin-catalog";
+import { adminInbox } from "./admin-inbox";
+import { adminNews } from "./admin-news";
+import { adminPeople } from "./admin-people";
+import { adminRegistrations } from "./admin-registrations";
+import { adminSessions } from "./admin-sessions";
+import { adminSettings } from "./admin-settings";
+import { auth } from "./auth";
 import { catalog } from "./catalog";
+import { catalogSearch } from "./catalog-search";
 import { common } from "./common";
 import { contact } from "./contact";
 import { content } from "./content";
 import { home } from "./home";
 import { landing } from "./landing";
+import { live } from "./live";
 import { newsletter } from "./newsletter";
+import { oauth } from "./oauth";
+import { payments } from "./payments";
+import { profile } from "./profile";
+import { registration } from "./registration";
+import { twoFactor } from "./two-factor";
 
-export const en = { common, home, catalog, landing, contact, newsletter, content } satisfies Translations;
+/** Every English namespace, for the server and the tests (see fr/index.ts). */
+export const en = {
+  common,
+  home,
+  catalog,
+  landing,
+  contact,
+  newsletter,
+  content,
+  account,
+  admin,
+  adminCatalog,
+  adminRegistrations,
+  adminSessions,
+  adminInbox,
+  adminPeople,
+  adminNews,
+  adminSettings,
+  auth,
+  catalogSearch,
+  live,
+  oauth,
+  payments,
+  profile,
+  registration,
+  twoFactor,
+} satisfies Translations;

@@ -5,8 +5,6 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
 import { en } from "~/locales/en";
 import { fr } from "~/locales/fr";
-import { enPages } from "~/locales/en/pages";
-import { frPages } from "~/locales/fr/pages";
 import type { Role } from "../roles";
 import { BackOfficeSection } from "./back-office-section";
 
@@ -14,7 +12,7 @@ import { BackOfficeSection } from "./back-office-section";
 
 function render(path: string, role: Role, twoFactorEnabled = true) {
   const lang = path.startsWith("/en") ? "en" : "fr";
-  const i18n = createI18n(lang, lang === "en" ? { ...en, ...enPages } : { ...fr, ...frPages });
+  const i18n = createI18n(lang, lang === "en" ? en : fr);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>

@@ -8,7 +8,7 @@ z.config({ jitless: true });
 /**
  * The profile page's forms: one schema each, run by Conform in the browser and by the
  * action on the server, whose output is the sanitised value to store. Messages are
- * translation keys (app/locales/fr/pages/profile.ts), shown in the page's language.
+ * translation keys (app/locales/fr/profile.ts), shown in the page's language.
  */
 export const profileErrors = {
   firstNameMin: "profile.errors.firstNameMin",

@@ -1,9 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminPager } from "../shared/admin-pager";
 import { listHref } from "../shared/list-query";
 import { AuditTable, type AuditRow } from "./audit-table";
@@ -20,7 +18,6 @@ export interface AuditPageData {
 
 /** /admin/audit: the log, newest first, filtered by a GET form (the filters stay in the URL). */
 export function AuditPage({ rows, total, previous, next, filters, choices }: AuditPageData) {
-  usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const cursorHref = (side: "before" | "after", cursor: string | null) =>

@@ -1,19 +1,14 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { adminMessages } from "../dashboard/admin-panel";
 import { CatalogEditorPage, CatalogNotFoundPage, type CatalogRefusal } from "./catalog-editor";
-import { catalogMessages } from "./catalog-messages";
 import { ConfirmAction } from "../shared/confirm-action";
 import type { CourseEditData } from "./course-edit-data";
 import { CourseForm } from "./course-form";
 
 /** /admin/courses/new and /admin/courses/:id: every field of the course, French and English side by side. */
 export function CourseEditPage({ data, refused }: { data: CourseEditData; refused: CatalogRefusal }) {
-  usePageMessages(adminMessages);
-  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   if (!data.found)

@@ -1,15 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { CourseCategory } from "../../../../db/schema/catalog-values";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { UntranslatedBadge } from "./catalog-form-parts";
-import { catalogMessages } from "./catalog-messages";
 import { listHref, type ListSort, type SortDirection } from "../shared/list-query";
 
 interface CourseRow {
@@ -51,8 +48,6 @@ export function CoursesPage({
   categories,
   mayChange,
 }: CoursesPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };

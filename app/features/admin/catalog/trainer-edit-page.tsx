@@ -1,6 +1,4 @@
 import { useTranslation } from "~/lib/use-translation";
-import { usePageMessages } from "~/lib/page-messages";
-import { adminMessages } from "../dashboard/admin-panel";
 import {
   CatalogEditorForm,
   CatalogEditorPage,
@@ -11,7 +9,6 @@ import {
   type CatalogRefusal,
 } from "./catalog-editor";
 import { BilingualField, bilingual, PlainField, plain } from "./catalog-form-parts";
-import { catalogMessages } from "./catalog-messages";
 import { trainerSchema } from "./trainer-schema";
 
 type Pair = { fr: string; en: string };
@@ -26,8 +23,6 @@ export type TrainerEditData = CatalogEditData<{
 
 /** /admin/trainers/new and /admin/trainers/:id. */
 export function TrainerEditPage({ data, refused }: { data: TrainerEditData; refused: CatalogRefusal }) {
-  usePageMessages(adminMessages);
-  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   if (!data.found)
     return <CatalogNotFoundPage listPath="/admin/trainers" title={t("adminCatalog.trainers.notFound")} />;

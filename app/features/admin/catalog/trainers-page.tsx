@@ -1,14 +1,11 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { FilterInput, SortFields } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { UntranslatedBadge } from "./catalog-form-parts";
-import { catalogMessages } from "./catalog-messages";
 import { listHref, type ListSort, type SortDirection } from "../shared/list-query";
 
 interface TrainerRow {
@@ -31,8 +28,6 @@ export interface TrainersPageData {
 
 /** /admin/trainers: search by name over the sortable, paged table. */
 export function TrainersPage({ rows, total, page, pageCount, filters, mayChange }: TrainersPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };

@@ -1,14 +1,9 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
-import { admin as enAdmin } from "~/locales/en/pages/admin";
-import { admin as frAdmin } from "~/locales/fr/pages/admin";
-import { usePageMessages, type PageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { AuditTable, type AuditRow } from "../audit/audit-table";
-
-const adminMessages: PageMessages<"admin"> = { fr: { admin: frAdmin }, en: { admin: enAdmin } };
 
 const counterKeys = [
   "users",
@@ -67,7 +62,6 @@ export interface AdminPanelData {
  * actions (links to their screens) and the latest security events of every account.
  */
 export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activity }: AdminPanelData) {
-  usePageMessages(adminMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const sessionColumns: AdminColumn<AdminPanelData["sessions"][number]>[] = [
@@ -247,4 +241,3 @@ export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activ
   );
 }
 
-export { adminMessages };

@@ -5,10 +5,7 @@ import { Form, useNavigation } from "react-router";
 import type { ContactMessageStatus, ContactService } from "../../../../db/schema/contact";
 import { FormAlert, FormField, SubmitButton, inputClass } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
-import { adminMessages } from "../dashboard/admin-panel";
-import { inboxMessages } from "../shared/people-messages";
 import { MAX_REPLY_LENGTH, messageActionSchema } from "./reply-schema";
 
 export type MessagePageData =
@@ -34,8 +31,6 @@ type Refused = { notice: { title: string; message: string }; lastResult: unknown
 
 /** One contact message, the replies sent, and the reply form. */
 export function MessagePage({ data, refused }: { data: MessagePageData; refused: Refused }) {
-  usePageMessages(adminMessages);
-  usePageMessages(inboxMessages);
   const { t } = useTranslation();
   if (!data.found)
     return (

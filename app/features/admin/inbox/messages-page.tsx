@@ -1,15 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { ContactMessageStatus } from "../../../../db/schema/contact";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
-import { inboxMessages } from "../shared/people-messages";
 
 export interface MessageRow {
   id: number;
@@ -33,8 +30,6 @@ export interface MessagesPageData {
 
 /** /admin/messages: the inbox, unread ones in bold, state and search in the URL. */
 export function MessagesPage({ rows, total, page, pageCount, filters, sort, statuses }: MessagesPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(inboxMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const base = href("/admin/messages");

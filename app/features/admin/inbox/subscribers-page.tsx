@@ -1,14 +1,11 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { SubscriptionStatus } from "../../../../db/schema/newsletter";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
-import { inboxMessages } from "../shared/people-messages";
 import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
 
 export interface SubscriberRow {
@@ -44,8 +41,6 @@ export function SubscribersPage({
   statuses,
   exportAccess,
 }: SubscribersPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(inboxMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const base = href("/admin/newsletter");

@@ -19,13 +19,10 @@ import {
   SubmitButton,
 } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { adminNewsMessages, sharedAdminMessages } from "../shared/admin-messages";
 import { AdminNav } from "../shared/admin-nav";
 import { ConfirmAction } from "../shared/confirm-action";
 import { ImageField } from "../catalog/catalog-form-parts";
-import { catalogMessages } from "../catalog/catalog-messages";
 import { postKinds } from "../../../../db/schema/post-kinds";
 import { newsPostSchema, type NewsPostForm } from "./news-schema";
 
@@ -52,10 +49,6 @@ export interface NewsFormRefusal {
 
 /** A post's form: French and English side by side, the event's fields, publish / unpublish. */
 export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refused: NewsFormRefusal | null }) {
-  usePageMessages(sharedAdminMessages);
-  usePageMessages(adminNewsMessages);
-  // The image field's own strings (current image, accepted files, refusals).
-  usePageMessages(catalogMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const navigation = useNavigation();

@@ -1,8 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { adminNewsMessages, sharedAdminMessages } from "../shared/admin-messages";
 import { FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
@@ -35,8 +33,6 @@ export interface NewsListData {
 
 /** /admin/news: every post, drafts included; filters, sort and page in the URL. */
 export function NewsListPage({ rows, total, page, pageCount, filters, sort, canChange }: NewsListData) {
-  usePageMessages(sharedAdminMessages);
-  usePageMessages(adminNewsMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const base = href("/admin/news");

@@ -1,15 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { Role } from "~/features/accounts/roles";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
-import { peopleMessages } from "../shared/people-messages";
 
 export interface PersonRow {
   id: string;
@@ -32,8 +29,6 @@ export interface PeoplePageData {
 
 /** /admin/people: search, filters and sort in the URL, over a server-paginated table. */
 export function PeoplePage({ rows, total, page, pageCount, filters, sort, roles }: PeoplePageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(peopleMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const base = href("/admin/people");

@@ -4,13 +4,10 @@ import type { RegistrationStatus } from "../../../../db/schema/registrations";
 import { FormAlert } from "~/features/accounts/profile/form-parts";
 import type { Role } from "~/features/accounts/roles";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable } from "../shared/admin-table";
 import { ConfirmAction } from "../shared/confirm-action";
-import { peopleMessages } from "../shared/people-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
 
 export type PersonPageData =
@@ -43,8 +40,6 @@ type Refused = { notice: { title: string; message: string }; lastResult: unknown
 
 /** An account for staff: who, their registrations and security events; for admins, role and access. */
 export function PersonPage({ data, refused }: { data: PersonPageData; refused: Refused }) {
-  usePageMessages(adminMessages);
-  usePageMessages(peopleMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   if (!data.found)

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { HistoryNote } from "../../../../db/schema/registrations";
-import type { adminRegistrations } from "~/locales/fr/pages/admin-registrations";
+import type { adminRegistrations } from "~/locales/fr/admin-registrations";
 
 type HistoryKey = keyof typeof adminRegistrations.history;
 

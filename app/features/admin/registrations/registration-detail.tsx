@@ -1,14 +1,11 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { PaymentRowStatus } from "../../../../db/schema/payments";
 import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../../db/schema/registrations";
-import { usePageMessages } from "~/lib/page-messages";
 import type { SubmissionResult } from "@conform-to/react";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
 import { TransferForm } from "./transfer-form";
-import { adminMessages } from "../dashboard/admin-panel";
 import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
 import { HoldSection } from "./registration-hold-form";
-import { adminRegistrationsMessages } from "./registrations-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
 import type { RegistrationIntent } from "./transfer-schema";
 
@@ -92,8 +89,6 @@ export function RegistrationDetailPage({
     lastResult: unknown;
   } | null;
 }) {
-  usePageMessages(adminMessages);
-  usePageMessages(adminRegistrationsMessages);
   const { t } = useTranslation();
   if (!data.found)
     return (

@@ -2,16 +2,13 @@ import { useTranslation } from "~/lib/use-translation";
 import type { RegistrationStatus } from "../../../../db/schema/registrations";
 import { Link } from "react-router";
 import { inputClass } from "~/features/accounts/profile/form-parts";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type ListSort } from "../shared/list-query";
 import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
-import { adminRegistrationsMessages } from "./registrations-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
 
 interface Row {
@@ -70,8 +67,6 @@ export function RegistrationsPage({
   paymentStatuses,
   exportAccess,
 }: RegistrationsPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(adminRegistrationsMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const path = "/admin/registrations";

@@ -4,15 +4,12 @@ import { Form, Link } from "react-router";
 import type { CourseFormat } from "../../../../db/schema/catalog";
 import type { RegistrationStatus } from "../../../../db/schema/registrations";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { ConfirmAction } from "../shared/confirm-action";
 import { ExportTwoFactorNotice, type ExportAccess } from "../shared/export-notice";
 import { SessionForm, type SessionFormValues } from "./session-form";
-import { adminSessionsMessages } from "./session-messages";
 import type { ShownPaymentStatus } from "../shared/shown-payment-status";
 import type { ShownSessionStatus } from "./shown-session-status";
 
@@ -70,8 +67,6 @@ export type SessionDetailData =
     };
 
 function useMessages() {
-  usePageMessages(adminMessages);
-  usePageMessages(adminSessionsMessages);
 }
 
 /** /admin/sessions/new: the form alone. */

@@ -16,7 +16,6 @@ import { SessionsPage, type SessionsPageData } from "./sessions-page";
 
 function render(path: string, element: React.ReactNode) {
   const lang = path.startsWith("/en") ? "en" : "fr";
-  // The shared strings only: the pages bring their own (usePageMessages).
   const i18n = createI18n(lang, lang === "en" ? en : fr);
   const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
   return renderToString(

@@ -2,15 +2,12 @@ import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { CourseFormat } from "../../../../db/schema/catalog";
 import type { SessionStatus } from "../../../../db/schema/sessions";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterSelect, SortFields } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminPager } from "../shared/admin-pager";
-import { adminMessages } from "../dashboard/admin-panel";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { listHref, type SortDirection } from "../shared/list-query";
-import { adminSessionsMessages } from "./session-messages";
 import type { ShownSessionStatus } from "./shown-session-status";
 
 export interface SessionsPageData {
@@ -59,8 +56,6 @@ export function SessionsPage({
   statuses,
   mayChange,
 }: SessionsPageData) {
-  usePageMessages(adminMessages);
-  usePageMessages(adminSessionsMessages);
   const { t } = useTranslation();
   const { href } = useLang();
   const state = { course: filters.course, when: filters.when, status: filters.status };

@@ -10,9 +10,7 @@ import {
   SubmitButton,
 } from "~/features/accounts/profile/form-parts";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
-import { usePageMessages } from "~/lib/page-messages";
 import { useLang } from "~/lib/use-lang";
-import { adminSettingsMessages, sharedAdminMessages } from "../shared/admin-messages";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { settingsSchemaFor, type SettingsForm } from "./settings-schema";
@@ -56,8 +54,6 @@ const fieldKey: Record<keyof SettingsForm, string> = {
 
 /** /admin/settings: the values staff change without a deploy, and who changed what when. */
 export function SettingsPage({ data, refused }: { data: SettingsPageData; refused: SettingsRefusal | null }) {
-  usePageMessages(sharedAdminMessages);
-  usePageMessages(adminSettingsMessages);
   const { t } = useTranslation();
   const { lang } = useLang();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { catalogSearch as fr } from "../../fr/pages/catalog-search";
+import type { EnglishOf } from "../types";
+import type { catalogSearch as fr } from "../fr/catalog-search";
 
 export const catalogSearch = {
   more: {

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminSettings as fr } from "../../fr/pages/admin-settings";
+import type { EnglishOf } from "../types";
+import type { adminSettings as fr } from "../fr/admin-settings";
 
 export const adminSettings = {
   seoTitle: "Settings",

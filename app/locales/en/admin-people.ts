@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminPeople as fr } from "../../fr/pages/admin-people";
+import type { EnglishOf } from "../types";
+import type { adminPeople as fr } from "../fr/admin-people";
 
 export const adminPeople = {
   seoTitle: "People",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { profile as fr } from "../../fr/pages/profile";
+import type { EnglishOf } from "../types";
+import type { profile as fr } from "../fr/profile";
 
 export const profile = {
   seo: {

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { oauth as fr } from "../../fr/pages/oauth";
+import type { EnglishOf } from "../types";
+import type { oauth as fr } from "../fr/oauth";
 
 export const oauth = {
   buttons: {

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminRegistrations as fr } from "../../fr/pages/admin-registrations";
+import type { EnglishOf } from "../types";
+import type { adminRegistrations as fr } from "../fr/admin-registrations";
 
 export const adminRegistrations = {
   list: {

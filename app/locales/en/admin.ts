@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { admin as fr } from "../../fr/pages/admin";
+import type { EnglishOf } from "../types";
+import type { admin as fr } from "../fr/admin";
 
 export const admin = {
   seo: {

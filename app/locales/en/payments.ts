@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { payments as fr } from "../../fr/pages/payments";
+import type { EnglishOf } from "../types";
+import type { payments as fr } from "../fr/payments";
 
 export const payments = {
   seo: {

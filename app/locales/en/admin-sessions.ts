@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminSessions as fr } from "../../fr/pages/admin-sessions";
+import type { EnglishOf } from "../types";
+import type { adminSessions as fr } from "../fr/admin-sessions";
 
 export const adminSessions: EnglishOf<typeof fr> = {
   seoTitle: "Sessions",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminCatalog as fr } from "../../fr/pages/admin-catalog";
+import type { EnglishOf } from "../types";
+import type { adminCatalog as fr } from "../fr/admin-catalog";
 
 export const adminCatalog = {
   untranslated: "untranslated",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { twoFactor as fr } from "../../fr/pages/two-factor";
+import type { EnglishOf } from "../types";
+import type { twoFactor as fr } from "../fr/two-factor";
 
 export const twoFactor = {
   settings: {

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminInbox as fr } from "../../fr/pages/admin-inbox";
+import type { EnglishOf } from "../types";
+import type { adminInbox as fr } from "../fr/admin-inbox";
 
 export const adminInbox = {
   seoTitle: "Messages",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { account as fr } from "../../fr/pages/account";
+import type { EnglishOf } from "../types";
+import type { account as fr } from "../fr/account";
 
 export const account = {
   signOut: {

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { live as fr } from "../../fr/pages/live";
+import type { EnglishOf } from "../types";
+import type { live as fr } from "../fr/live";
 
 export const live = {
   seoTitle: "Live session: {{course}}",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { auth as fr } from "../../fr/pages/auth";
+import type { EnglishOf } from "../types";
+import type { auth as fr } from "../fr/auth";
 
 export const auth = {
   seo: {

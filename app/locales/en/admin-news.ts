@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { adminNews as fr } from "../../fr/pages/admin-news";
+import type { EnglishOf } from "../types";
+import type { adminNews as fr } from "../fr/admin-news";
 
 export const adminNews = {
   seoTitle: "News",

@@ -1,5 +1,5 @@
-import type { EnglishOf } from "../../types";
-import type { registration as fr } from "../../fr/pages/registration";
+import type { EnglishOf } from "../types";
+import type { registration as fr } from "../fr/registration";
 
 export const registration = {
   seo: {
