@@ -6,7 +6,7 @@ export const firstLoadBudgets = {
   /** JavaScript the home page's HTML loads (module scripts and their preloads), KB. */
   homeJsKb: 155,
   /** The same for every other public page, KB. */
-  publicPageJsKb: 180,
+  publicPageJsKb: 183,
   /** Everything the home page loads, KB (the bench measures it with Lighthouse). */
   homeTotalKb: 400,
 };
