@@ -1,70 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
 import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
-import { contactLimits, contactSchema, type ContactErrorKey } from "./contact-schema";
+import { Field, Input, Select, Textarea, useSchemaForm } from "~/ui/form";
+import { contactLimits, contactSchema } from "./contact-schema";
 import { contactServices, type ContactService } from "./services";
-
-const inputClass =
-  "block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger";
-
-/** A label, a control, an optional hint and the field's errors (translation keys). */
-function Field({
-  field,
-  label,
-  required,
-  optionalText,
-  hint,
-  hintId,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  required?: boolean;
-  optionalText?: string;
-  hint?: string;
-  hintId?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-medium">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-ink-muted"> {optionalText}</span>
-        )}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div id={field.errorId} className="mt-1 text-sm font-medium text-danger" aria-live="polite">
-        {field.errors?.map((error) => (
-          <p key={error}>{t(error as ContactErrorKey)}</p>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /**
  * The contact form: validated in the browser by Conform with the schema the server uses,
@@ -83,18 +24,14 @@ export function ContactForm({
   const { lang } = useLang();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "contact-form",
+    schema: contactSchema,
     lastResult,
-    constraint: getZodConstraint(contactSchema),
     defaultValue: { service: defaultService },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const serverRefused =
     lastResult?.status === "error" && Object.keys(lastResult.error ?? {}).some((key) => key);
-  const hintId = `${fields.message.id}-hint`;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-labelledby="contact-form-title">
@@ -114,49 +51,26 @@ export function ContactForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field={fields.name} label={t("contact.form.name")} required>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            maxLength={contactLimits.name}
-            autoComplete="name"
-            className={inputClass}
-          />
+          <Input maxLength={contactLimits.name} autoComplete="name" />
         </Field>
         <Field field={fields.email} label={t("contact.form.email")} required>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            maxLength={contactLimits.email}
-            autoComplete="email"
-            className={inputClass}
-          />
+          <Input type="email" maxLength={contactLimits.email} autoComplete="email" />
         </Field>
-        <Field field={fields.phone} label={t("contact.form.phone")} optionalText={t("contact.form.optional")}>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            maxLength={contactLimits.phone}
-            autoComplete="tel"
-            className={inputClass}
-          />
+        <Field field={fields.phone} label={t("contact.form.phone")} optional={t("contact.form.optional")}>
+          <Input type="tel" maxLength={contactLimits.phone} autoComplete="tel" />
         </Field>
-        <Field
-          field={fields.service}
-          label={t("contact.form.service")}
-          optionalText={t("contact.form.optional")}
-        >
-          <select {...getSelectProps(fields.service)} className={inputClass}>
+        <Field field={fields.service} label={t("contact.form.service")} optional={t("contact.form.optional")}>
+          <Select>
             {contactServices.map((service) => (
               <option key={service} value={service}>
                 {t(`contact.services.${service}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
       <Field field={fields.subject} label={t("contact.form.subject")} required>
-        <input
-          {...getInputProps(fields.subject, { type: "text" })}
-          maxLength={contactLimits.subject}
-          className={inputClass}
-        />
+        <Input maxLength={contactLimits.subject} />
       </Field>
       <Field
         field={fields.message}
@@ -165,14 +79,8 @@ export function ContactForm({
         hint={t("contact.form.messageHint", {
           max: new Intl.NumberFormat(intlLocale[lang]).format(contactLimits.message),
         })}
-        hintId={hintId}
       >
-        <textarea
-          {...getTextareaProps(fields.message, { ariaDescribedBy: hintId })}
-          maxLength={contactLimits.message}
-          rows={7}
-          className={inputClass}
-        />
+        <Textarea maxLength={contactLimits.message} rows={7} />
       </Field>
 
       {/* Robots fill every field; people never see this one, nor do screen readers. */}

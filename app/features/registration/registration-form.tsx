@@ -1,17 +1,10 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { showToast } from "~/ui/toast";
 import { AntiForgeryField } from "../security/anti-forgery-field";
-import { FieldErrors, FormField, inputClass } from "./form-field";
+import { ChoiceGroup, Field, Input, useSchemaForm } from "~/ui/form";
 import type { RegistrationPageData } from "./registration-view";
 import { registrationLimits, registrationSchema } from "./registration-schema";
 import { SessionPicker } from "./session-picker";
@@ -36,17 +29,16 @@ export function RegistrationForm({
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const summary = useRef<HTMLDivElement>(null);
   const signedIn = data.viewer !== null;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "registration-form",
+    schema: registrationSchema,
     lastResult,
+    constraint: false,
     defaultValue: {
       ...data.viewer?.prefill,
       payer: "self",
       sessionId: data.selectedSessionId === null ? undefined : String(data.selectedSessionId),
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
 
   // A refusal from the server: the toast with JavaScript, and the summary takes the focus.
@@ -68,9 +60,7 @@ export function RegistrationForm({
 
   const fieldErrors =
     lastResult?.status === "error" && Object.keys(lastResult.error ?? {}).some((key) => key);
-  const phoneHint = `${fields.phone.id}-hint`;
-  const companyHint = `${fields.company.id}-hint`;
-  const payerOptions = getCollectionProps(fields.payer, { type: "radio", options: ["self", "company"] });
+  const optional = t("registration.form.optional");
 
   return (
     <Form
@@ -104,87 +94,52 @@ export function RegistrationForm({
           {signedIn ? ` ${t("registration.form.prefilled")}` : null}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField field={fields.firstName} label={t("registration.form.firstName")} required>
-            <input
-              {...getInputProps(fields.firstName, { type: "text" })}
-              maxLength={registrationLimits.firstName}
-              autoComplete="given-name"
-              className={inputClass}
-            />
-          </FormField>
-          <FormField field={fields.lastName} label={t("registration.form.lastName")} required>
-            <input
-              {...getInputProps(fields.lastName, { type: "text" })}
-              maxLength={registrationLimits.lastName}
-              autoComplete="family-name"
-              className={inputClass}
-            />
-          </FormField>
-          <FormField field={fields.email} label={t("registration.form.email")} required>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              maxLength={registrationLimits.email}
-              autoComplete="email"
-              className={inputClass}
-            />
-          </FormField>
-          <FormField
+          <Field field={fields.firstName} label={t("registration.form.firstName")} required>
+            <Input maxLength={registrationLimits.firstName} autoComplete="given-name" />
+          </Field>
+          <Field field={fields.lastName} label={t("registration.form.lastName")} required>
+            <Input maxLength={registrationLimits.lastName} autoComplete="family-name" />
+          </Field>
+          <Field field={fields.email} label={t("registration.form.email")} required>
+            <Input type="email" maxLength={registrationLimits.email} autoComplete="email" />
+          </Field>
+          <Field
             field={fields.phone}
             label={t("registration.form.phone")}
             required
             hint={t("registration.form.phoneHint")}
-            hintId={phoneHint}
           >
-            <input
-              {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: phoneHint })}
-              maxLength={registrationLimits.phone}
-              autoComplete="tel"
-              className={inputClass}
-            />
-          </FormField>
-          <FormField
+            <Input type="tel" maxLength={registrationLimits.phone} autoComplete="tel" />
+          </Field>
+          <Field
             field={fields.company}
             label={t("registration.form.company")}
+            optional={optional}
             hint={t("registration.form.companyHint")}
-            hintId={companyHint}
           >
-            <input
-              {...getInputProps(fields.company, { type: "text", ariaDescribedBy: companyHint })}
-              maxLength={registrationLimits.company}
-              autoComplete="organization"
-              className={inputClass}
-            />
-          </FormField>
-          <FormField field={fields.position} label={t("registration.form.position")}>
-            <input
-              {...getInputProps(fields.position, { type: "text" })}
-              maxLength={registrationLimits.position}
-              autoComplete="organization-title"
-              className={inputClass}
-            />
-          </FormField>
+            <Input maxLength={registrationLimits.company} autoComplete="organization" />
+          </Field>
+          <Field field={fields.position} label={t("registration.form.position")} optional={optional}>
+            <Input maxLength={registrationLimits.position} autoComplete="organization-title" />
+          </Field>
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend className="mb-2 font-medium">{t("registration.form.payer")}</legend>
-        <div className="flex flex-wrap gap-3">
-          {payerOptions.map(({ key, ...props }) => (
-            <label
-              key={key ?? props.value}
-              htmlFor={props.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-4 has-[:checked]:border-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-            >
-              <input {...props} className="size-5 accent-brand" />
-              {props.value === "self"
-                ? t("registration.form.payerSelf")
-                : t("registration.form.payerCompany")}
-            </label>
-          ))}
-        </div>
-        <FieldErrors id={fields.payer.errorId} errors={fields.payer.errors} />
+      <ChoiceGroup
+        field={fields.payer}
+        type="radio"
+        legend={t("registration.form.payer")}
+        options={[
+          { value: "self", label: t("registration.form.payerSelf") },
+          { value: "company", label: t("registration.form.payerCompany") },
+        ]}
+        legendClassName="mb-2 font-medium"
+        listClassName="flex flex-wrap gap-3"
+        optionClassName="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-4 has-[:checked]:border-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+        inputClassName="size-5 accent-brand"
+      >
         <p className="mt-2 text-sm text-ink-muted">{t("registration.form.payerSelfLaw")}</p>
-      </fieldset>
+      </ChoiceGroup>
 
       {signedIn ? null : (
         <p id="registration-sign-in-note" className="rounded-md bg-info-soft px-4 py-3 text-info">

@@ -2,7 +2,7 @@ import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { AvailabilityBadge } from "~/features/sessions/session-list";
 import type { SessionView } from "~/features/sessions/session-view";
-import { FieldErrors } from "./form-field";
+import { ErrorList } from "~/ui/form";
 
 /**
  * The session to attend: one radio card per upcoming session, with its dates, its hours in its
@@ -94,7 +94,7 @@ export function SessionPicker({
           );
         })}
       </ul>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </fieldset>
   );
 }

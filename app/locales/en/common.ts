@@ -68,6 +68,10 @@ export const common = {
     fieldMessage: "{{field}}: {{message}}",
     nul: "The request contains a NUL character: nothing was saved.",
   },
+  /** What every form says above its fields when a post was refused (app/ui/form). */
+  form: {
+    refused: "The form has errors: please correct the fields marked.",
+  },
   toast: {
     close: "Close",
     notifications: "Notifications",

@@ -135,7 +135,6 @@ export const profile = {
       "To delete your account, first set a password from your profile (a link is sent to you by e-mail).",
   },
   errors: {
-    summary: "The form has errors: please correct the fields marked.",
     noscriptSummary: "The form “{{form}}” has errors.",
     unreadable: "The form could not be read. Reload the page and try again.",
     unknownAction: "Unknown action. Reload the page and try again.",

@@ -67,6 +67,10 @@ export const common = {
     fieldMessage: "{{field}} : {{message}}",
     nul: "La requête contient un caractère nul : rien n'a été enregistré.",
   },
+  /** What every form says above its fields when a post was refused (app/ui/form). */
+  form: {
+    refused: "Le formulaire contient des erreurs : corrigez les champs signalés.",
+  },
   toast: {
     close: "Fermer",
     notifications: "Notifications",

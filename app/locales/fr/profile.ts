@@ -133,7 +133,6 @@ export const profile = {
       "Pour supprimer votre compte, définissez d'abord un mot de passe depuis votre profil (un lien vous est envoyé par e-mail).",
   },
   errors: {
-    summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
     noscriptSummary: "Le formulaire « {{form}} » contient des erreurs.",
     unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
     unknownAction: "Action inconnue. Rechargez la page et réessayez.",

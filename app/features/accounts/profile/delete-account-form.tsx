@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { useLang } from "~/lib/use-lang";
-import { FormAlert, FormField, hintId, inputClass, SubmitButton } from "./form-parts";
+import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
 import { deleteAccountSchema, profileLimits } from "./profile-schema";
 
 /**
@@ -23,14 +22,7 @@ export function DeleteAccountPage({
   const { href } = useLang();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "delete-account", schema: deleteAccountSchema, lastResult });
   return (
     <div className="container-page max-w-2xl space-y-6 py-12">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("profile.delete.title")}</h1>
@@ -42,21 +34,13 @@ export function DeleteAccountPage({
       {hasPassword ? (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormAlert id="delete-account-alert" lastResult={lastResult} notice={notice} />
-          <FormField
+          <Field
             field={fields.password}
             label={t("profile.delete.password")}
             hint={t("profile.delete.passwordHint")}
           >
-            <input
-              {...getInputProps(fields.password, {
-                type: "password",
-                ariaDescribedBy: hintId(fields.password),
-              })}
-              maxLength={profileLimits.password.max}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </FormField>
+            <Input type="password" maxLength={profileLimits.password.max} autoComplete="current-password" />
+          </Field>
           <div className="flex flex-wrap gap-3">
             <SubmitButton
               pending={pending}

@@ -1,8 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
-import { FormAlert, FormField, inputClass, IntentField, SubmitButton, useIntentPending } from "./form-parts";
+import {
+  Field,
+  FormAlert,
+  Input,
+  IntentField,
+  SubmitButton,
+  useIntentPending,
+  useSchemaForm,
+} from "~/ui/form";
 import { changeEmailSchema, profileLimits } from "./profile-schema";
 
 /** Change e-mail: a link goes to the new address; nothing changes until it is opened. */
@@ -19,14 +26,7 @@ export function ChangeEmailForm({
 }) {
   const { t } = useTranslation();
   const submitting = useIntentPending("change-email");
-  const [form, fields] = useForm({
-    id: "change-email",
-    lastResult,
-    constraint: getZodConstraint(changeEmailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "change-email", schema: changeEmailSchema, lastResult });
   const noteId = "change-email-note";
   return (
     <Form
@@ -48,22 +48,12 @@ export function ChangeEmailForm({
         {t("profile.email.note")}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={fields.newEmail} label={t("profile.email.new")}>
-          <input
-            {...getInputProps(fields.newEmail, { type: "email" })}
-            maxLength={profileLimits.email.max}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.password} label={t("profile.email.password")}>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            maxLength={profileLimits.password.max}
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </FormField>
+        <Field field={fields.newEmail} label={t("profile.email.new")}>
+          <Input type="email" maxLength={profileLimits.email.max} autoComplete="email" />
+        </Field>
+        <Field field={fields.password} label={t("profile.email.password")}>
+          <Input type="password" maxLength={profileLimits.password.max} autoComplete="current-password" />
+        </Field>
       </div>
       <SubmitButton
         pending={submitting}

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { FormAlert } from "./form-parts";
+import { FormAlert } from "~/ui/form";
 import type { ProfileActionData } from "./profile-action-data";
 
 /** Each form's title, and the id of its error summary. */

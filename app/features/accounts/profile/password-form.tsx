@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import {
+  Field,
   FormAlert,
-  FormField,
-  hintId,
-  inputClass,
+  Input,
   IntentField,
   SubmitButton,
   useIntentPending,
-} from "./form-parts";
+  useSchemaForm,
+} from "~/ui/form";
 import { changePasswordSchema, profileLimits } from "./profile-schema";
 
 /** Change password: the current one, the new one twice; other devices are signed out, as it says. */
@@ -23,14 +22,7 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const pending = useIntentPending("change-password");
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "change-password", schema: changePasswordSchema, lastResult });
   const noteId = "change-password-note";
   return (
     <Form
@@ -45,38 +37,20 @@ export function ChangePasswordForm({
       <p id={noteId} className="text-sm text-ink-muted">
         {t("profile.password.revokeNote")}
       </p>
-      <FormField field={fields.currentPassword} label={t("profile.password.current")}>
-        <input
-          {...getInputProps(fields.currentPassword, { type: "password" })}
-          maxLength={profileLimits.password.max}
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </FormField>
+      <Field field={fields.currentPassword} label={t("profile.password.current")}>
+        <Input type="password" maxLength={profileLimits.password.max} autoComplete="current-password" />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <Field
           field={fields.newPassword}
           label={t("profile.password.new")}
           hint={t("profile.password.newHint")}
         >
-          <input
-            {...getInputProps(fields.newPassword, {
-              type: "password",
-              ariaDescribedBy: hintId(fields.newPassword),
-            })}
-            maxLength={profileLimits.password.max}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.confirmPassword} label={t("profile.password.confirm")}>
-          <input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            maxLength={profileLimits.password.max}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FormField>
+          <Input type="password" maxLength={profileLimits.password.max} autoComplete="new-password" />
+        </Field>
+        <Field field={fields.confirmPassword} label={t("profile.password.confirm")}>
+          <Input type="password" maxLength={profileLimits.password.max} autoComplete="new-password" />
+        </Field>
       </div>
       <SubmitButton
         pending={pending}

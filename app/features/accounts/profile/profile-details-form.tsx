@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import {
+  Field,
   FormAlert,
-  FormField,
-  hintId,
-  inputClass,
+  Input,
   IntentField,
   SubmitButton,
   useIntentPending,
-} from "./form-parts";
+  useSchemaForm,
+} from "~/ui/form";
 import { profileDetailsSchema, profileLimits } from "./profile-schema";
 
 export interface ProfileDetailsValues {
@@ -33,14 +32,11 @@ export function ProfileDetailsForm({
 }) {
   const { t } = useTranslation();
   const pending = useIntentPending("update-profile");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "update-profile",
+    schema: profileDetailsSchema,
     lastResult,
-    constraint: getZodConstraint(profileDetailsSchema),
     defaultValue: values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileDetailsSchema }),
   });
   const optional = t("profile.details.optional");
   return (
@@ -48,51 +44,26 @@ export function ProfileDetailsForm({
       <FormAlert id="update-profile-alert" lastResult={lastResult} notice={notice} />
       <IntentField intent="update-profile" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={fields.firstName} label={t("profile.details.firstName")}>
-          <input
-            {...getInputProps(fields.firstName, { type: "text" })}
-            maxLength={profileLimits.name.max}
-            autoComplete="given-name"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.lastName} label={t("profile.details.lastName")}>
-          <input
-            {...getInputProps(fields.lastName, { type: "text" })}
-            maxLength={profileLimits.name.max}
-            autoComplete="family-name"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField
+        <Field field={fields.firstName} label={t("profile.details.firstName")}>
+          <Input maxLength={profileLimits.name.max} autoComplete="given-name" />
+        </Field>
+        <Field field={fields.lastName} label={t("profile.details.lastName")}>
+          <Input maxLength={profileLimits.name.max} autoComplete="family-name" />
+        </Field>
+        <Field
           field={fields.phone}
           label={t("profile.details.phone")}
-          optionalText={optional}
+          optional={optional}
           hint={t("profile.details.phoneHint")}
         >
-          <input
-            {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: hintId(fields.phone) })}
-            maxLength={profileLimits.phone.max}
-            autoComplete="tel"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.company} label={t("profile.details.company")} optionalText={optional}>
-          <input
-            {...getInputProps(fields.company, { type: "text" })}
-            maxLength={profileLimits.company}
-            autoComplete="organization"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.position} label={t("profile.details.position")} optionalText={optional}>
-          <input
-            {...getInputProps(fields.position, { type: "text" })}
-            maxLength={profileLimits.position}
-            autoComplete="organization-title"
-            className={inputClass}
-          />
-        </FormField>
+          <Input type="tel" maxLength={profileLimits.phone.max} autoComplete="tel" />
+        </Field>
+        <Field field={fields.company} label={t("profile.details.company")} optional={optional}>
+          <Input maxLength={profileLimits.company} autoComplete="organization" />
+        </Field>
+        <Field field={fields.position} label={t("profile.details.position")} optional={optional}>
+          <Input maxLength={profileLimits.position} autoComplete="organization-title" />
+        </Field>
       </div>
       <SubmitButton
         pending={pending}

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { Badge } from "~/ui/badge";
-import { FormAlert, IntentField, SubmitButton, useIntentPending } from "./form-parts";
+import { FormAlert, IntentField, SubmitButton, useIntentPending } from "~/ui/form";
 import type { ProfileView } from "./profile-view";
 
 type SessionRow = ProfileView["sessions"][number];

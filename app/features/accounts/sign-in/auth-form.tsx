@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { RefObject } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { ENHANCED_FIELD, type AuthIntent } from "./auth-action-data";
-import { AuthField, inputClass } from "./auth-field";
+import { Field, Input, useSchemaForm } from "~/ui/form";
 import { authLimits, signInSchema, signUpSchema } from "./auth-schemas";
 import { ErrorAlert } from "./error-alert";
 import { SuspendedHelp } from "./suspended-help";
@@ -41,12 +40,11 @@ export function AuthForm({
   const { href } = useLang();
   const hydrated = useHydrated();
   const signUp = mode === "sign-up";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `auth-${mode}`,
+    schema: signUp ? signUpSchema : signInSchema,
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUp ? signUpSchema : signInSchema }),
+    constraint: false,
   });
   const formProps = getFormProps(form);
   const fieldErrors = [fields.name, fields.email, fields.password].some((field) => field.errors?.length);
@@ -75,42 +73,31 @@ export function AuthForm({
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
 
       {signUp ? (
-        <AuthField field={fields.name} label={t("auth.form.name")}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            required
-            maxLength={authLimits.name}
-            autoComplete="name"
-            className={inputClass}
-          />
-        </AuthField>
+        <Field field={fields.name} label={t("auth.form.name")}>
+          <Input required maxLength={authLimits.name} autoComplete="name" />
+        </Field>
       ) : null}
-      <AuthField field={fields.email} label={t("auth.form.email")}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
+      <Field field={fields.email} label={t("auth.form.email")}>
+        <Input
+          type="email"
           required
           maxLength={authLimits.email}
           autoComplete={signUp ? "email" : "username"}
           spellCheck={false}
-          className={inputClass}
         />
-      </AuthField>
-      <AuthField
+      </Field>
+      <Field
         field={fields.password}
         label={t("auth.form.password")}
         hint={signUp ? t("auth.form.passwordHint") : undefined}
       >
-        <input
-          {...getInputProps(fields.password, {
-            type: "password",
-            ariaDescribedBy: signUp ? fields.password.descriptionId : undefined,
-          })}
+        <Input
+          type="password"
           required
           maxLength={authLimits.password}
           autoComplete={signUp ? "new-password" : "current-password"}
-          className={inputClass}
         />
-      </AuthField>
+      </Field>
       {signUp ? null : (
         <p className="text-sm">
           <Link

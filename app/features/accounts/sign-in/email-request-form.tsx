@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import { AuthField, inputClass } from "./auth-field";
+import { Field, Input, useSchemaForm } from "~/ui/form";
 import { authLimits, emailOnlySchema } from "./auth-schemas";
 import { ErrorAlert } from "./error-alert";
 
@@ -31,13 +30,12 @@ export function EmailRequestForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id,
+    schema: emailOnlySchema,
     lastResult: answer?.status === "error" ? answer.result : undefined,
     defaultValue: { email: defaultEmail ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    constraint: false,
   });
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -66,16 +64,9 @@ export function EmailRequestForm({
             : undefined
         }
       />
-      <AuthField field={fields.email} label={t("auth.form.email")}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          required
-          maxLength={authLimits.email}
-          autoComplete="email"
-          spellCheck={false}
-          className={inputClass}
-        />
-      </AuthField>
+      <Field field={fields.email} label={t("auth.form.email")}>
+        <Input type="email" required maxLength={authLimits.email} autoComplete="email" spellCheck={false} />
+      </Field>
       <button type="submit" className="btn-primary min-h-11 w-full" disabled={busy}>
         {busy ? t("auth.form.processing") : submitLabel}
       </button>

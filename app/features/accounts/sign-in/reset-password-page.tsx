@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { useLang } from "~/lib/use-lang";
-import { AuthField, inputClass } from "./auth-field";
+import { Field, Input, useSchemaForm } from "~/ui/form";
 import { authLimits, resetPasswordSchema } from "./auth-schemas";
 import { ErrorAlert } from "./error-alert";
 import { OfflineBanner } from "./offline-banner";
@@ -45,12 +44,11 @@ function ResetForm({ token, answer }: { token: string; answer?: ResetActionData 
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const lastResult = answer?.status === "error" ? answer.result : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "reset-password",
+    schema: resetPasswordSchema,
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    constraint: false,
   });
   const invalid = Boolean(lastResult && (fields.password.errors?.length || fields.confirm.errors?.length));
   const notice =
@@ -61,31 +59,12 @@ function ResetForm({ token, answer }: { token: string; answer?: ResetActionData 
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <ErrorAlert message={notice} />
       <input type="hidden" name="token" value={token} />
-      <AuthField
-        field={fields.password}
-        label={t("auth.reset.newPassword")}
-        hint={t("auth.form.passwordHint")}
-      >
-        <input
-          {...getInputProps(fields.password, {
-            type: "password",
-            ariaDescribedBy: fields.password.descriptionId,
-          })}
-          required
-          maxLength={authLimits.password}
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </AuthField>
-      <AuthField field={fields.confirm} label={t("auth.reset.confirmPassword")}>
-        <input
-          {...getInputProps(fields.confirm, { type: "password" })}
-          required
-          maxLength={authLimits.password}
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </AuthField>
+      <Field field={fields.password} label={t("auth.reset.newPassword")} hint={t("auth.form.passwordHint")}>
+        <Input type="password" required maxLength={authLimits.password} autoComplete="new-password" />
+      </Field>
+      <Field field={fields.confirm} label={t("auth.reset.confirmPassword")}>
+        <Input type="password" required maxLength={authLimits.password} autoComplete="new-password" />
+      </Field>
       <button type="submit" className="btn-primary min-h-11 w-full" disabled={busy}>
         {busy ? t("auth.form.processing") : t("auth.reset.submit")}
       </button>

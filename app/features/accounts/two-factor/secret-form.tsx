@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
+import { Field, Input, useSchemaForm } from "~/ui/form";
 import { ErrorSummary } from "./error-summary";
 import {
   backupCodeSchema,
@@ -17,9 +17,6 @@ import {
 export type SecretKind = "password" | "code" | "backup";
 
 const schemas = { password: passwordSchema, code: codeSchema, backup: backupCodeSchema };
-
-const inputClass =
-  "block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger";
 
 /** How each kind of secret is typed: password managers and phones fill the right thing. */
 function inputAttributes(kind: SecretKind) {
@@ -68,17 +65,17 @@ export function SecretForm({
   const busy =
     navigation.state === "submitting" &&
     Object.entries(hidden).every(([name, value]) => navigation.formData?.get(name) === value);
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useSchemaForm<(typeof schemas)[SecretKind], Record<string, string>>({
     id,
+    schema: schemas[kind],
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemas[kind] }),
+    validate: "onSubmit",
+    revalidate: "onInput",
+    constraint: false,
   });
   const field = fields[kind === "password" ? "password" : "code"];
   if (!field) throw new Error("no field");
   const fieldMessage = field.errors?.[0] ? t(field.errors[0] as TwoFactorErrorKey) : undefined;
-  const hintId = `${field.id}-hint`;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -87,28 +84,14 @@ export function SecretForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div>
-        <label htmlFor={field.id} className="mb-1 block font-medium">
-          {label}
-        </label>
-        <input
-          {...getInputProps(field, {
-            type: kind === "password" ? "password" : "text",
-            ariaDescribedBy: hint ? hintId : undefined,
-          })}
+      <Field field={field} label={label} hint={hint}>
+        <Input
+          type={kind === "password" ? "password" : "text"}
           {...inputAttributes(kind)}
           required
-          className={`${inputClass} ${kind === "password" ? "" : "font-mono tracking-widest"}`}
+          className={kind === "password" ? undefined : "font-mono tracking-widest"}
         />
-        {hint ? (
-          <p id={hintId} className="mt-1 text-sm text-ink-muted">
-            {hint}
-          </p>
-        ) : null}
-        <div id={field.errorId} className="mt-1 text-sm font-medium text-danger">
-          {fieldMessage}
-        </div>
-      </div>
+      </Field>
       <button
         type="submit"
         className={tone === "primary" ? "btn-primary" : "btn-secondary"}

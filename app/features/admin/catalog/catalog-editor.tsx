@@ -1,16 +1,7 @@
-import {
-  getFormProps,
-  useForm,
-  type FieldMetadata,
-  type DefaultValue,
-  type FormMetadata,
-  type Submission,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { FormAlert, SubmitButton } from "~/features/accounts/profile/form-parts";
+import { FormAlert, SubmitButton, useSchemaForm, type AnyField } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
@@ -40,6 +31,14 @@ export type CatalogEditData<Defaults, Extra = unknown> =
 
 /** What the action answers when it refuses the form. */
 export type CatalogRefusal = { notice: { title: string; message: string }; lastResult: unknown } | null;
+
+/** The refused post's result: what Conform's reply made on the server, sent back as data. */
+function refusedResult(refused: CatalogRefusal) {
+  return refused?.lastResult as SubmissionResult<string[]> | null | undefined;
+}
+
+/** The image file: a field of every editor's form that its schema does not read. */
+export type CatalogImage = { image?: string };
 
 /** An editor's page when its id names nothing. */
 export function CatalogNotFoundPage({ listPath, title }: { listPath: string; title: string }) {
@@ -86,26 +85,27 @@ export function CatalogEditorPage({
 
 /**
  * Conform's form for an editor: validated on submit with the editor's schema, the refusal shown.
- * Its fields are typed by what the form edits (`defaultValue`: lists as text, one item per
- * line), not by the schema's parsed shape.
+ * Its fields are typed by what the form edits (`defaultValue`: texts in both languages, lists as
+ * text, one item per line) and the image, not by the schema's input, which only preprocesses them.
  */
-export function useCatalogForm<Shape extends Record<string, unknown>>({
+export function useCatalogForm<Schema extends z.ZodType, Shape extends Record<string, unknown>>({
   id,
   schema,
   defaultValue,
   refused,
 }: {
   id: string;
-  schema: z.ZodType;
-  defaultValue: Shape;
+  schema: Schema;
+  defaultValue: DefaultValue<Shape & CatalogImage>;
   refused: CatalogRefusal;
 }) {
-  return useForm<Shape>({
+  return useSchemaForm<Schema, Shape & CatalogImage>({
     id,
-    lastResult: refused?.lastResult as SubmissionResult<string[]> | null | undefined,
-    defaultValue: defaultValue as DefaultValue<Shape>,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Shape>,
+    schema,
+    lastResult: refusedResult(refused),
+    defaultValue,
+    validate: "onSubmit",
+    constraint: false,
   });
 }
 
@@ -136,7 +136,7 @@ export function CatalogEditorForm<Schema extends Record<string, unknown>>({
       {antiForgery ? <AntiForgeryField token={antiForgery} /> : null}
       <FormAlert
         id={`${form.id}-alert`}
-        lastResult={refused?.lastResult as never}
+        lastResult={refusedResult(refused)}
         notice={refused?.notice.message}
       />
       <fieldset disabled={readOnly} className={fieldsetClassName}>
@@ -159,20 +159,19 @@ export function CatalogEditorForm<Schema extends Record<string, unknown>>({
  * The editor's image file field ("image": not in the schema, the server reads the file through
  * the image pipeline), with the current image; the current image alone when read-only.
  */
-export function CatalogImageField<Schema extends Record<string, unknown>>({
-  form,
+export function CatalogImageField({
+  field,
   label,
   current,
   square = false,
   readOnly,
 }: {
-  form: FormMetadata<Schema>;
+  field: AnyField;
   label: string;
   current: string | null;
   square?: boolean;
   /** The page is read-only (no anti-forgery token: a moderator). */
   readOnly: boolean;
 }) {
-  const { image } = form.getFieldset() as unknown as { image: FieldMetadata<unknown> };
-  return <ImageField field={image} label={label} current={current} square={square} readOnly={readOnly} />;
+  return <ImageField field={field} label={label} current={current} square={square} readOnly={readOnly} />;
 }

@@ -1,16 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { inputClass } from "~/features/accounts/profile/form-parts";
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "~/lib/upload-variants";
+import { controlProps, ErrorList, Field, hintId, Input, Textarea, type AnyField } from "~/ui/form";
 
 type Pair = { fr: string; en: string };
-
-/** Conform's metadata of a text in both languages, as BilingualField takes it. */
-export const bilingual = (field: unknown) => field as FieldMetadata<Pair | null | undefined>;
-
-/** Conform's metadata of any other field, as PlainField takes it. */
-export const plain = (field: unknown) => field as FieldMetadata<unknown>;
 
 /** A titled part of a long form (h2), named by its heading. */
 export function FormSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -34,17 +28,6 @@ export function UntranslatedBadge() {
   );
 }
 
-function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <div id={id} className="mt-1 text-sm font-medium text-danger">
-      {errors?.map((error) => (
-        <p key={error}>{t(error as "adminCatalog.errors.tooLong")}</p>
-      ))}
-    </div>
-  );
-}
-
 /**
  * One text in both languages side by side (stacked on a phone): French first, required when
  * the site needs it; English optional, marked "untranslated" when French has text and English
@@ -58,7 +41,8 @@ export function BilingualField({
   lines = false,
   hint,
 }: {
-  field: FieldMetadata<Pair | null | undefined>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a pair in any form
+  field: FieldMetadata<Pair | null | undefined, any, string[]>;
   label: string;
   required?: boolean;
   multiline?: boolean;
@@ -75,27 +59,14 @@ export function BilingualField({
   const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   const untranslated = Boolean(textOf(initial.fr)) && !textOf(initial.en);
   const hintText = lines ? t("adminCatalog.linesHint") : hint;
-  const hintId = `${field.id}-hint`;
-  const control = (part: FieldMetadata<string>, lang: "fr" | "en") => {
-    const describedBy = [hintText ? hintId : null, part.errors ? part.errorId : null]
-      .filter(Boolean)
-      .join(" ");
-    const common = {
-      id: part.id,
-      name: part.name,
-      defaultValue: (part.initialValue as string | undefined) ?? "",
-      lang,
-      required: lang === "fr" && required,
-      "aria-invalid": part.errors ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      className: inputClass,
-    };
-    return multiline || lines ? (
-      <textarea rows={lines ? 5 : 3} {...common} />
+  const pairHintId = hintId(field);
+  const control = (lang: "fr" | "en") =>
+    multiline || lines ? (
+      <Textarea rows={lines ? 5 : 3} lang={lang} required={lang === "fr" && required} />
     ) : (
-      <input type="text" {...common} />
+      <Input lang={lang} required={lang === "fr" && required} />
     );
-  };
+  const describedBy = hintText ? pairHintId : undefined;
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className="px-1 font-semibold">
@@ -103,71 +74,35 @@ export function BilingualField({
         {required ? null : <span className="font-normal text-ink-muted"> {t("adminCatalog.optional")}</span>}
       </legend>
       {hintText ? (
-        <p id={hintId} className="text-sm text-ink-muted">
+        <p id={pairHintId} className="text-sm text-ink-muted">
           {hintText}
         </p>
       ) : null}
       <div className="mt-2 grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={fr.id} className="mb-1 block text-sm font-medium">
-            {t("adminCatalog.french")}
-          </label>
-          {control(fr, "fr")}
-          <Errors id={fr.errorId} errors={fr.errors} />
-        </div>
-        <div>
-          <label htmlFor={en.id} className="mb-1 flex flex-wrap items-center gap-2 text-sm font-medium">
-            {t("adminCatalog.english")}{" "}
-            <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
-            {untranslated ? <UntranslatedBadge /> : null}
-          </label>
-          {control(en, "en")}
-          <Errors id={en.errorId} errors={en.errors} />
-        </div>
+        <Field
+          field={fr}
+          label={t("adminCatalog.french")}
+          describedBy={describedBy}
+          labelClassName="mb-1 block text-sm font-medium"
+        >
+          {control("fr")}
+        </Field>
+        <Field
+          field={en}
+          label={
+            <>
+              {t("adminCatalog.english")}{" "}
+              <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
+              {untranslated ? <UntranslatedBadge /> : null}
+            </>
+          }
+          describedBy={describedBy}
+          labelClassName="mb-1 flex flex-wrap items-center gap-2 text-sm font-medium"
+        >
+          {control("en")}
+        </Field>
       </div>
     </fieldset>
-  );
-}
-
-/** A plain field (number, select...) with its label and errors. */
-export function PlainField({
-  field,
-  label,
-  hint,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid"?: boolean;
-    "aria-describedby"?: string;
-    className: string;
-  }) => ReactNode;
-}) {
-  const hintId = `${field.id}-hint`;
-  const describedBy = [hint ? hintId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      {children({
-        id: field.id,
-        name: field.name,
-        "aria-invalid": field.errors ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-        className: inputClass,
-      })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <Errors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
 
@@ -186,7 +121,7 @@ export function ImageField({
   texts,
   children,
 }: {
-  field: FieldMetadata<unknown>;
+  field: AnyField;
   label: string;
   current: string | null;
   square?: boolean;
@@ -224,9 +159,8 @@ export function ImageField({
 }
 
 /** The file input, its hint (types and size) and its errors. */
-function ImagePicker({ field, label, hint }: { field: FieldMetadata<unknown>; label: string; hint: string }) {
+function ImagePicker({ field, label, hint }: { field: AnyField; label: string; hint: string }) {
   const { t } = useTranslation();
-  const hintId = `${field.id}-hint`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -241,19 +175,16 @@ function ImagePicker({ field, label, hint }: { field: FieldMetadata<unknown>; la
         {label} <span className="font-normal text-ink-muted">{t("adminCatalog.optional")}</span>
       </label>
       <input
-        id={field.id}
-        name={field.name}
+        {...controlProps(field, true)}
         type="file"
         accept={UPLOAD_ACCEPT}
         onChange={onChange}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={[hintId, field.errors ? field.errorId : null].filter(Boolean).join(" ")}
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3"
       />
-      <p id={hintId} className="mt-1 text-sm text-ink-muted">
+      <p id={hintId(field)} className="mt-1 text-sm text-ink-muted">
         {hint}
       </p>
-      <Errors id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import type { CourseCategory, CourseFormat } from "../../../../db/schema/catalog-values";
-import type { CatalogEditData } from "./catalog-editor";
+import type { CatalogEditData, CatalogImage } from "./catalog-editor";
 
 type Pair = { fr: string; en: string };
 
@@ -50,4 +50,4 @@ export type CourseEditData = CatalogEditData<
 export type CourseFormData = Extract<CourseEditData, { found: true }>;
 
 /** Conform's fields of the course form, as its sections take them. */
-export type CourseFields = ReturnType<FormMetadata<CourseFormDefaults>["getFieldset"]>;
+export type CourseFields = ReturnType<FormMetadata<CourseFormDefaults & CatalogImage>["getFieldset"]>;

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
-import { BilingualField, bilingual, FormSection, PlainField, plain } from "./catalog-form-parts";
+import { Checkbox, ChoiceGroup, Field, Input, Select } from "~/ui/form";
+import { BilingualField, FormSection } from "./catalog-form-parts";
 import type { CourseFields, CourseFormData, CourseFormDefaults } from "./course-edit-data";
 
 /*
@@ -28,80 +29,49 @@ export function CourseTextField({
 }) {
   const { t } = useTranslation();
   return (
-    <BilingualField
-      field={bilingual(fields[name])}
-      label={t(`adminCatalog.courses.fields.${name}`)}
-      {...options}
-    />
+    <BilingualField field={fields[name]} label={t(`adminCatalog.courses.fields.${name}`)} {...options} />
   );
 }
 
 /** Formats, price and currency, length, and the catalogue's flags. */
 export function CourseOfferSection({ data, fields }: { data: CourseFormData; fields: CourseFields }) {
   const { t } = useTranslation();
-  const checked = (name: "isCertified" | "isNew" | "isFeatured") => data.defaults[name] === "on";
   return (
     <FormSection id="course-offer" heading={t("adminCatalog.courses.sections.offer")}>
-      <fieldset
-        aria-describedby={fields.formats.errors ? fields.formats.errorId : undefined}
+      <ChoiceGroup
+        field={fields.formats}
+        type="checkbox"
+        legend={t("adminCatalog.courses.fields.formats")}
+        options={data.formats.map((format) => ({
+          value: format,
+          label: t(`adminCatalog.courses.formats.${format}`),
+        }))}
         className="rounded-lg border border-line p-4"
-      >
-        <legend className="px-1 font-semibold">{t("adminCatalog.courses.fields.formats")}</legend>
-        <div className="flex flex-wrap gap-6">
-          {data.formats.map((format) => (
-            <label key={format} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                name={fields.formats.name}
-                value={format}
-                defaultChecked={data.defaults.formats.includes(format)}
-                className="size-5"
-              />
-              {t(`adminCatalog.courses.formats.${format}`)}
-            </label>
-          ))}
-        </div>
-        <div id={fields.formats.errorId} className="mt-1 text-sm font-medium text-danger">
-          {fields.formats.errors?.map((error) => (
-            <p key={error}>{t(error as "adminCatalog.errors.formats")}</p>
-          ))}
-        </div>
-      </fieldset>
+        legendClassName="px-1 font-semibold"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PlainField
-          field={plain(fields.price)}
+        <Field
+          field={fields.price}
           label={t("adminCatalog.courses.fields.price")}
           hint={[t("adminCatalog.courses.fields.priceHint"), data.priceNote].filter(Boolean).join(" ")}
         >
-          {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={data.defaults.price} />}
-        </PlainField>
-        <PlainField field={plain(fields.currency)} label={t("adminCatalog.courses.fields.currency")}>
-          {(props) => (
-            <select {...props} defaultValue={data.defaults.currency}>
-              <option value="EUR">EUR</option>
-              <option value="GNF">GNF</option>
-            </select>
-          )}
-        </PlainField>
+          <Input inputMode="decimal" defaultValue={data.defaults.price} />
+        </Field>
+        <Field field={fields.currency} label={t("adminCatalog.courses.fields.currency")}>
+          <Select defaultValue={data.defaults.currency}>
+            <option value="EUR">EUR</option>
+            <option value="GNF">GNF</option>
+          </Select>
+        </Field>
       </div>
       <CourseTextField fields={fields} name="duration" required />
       <CourseTextField fields={fields} name="detailedDuration" />
-      <PlainField field={plain(fields.hours)} label={t("adminCatalog.courses.fields.hours")}>
-        {(props) => (
-          <input {...props} type="number" min={1} max={2000} step={1} defaultValue={data.defaults.hours} />
-        )}
-      </PlainField>
+      <Field field={fields.hours} label={t("adminCatalog.courses.fields.hours")}>
+        <Input type="number" min={1} max={2000} step={1} defaultValue={data.defaults.hours} />
+      </Field>
       <div className="flex flex-wrap gap-6">
         {(["isCertified", "isNew", "isFeatured"] as const).map((name) => (
-          <label key={name} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              name={fields[name].name}
-              defaultChecked={checked(name)}
-              className="size-5"
-            />
-            {t(`adminCatalog.courses.fields.${name}`)}
-          </label>
+          <Checkbox key={name} field={fields[name]} label={t(`adminCatalog.courses.fields.${name}`)} />
         ))}
       </div>
     </FormSection>
@@ -122,16 +92,10 @@ export function CourseModulesSection({ fields }: { fields: CourseFields }) {
             <legend className="px-1 text-lg font-semibold">
               {t("adminCatalog.courses.fields.module", { number: index + 1 })}
             </legend>
+            <BilingualField field={parts.title} label={t("adminCatalog.courses.fields.moduleTitle")} />
+            <BilingualField field={parts.duration} label={t("adminCatalog.courses.fields.moduleDuration")} />
             <BilingualField
-              field={bilingual(parts.title)}
-              label={t("adminCatalog.courses.fields.moduleTitle")}
-            />
-            <BilingualField
-              field={bilingual(parts.duration)}
-              label={t("adminCatalog.courses.fields.moduleDuration")}
-            />
-            <BilingualField
-              field={bilingual(parts.topics)}
+              field={parts.topics}
               label={t("adminCatalog.courses.fields.moduleTopics")}
               lines
             />
@@ -150,23 +114,15 @@ export function CourseTrainersSection({ data, fields }: { data: CourseFormData; 
       {data.trainers.length === 0 ? (
         <p>{t("adminCatalog.courses.fields.noTrainers")}</p>
       ) : (
-        <fieldset className="rounded-lg border border-line p-4">
-          <legend className="px-1 font-semibold">{t("adminCatalog.courses.fields.trainers")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {data.trainers.map((trainer) => (
-              <label key={trainer.id} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={fields.trainers.name}
-                  value={trainer.id}
-                  defaultChecked={data.defaults.trainers.includes(String(trainer.id))}
-                  className="size-5"
-                />
-                {trainer.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          field={fields.trainers}
+          type="checkbox"
+          legend={t("adminCatalog.courses.fields.trainers")}
+          options={data.trainers.map((trainer) => ({ value: String(trainer.id), label: trainer.name }))}
+          className="rounded-lg border border-line p-4"
+          legendClassName="px-1 font-semibold"
+          listClassName="grid gap-2 sm:grid-cols-2"
+        />
       )}
     </FormSection>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { CatalogEditorForm, CatalogImageField, useCatalogForm, type CatalogRefusal } from "./catalog-editor";
-import { FormSection, PlainField, plain } from "./catalog-form-parts";
+import { Field, Input, Select } from "~/ui/form";
+import { FormSection } from "./catalog-form-parts";
 import type { CourseFormData } from "./course-edit-data";
 import {
   CourseModulesSection,
@@ -27,18 +28,16 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
       fieldsetClassName="min-w-0"
     >
       <FormSection id="course-main" heading={t("adminCatalog.courses.sections.main")}>
-        <PlainField field={plain(fields.category)} label={t("adminCatalog.courses.fields.category")}>
-          {(props) => (
-            <select {...props} required defaultValue={data.defaults.category}>
-              <option value="">—</option>
-              {data.categories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`catalog.categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </PlainField>
+        <Field field={fields.category} label={t("adminCatalog.courses.fields.category")}>
+          <Select required defaultValue={data.defaults.category}>
+            <option value="">—</option>
+            {data.categories.map((category) => (
+              <option key={category} value={category}>
+                {t(`catalog.categories.${category}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <CourseTextField fields={fields} name="title" required />
         <CourseTextField fields={fields} name="subcategory" required />
         <CourseTextField fields={fields} name="description" required multiline />
@@ -61,21 +60,9 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
         <CourseTextField fields={fields} name="assessment" multiline />
         <CourseTextField fields={fields} name="accessDelay" />
         <CourseTextField fields={fields} name="accessibility" multiline />
-        <PlainField
-          field={plain(fields.satisfactionRate)}
-          label={t("adminCatalog.courses.fields.satisfactionRate")}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              defaultValue={data.defaults.satisfactionRate}
-            />
-          )}
-        </PlainField>
+        <Field field={fields.satisfactionRate} label={t("adminCatalog.courses.fields.satisfactionRate")}>
+          <Input type="number" min={0} max={100} step={1} defaultValue={data.defaults.satisfactionRate} />
+        </Field>
         <CourseTextField fields={fields} name="satisfactionPeriod" />
       </FormSection>
 
@@ -83,7 +70,7 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
 
       <FormSection id="course-image" heading={t("adminCatalog.courses.sections.image")}>
         <CatalogImageField
-          form={form}
+          field={fields.image}
           label={t("adminCatalog.image.label")}
           current={data.image}
           readOnly={data.antiForgery === null}

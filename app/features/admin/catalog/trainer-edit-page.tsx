@@ -8,7 +8,8 @@ import {
   type CatalogEditData,
   type CatalogRefusal,
 } from "./catalog-editor";
-import { BilingualField, bilingual, PlainField, plain } from "./catalog-form-parts";
+import { Field, Input } from "~/ui/form";
+import { BilingualField } from "./catalog-form-parts";
 import { trainerSchema } from "./trainer-schema";
 
 type Pair = { fr: string; en: string };
@@ -57,13 +58,7 @@ function TrainerForm({
   const text = (
     name: "title" | "experience" | "bio" | "specialties",
     options: { required?: boolean; multiline?: boolean; lines?: boolean },
-  ) => (
-    <BilingualField
-      field={bilingual(fields[name])}
-      label={t(`adminCatalog.trainers.fields.${name}`)}
-      {...options}
-    />
-  );
+  ) => <BilingualField field={fields[name]} label={t(`adminCatalog.trainers.fields.${name}`)} {...options} />;
   return (
     <CatalogEditorForm
       form={form}
@@ -71,17 +66,15 @@ function TrainerForm({
       refused={refused}
       fieldsetClassName="min-w-0 space-y-5"
     >
-      <PlainField field={plain(fields.name)} label={t("adminCatalog.trainers.fields.name")}>
-        {(props) => (
-          <input {...props} type="text" required defaultValue={data.defaults.name} autoComplete="off" />
-        )}
-      </PlainField>
+      <Field field={fields.name} label={t("adminCatalog.trainers.fields.name")}>
+        <Input required defaultValue={data.defaults.name} autoComplete="off" />
+      </Field>
       {text("title", { required: true })}
       {text("experience", { required: true })}
       {text("bio", { required: true, multiline: true })}
       {text("specialties", { lines: true })}
       <CatalogImageField
-        form={form}
+        field={fields.image}
         label={t("adminCatalog.trainers.photo")}
         current={data.image}
         square

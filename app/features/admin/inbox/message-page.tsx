@@ -1,9 +1,8 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
 import type { ContactMessageStatus, ContactService } from "../../../../db/schema/contact";
-import { FormAlert, FormField, SubmitButton, inputClass } from "~/features/accounts/profile/form-parts";
+import { Field, FormAlert, SubmitButton, Textarea, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
 import { MAX_REPLY_LENGTH, messageActionSchema } from "./reply-schema";
@@ -120,12 +119,11 @@ function ReplyForm({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
   const lastResult = (refused?.lastResult ?? null) as SubmissionResult<string[]> | null;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "message-reply",
+    schema: messageActionSchema,
     lastResult,
-    constraint: getZodConstraint(messageActionSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageActionSchema }),
+    validate: "onSubmit",
   });
   return (
     <section aria-labelledby="message-reply-heading" className="mt-10">
@@ -137,17 +135,9 @@ function ReplyForm({
         <AntiForgeryField token={antiForgery} />
         <input type="hidden" name="intent" value="reply" />
         <FormAlert id="message-reply-alert" lastResult={lastResult} notice={refused?.notice.message} />
-        <FormField field={fields.reply} label={t("adminInbox.replyLabel")}>
-          <textarea
-            {...getTextareaProps(fields.reply)}
-            key={fields.reply.key}
-            rows={8}
-            maxLength={MAX_REPLY_LENGTH}
-            aria-invalid={fields.reply.errors ? true : undefined}
-            aria-describedby={fields.reply.errors ? fields.reply.errorId : undefined}
-            className={inputClass}
-          />
-        </FormField>
+        <Field field={fields.reply} label={t("adminInbox.replyLabel")}>
+          <Textarea key={fields.reply.key} rows={8} maxLength={MAX_REPLY_LENGTH} />
+        </Field>
         <SubmitButton
           pending={pending}
           label={t("adminInbox.replySubmit")}

@@ -3,21 +3,12 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  FormAlert,
-  FormField,
-  hintId,
-  inputClass,
-  SubmitButton,
-} from "~/features/accounts/profile/form-parts";
+import { Field as FormField, FormAlert, hintId, inputClass, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "../shared/admin-nav";
@@ -54,14 +45,15 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const readOnly = data.antiForgery === null;
-  const [form, fields] = useForm({
+  // The file fields are not in the schema: the action takes them through the image pipeline.
+  const [form, fields] = useSchemaForm<
+    typeof newsPostSchema,
+    NewsPostForm & Record<"imageFr" | "imageEn", string>
+  >({
     id: "news-post",
+    schema: newsPostSchema,
     lastResult: refused?.lastResult,
     defaultValue: data.values,
-    constraint: getZodConstraint(newsPostSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsPostSchema }),
   });
   const text = (name: keyof NewsPostForm, hint?: string) => (
     <input
@@ -89,8 +81,6 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
     />
   );
   const optional = t("adminNews.form.optional");
-  // The file fields are not in the schema: the action takes them through the image pipeline.
-  const imageFields = form.getFieldset() as unknown as Record<"imageFr" | "imageEn", FieldMetadata<unknown>>;
   /** A French field and its English twin, side by side from tablet width. */
   const bilingual = (
     label: string,
@@ -105,12 +95,12 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
       <FormField
         field={fields[frName]}
         label={`${label} · FR`}
-        optionalText={frOptional ? optional : undefined}
+        optional={frOptional ? optional : undefined}
         hint={hint}
       >
         {fr}
       </FormField>
-      <FormField field={fields[enName]} label={`${label} · EN`} optionalText={optional} hint={hint}>
+      <FormField field={fields[enName]} label={`${label} · EN`} optional={optional} hint={hint}>
         {en}
       </FormField>
     </div>
@@ -267,7 +257,7 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
                   <div key={lang} className="space-y-2">
                     <p className="font-semibold">{t(`${f}.${lang === "fr" ? "imageFr" : "imageEn"}`)}</p>
                     <ImageField
-                      field={imageFields[`image${suffix}`]}
+                      field={fields[`image${suffix}`]}
                       label={t(lang === "fr" ? `${f}.imageFileFr` : `${f}.imageFileEn`)}
                       current={current}
                       whole
@@ -334,7 +324,7 @@ export function NewsFormPage({ data, refused }: { data: NewsFormPageData; refuse
             <FormField
               field={fields.courseId}
               label={t(`${f}.course`)}
-              optionalText={optional}
+              optional={optional}
               hint={t(`${f}.courseHint`)}
             >
               <select

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { RegistrationStatus } from "../../../../db/schema/registrations";
-import { FormAlert } from "~/features/accounts/profile/form-parts";
+import { FormAlert } from "~/ui/form";
 import type { Role } from "~/features/accounts/roles";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";

@@ -1,14 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import {
-  FormAlert,
-  FormField,
-  hintId,
-  inputClass,
-  SubmitButton,
-} from "~/features/accounts/profile/form-parts";
+import { Field, FormAlert, Input, Select, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { ConfirmAction } from "../shared/confirm-action";
 import { moveSchema, refundSchema, type RegistrationIntent } from "./transfer-schema";
@@ -32,12 +25,12 @@ export function MoveForm({
 }: { sessions: { id: number; label: string; seatsLeft: number }[]; antiForgery: string } & Refused) {
   const { t } = useTranslation();
   const pending = usePending("move");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "move-registration",
+    schema: moveSchema,
     lastResult,
-    constraint: getZodConstraint(moveSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moveSchema }),
+    validate: "onSubmit",
+    constraint: false,
   });
   if (sessions.length === 0) return <p className="mt-4">{t("adminRegistrations.move.none")}</p>;
   return (
@@ -45,15 +38,8 @@ export function MoveForm({
       <AntiForgeryField token={antiForgery} />
       <input type="hidden" name="intent" value="move" />
       <FormAlert id="move-registration-alert" lastResult={lastResult} notice={notice} />
-      <FormField field={fields.session} label={t("adminRegistrations.move.session")}>
-        <select
-          id={fields.session.id}
-          name={fields.session.name}
-          defaultValue={sessions.find((session) => session.seatsLeft > 0)?.id ?? ""}
-          aria-invalid={fields.session.errors ? true : undefined}
-          aria-describedby={fields.session.errors ? fields.session.errorId : undefined}
-          className={inputClass}
-        >
+      <Field field={fields.session} label={t("adminRegistrations.move.session")}>
+        <Select defaultValue={sessions.find((session) => session.seatsLeft > 0)?.id ?? ""}>
           {sessions.map((session) => (
             <option key={session.id} value={session.id}>
               {session.label} ·{" "}
@@ -62,8 +48,8 @@ export function MoveForm({
                 : t("adminRegistrations.move.full")}
             </option>
           ))}
-        </select>
-      </FormField>
+        </Select>
+      </Field>
       <SubmitButton
         pending={pending}
         label={t("adminRegistrations.move.submit")}
@@ -129,12 +115,12 @@ export function RefundForm({
   antiForgery: string;
 } & Refused) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "refund-payment",
+    schema: refundSchema,
     lastResult,
-    constraint: getZodConstraint(refundSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
+    validate: "onSubmit",
+    constraint: false,
   });
   if (payments.length === 0) return <p className="mt-4">{t("adminRegistrations.refund.none")}</p>;
   return (
@@ -142,39 +128,22 @@ export function RefundForm({
       <AntiForgeryField token={antiForgery} />
       <input type="hidden" name="intent" value="refund" />
       <FormAlert id="refund-payment-alert" lastResult={lastResult} notice={notice} />
-      <FormField field={fields.payment} label={t("adminRegistrations.refund.payment")}>
-        <select
-          id={fields.payment.id}
-          name={fields.payment.name}
-          defaultValue={payments[0]?.reference}
-          aria-invalid={fields.payment.errors ? true : undefined}
-          aria-describedby={fields.payment.errors ? fields.payment.errorId : undefined}
-          className={inputClass}
-        >
+      <Field field={fields.payment} label={t("adminRegistrations.refund.payment")}>
+        <Select defaultValue={payments[0]?.reference}>
           {payments.map((payment) => (
             <option key={payment.reference} value={payment.reference}>
               {t("adminRegistrations.refund.left", { reference: payment.reference, amount: payment.left })}
             </option>
           ))}
-        </select>
-      </FormField>
-      <FormField
+        </Select>
+      </Field>
+      <Field
         field={fields.amount}
         label={t("adminRegistrations.refund.amount", { currency: payments[0]?.currency ?? "EUR" })}
         hint={t("adminRegistrations.refund.amountHint")}
       >
-        <input
-          id={fields.amount.id}
-          name={fields.amount.name}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={fields.amount.errors ? true : undefined}
-          aria-describedby={
-            fields.amount.errors ? `${hintId(fields.amount)} ${fields.amount.errorId}` : hintId(fields.amount)
-          }
-          className={inputClass}
-        />
-      </FormField>
+        <Input inputMode="decimal" autoComplete="off" />
+      </Field>
       <ConfirmAction
         label={t("adminRegistrations.refund.label")}
         question={t("adminRegistrations.refund.question")}

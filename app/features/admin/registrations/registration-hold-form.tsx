@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, FormField, inputClass, SubmitButton } from "~/features/accounts/profile/form-parts";
+import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useTranslation } from "~/lib/use-translation";
 import { holdSchema } from "./transfer-schema";
@@ -24,13 +23,12 @@ export function HoldSection({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "hold";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "extend-hold",
+    schema: holdSchema,
     lastResult,
     defaultValue: { until: hold?.value ?? "" },
-    constraint: getZodConstraint(holdSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: holdSchema }),
+    validate: "onSubmit",
   });
   return (
     <section aria-labelledby="registration-hold" className="mt-10">
@@ -49,9 +47,9 @@ export function HoldSection({
             <AntiForgeryField token={antiForgery} />
             <input type="hidden" name="intent" value="hold" />
             <FormAlert id="extend-hold-alert" lastResult={lastResult} notice={notice} />
-            <FormField field={fields.until} label={t("adminRegistrations.hold.label", { zone: hold.zone })}>
-              <input {...getInputProps(fields.until, { type: "datetime-local" })} className={inputClass} />
-            </FormField>
+            <Field field={fields.until} label={t("adminRegistrations.hold.label", { zone: hold.zone })}>
+              <Input type="datetime-local" />
+            </Field>
             <SubmitButton
               pending={pending}
               label={t("adminRegistrations.hold.submit")}

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import type { RegistrationStatus } from "../../../../db/schema/registrations";
 import { Link } from "react-router";
-import { inputClass } from "~/features/accounts/profile/form-parts";
+import { inputClass } from "~/ui/form";
 import { useLang } from "~/lib/use-lang";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";
 import { AdminNav } from "../shared/admin-nav";

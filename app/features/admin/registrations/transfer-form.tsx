@@ -1,8 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, FormField, inputClass, SubmitButton } from "~/features/accounts/profile/form-parts";
+import {
+  Checkbox,
+  ChoiceGroup,
+  Field,
+  FormAlert,
+  Input,
+  Select,
+  SubmitButton,
+  useSchemaForm,
+} from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { transferSchema } from "./transfer-schema";
 
@@ -35,112 +43,61 @@ export function TransferForm({
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     navigation.formData?.get("intent") === "payment";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "record-transfer",
+    schema: transferSchema,
     lastResult,
-    constraint: getZodConstraint(transferSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: transferSchema }),
+    defaultValue: { method: "bank-transfer" },
+    validate: "onSubmit",
+    constraint: false,
   });
   if (!owed && references.length === 0)
     return <p className="mt-4">{t("adminRegistrations.payment.nothingOwed")}</p>;
-  const invalid = (field: { errors?: string[]; errorId: string }) => ({
-    "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": field.errors ? field.errorId : undefined,
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 max-w-xl space-y-5">
       <AntiForgeryField token={antiForgery} />
       <input type="hidden" name="intent" value="payment" />
       <FormAlert id="record-transfer-alert" lastResult={lastResult} notice={notice} />
       {owed ? <p data-owed>{t("adminRegistrations.payment.owed", { amount: owed.amount })}</p> : null}
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("adminRegistrations.payment.method")}</legend>
-        <div className="flex flex-wrap gap-6">
-          {(["bank-transfer", "cash"] as const).map((method) => (
-            <label key={method} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={fields.method.name}
-                value={method}
-                defaultChecked={method === "bank-transfer"}
-                className="size-5"
-              />
-              {t(`adminRegistrations.payment.methods.${method}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormField field={fields.reference} label={t("adminRegistrations.payment.transfer")}>
-        <select
-          id={fields.reference.id}
-          name={fields.reference.name}
-          defaultValue={references[0]?.reference ?? ""}
-          {...invalid(fields.reference)}
-          className={inputClass}
-        >
+      <ChoiceGroup
+        field={fields.method}
+        type="radio"
+        legend={t("adminRegistrations.payment.method")}
+        options={(["bank-transfer", "cash"] as const).map((method) => ({
+          value: method,
+          label: t(`adminRegistrations.payment.methods.${method}`),
+        }))}
+        optionClassName="flex items-center gap-2"
+      />
+      <Field field={fields.reference} label={t("adminRegistrations.payment.transfer")}>
+        <Select defaultValue={references[0]?.reference ?? ""}>
           {references.map((row) => (
             <option key={row.reference} value={row.reference}>
               {row.reference} · {row.amount}
             </option>
           ))}
           <option value="">{t("adminRegistrations.payment.newTransfer")}</option>
-        </select>
-      </FormField>
-      <FormField
+        </Select>
+      </Field>
+      <Field
         field={fields.amount}
         label={t("adminRegistrations.payment.amount", { currency: owed?.currency ?? "EUR" })}
       >
-        <input
-          id={fields.amount.id}
-          name={fields.amount.name}
-          inputMode="decimal"
-          autoComplete="off"
-          {...invalid(fields.amount)}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField field={fields.receivedOn} label={t("adminRegistrations.payment.receivedOn")}>
-        <input
-          id={fields.receivedOn.id}
-          name={fields.receivedOn.name}
-          type="date"
-          max={today}
-          defaultValue={today}
-          {...invalid(fields.receivedOn)}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField field={fields.receipt} label={t("adminRegistrations.payment.reference")}>
-        <input
-          id={fields.receipt.id}
-          name={fields.receipt.name}
-          maxLength={60}
-          autoComplete="off"
-          {...invalid(fields.receipt)}
-          className={inputClass}
-        />
-      </FormField>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={fields.confirm.id}
-            name={fields.confirm.name}
-            type="checkbox"
-            required
-            {...invalid(fields.confirm)}
-            className="mt-1 size-5"
-          />
-          <label htmlFor={fields.confirm.id}>{t("adminRegistrations.payment.confirm")}</label>
-        </div>
-        {fields.confirm.errors ? (
-          <div id={fields.confirm.errorId} className="mt-1 text-sm text-danger">
-            {fields.confirm.errors.map((error) => (
-              <p key={error}>{t(error as "admin.transfer.errors.confirm")}</p>
-            ))}
-          </div>
-        ) : null}
-      </div>
+        <Input inputMode="decimal" autoComplete="off" />
+      </Field>
+      <Field field={fields.receivedOn} label={t("adminRegistrations.payment.receivedOn")}>
+        <Input type="date" max={today} defaultValue={today} />
+      </Field>
+      <Field field={fields.receipt} label={t("adminRegistrations.payment.reference")}>
+        <Input maxLength={60} autoComplete="off" />
+      </Field>
+      <Checkbox
+        field={fields.confirm}
+        label={t("adminRegistrations.payment.confirm")}
+        required
+        className="flex items-start gap-3"
+        inputClassName="mt-1 size-5"
+      />
       <SubmitButton
         pending={pending}
         label={t("adminRegistrations.payment.submit")}

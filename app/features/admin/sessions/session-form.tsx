@@ -1,20 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import {
-  FormAlert,
-  FormField,
-  hintId,
-  inputClass,
-  SubmitButton,
-} from "~/features/accounts/profile/form-parts";
+import { ChoiceGroup, Field, FormAlert, Input, Select, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { sessionSchema, sessionTimeZones } from "./session-schema";
 
@@ -70,25 +57,13 @@ export function SessionForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `session-${mode}`,
+    schema: sessionSchema,
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(sessionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sessionSchema }),
   });
   const optional = t("adminSessions.form.optional");
-  const invalid = (field: { errors?: string[]; errorId: string }, hint?: string) => ({
-    "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": [field.errors ? field.errorId : null, hint].filter(Boolean).join(" ") || undefined,
-  });
-  const text = (field: Parameters<typeof getInputProps>[0], autoComplete = "off") => ({
-    ...getInputProps(field, { type: "text" }),
-    autoComplete,
-    className: inputClass,
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-5">
       <AntiForgeryField token={antiForgery} />
@@ -96,91 +71,69 @@ export function SessionForm({
       <FormAlert id={`session-${mode}-alert`} lastResult={lastResult} notice={notice} />
       <p className="text-ink-muted">{t("adminSessions.form.intro")}</p>
       {toTell > 0 ? <p>{t("adminSessions.form.toldOfChanges", { count: toTell })}</p> : null}
-      <FormField field={fields.courseId} label={t("adminSessions.form.course")}>
-        <select {...getSelectProps(fields.courseId)} className={inputClass}>
+      <Field field={fields.courseId} label={t("adminSessions.form.course")}>
+        <Select>
           <option value="">{t("adminSessions.form.chooseCourse")}</option>
           {courses.map((course) => (
             <option key={course.id} value={course.id}>
               {course.title}
             </option>
           ))}
-        </select>
-      </FormField>
+        </Select>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={fields.startsAt} label={t("adminSessions.form.startsAt")}>
-          <input {...getInputProps(fields.startsAt, { type: "datetime-local" })} className={inputClass} />
-        </FormField>
-        <FormField field={fields.endsAt} label={t("adminSessions.form.endsAt")}>
-          <input {...getInputProps(fields.endsAt, { type: "datetime-local" })} className={inputClass} />
-        </FormField>
+        <Field field={fields.startsAt} label={t("adminSessions.form.startsAt")}>
+          <Input type="datetime-local" />
+        </Field>
+        <Field field={fields.endsAt} label={t("adminSessions.form.endsAt")}>
+          <Input type="datetime-local" />
+        </Field>
       </div>
-      <FormField field={fields.timeZone} label={t("adminSessions.form.timeZone")}>
-        <select {...getSelectProps(fields.timeZone)} className={inputClass}>
+      <Field field={fields.timeZone} label={t("adminSessions.form.timeZone")}>
+        <Select>
           <option value="">{t("adminSessions.form.timeZoneFromCountry")}</option>
           {sessionTimeZones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
           ))}
-        </select>
-      </FormField>
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("adminSessions.form.format")}</legend>
-        <div className="flex flex-wrap gap-6">
-          {(["presentiel", "distanciel"] as const).map((format) => (
-            <label key={format} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={fields.format.name}
-                value={format}
-                defaultChecked={fields.format.initialValue === format}
-                className="size-5"
-                {...invalid(fields.format)}
-              />
-              {t(`adminSessions.formats.${format}`)}
-            </label>
-          ))}
-        </div>
-        <div id={fields.format.errorId} className="mt-1 text-sm font-medium text-danger">
-          {fields.format.errors?.map((error) => (
-            <p key={error}>{t(error as "adminSessions.errors.format")}</p>
-          ))}
-        </div>
-      </fieldset>
-      <FormField field={fields.venueName} label={t("adminSessions.form.venueName")} optionalText={optional}>
-        <input {...text(fields.venueName)} />
-      </FormField>
-      <FormField
-        field={fields.streetAddress}
-        label={t("adminSessions.form.streetAddress")}
-        optionalText={optional}
-      >
-        <input {...text(fields.streetAddress, "street-address")} />
-      </FormField>
+        </Select>
+      </Field>
+      <ChoiceGroup
+        field={fields.format}
+        type="radio"
+        legend={t("adminSessions.form.format")}
+        options={(["presentiel", "distanciel"] as const).map((format) => ({
+          value: format,
+          label: t(`adminSessions.formats.${format}`),
+        }))}
+      />
+      <Field field={fields.venueName} label={t("adminSessions.form.venueName")} optional={optional}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field field={fields.streetAddress} label={t("adminSessions.form.streetAddress")} optional={optional}>
+        <Input autoComplete="street-address" />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <Field
           field={fields.city}
           label={t("adminSessions.form.city")}
           hint={t("adminSessions.form.cityHint")}
         >
-          <input {...text(fields.city, "address-level2")} {...invalid(fields.city, hintId(fields.city))} />
-        </FormField>
-        <FormField field={fields.country} label={t("adminSessions.form.country")} optionalText={optional}>
-          <input {...text(fields.country, "country")} maxLength={2} />
-        </FormField>
+          <Input autoComplete="address-level2" />
+        </Field>
+        <Field field={fields.country} label={t("adminSessions.form.country")} optional={optional}>
+          <Input autoComplete="country" maxLength={2} />
+        </Field>
       </div>
-      <FormField field={fields.totalSeats} label={t("adminSessions.form.seats")}>
-        <input
-          {...getInputProps(fields.totalSeats, { type: "number" })}
-          inputMode="numeric"
-          className={inputClass}
-        />
-      </FormField>
+      <Field field={fields.totalSeats} label={t("adminSessions.form.seats")}>
+        <Input type="number" inputMode="numeric" />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-        <FormField
+        <Field
           field={fields.price}
           label={t("adminSessions.form.price")}
-          optionalText={optional}
+          optional={optional}
           hint={[
             t("adminSessions.form.priceHint", {
               price:
@@ -192,45 +145,33 @@ export function SessionForm({
             .filter(Boolean)
             .join(" ")}
         >
-          <input
-            {...getInputProps(fields.price, { type: "text" })}
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
-            {...invalid(fields.price, hintId(fields.price))}
-          />
-        </FormField>
-        <FormField field={fields.currency} label={t("adminSessions.form.currency")}>
-          <select {...getSelectProps(fields.currency)} className={inputClass}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field field={fields.currency} label={t("adminSessions.form.currency")}>
+          <Select>
             <option value="EUR">EUR (€)</option>
             <option value="GNF">GNF</option>
-          </select>
-        </FormField>
+          </Select>
+        </Field>
       </div>
-      <FormField field={fields.trainerId} label={t("adminSessions.form.trainer")} optionalText={optional}>
-        <select {...getSelectProps(fields.trainerId)} className={inputClass}>
+      <Field field={fields.trainerId} label={t("adminSessions.form.trainer")} optional={optional}>
+        <Select>
           <option value="">{t("adminSessions.form.chooseTrainer")}</option>
           {trainers.map((trainer) => (
             <option key={trainer.id} value={trainer.id}>
               {trainer.name}
             </option>
           ))}
-        </select>
-      </FormField>
-      <FormField
+        </Select>
+      </Field>
+      <Field
         field={fields.trainerEmail}
         label={t("adminSessions.form.trainerEmail")}
-        optionalText={optional}
+        optional={optional}
         hint={t("adminSessions.form.trainerEmailHint")}
       >
-        <input
-          {...getInputProps(fields.trainerEmail, { type: "email" })}
-          autoComplete="off"
-          spellCheck={false}
-          className={inputClass}
-          {...invalid(fields.trainerEmail, hintId(fields.trainerEmail))}
-        />
-      </FormField>
+        <Input type="email" autoComplete="off" spellCheck={false} />
+      </Field>
       <SubmitButton
         pending={pending}
         label={t(mode === "new" ? "adminSessions.form.create" : "adminSessions.form.save")}

@@ -1,14 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import {
-  FormAlert,
-  FormField,
-  hintId,
-  inputClass,
-  SubmitButton,
-} from "~/features/accounts/profile/form-parts";
+import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "../shared/admin-nav";
@@ -60,14 +53,11 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const readOnly = data.antiForgery === null;
   const schema = settingsSchemaFor(lang);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "site-settings",
+    schema,
     lastResult: refused?.lastResult,
     defaultValue: data.values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const s = "adminSettings";
   const input = (
@@ -76,24 +66,14 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
     hint?: string,
     extra: { inputMode?: "decimal" | "numeric"; autoComplete?: string } = {},
   ) => (
-    <FormField
+    <Field
       field={fields[name]}
       label={t(`${s}.${name}`)}
-      optionalText={data.defaults.includes(fieldKey[name]) ? `(${t(`${s}.defaultMarker`)})` : undefined}
+      optional={data.defaults.includes(fieldKey[name]) ? `(${t(`${s}.defaultMarker`)})` : undefined}
       hint={hint}
     >
-      <input
-        {...getInputProps(fields[name], { type })}
-        key={fields[name].key}
-        {...extra}
-        className={inputClass}
-        aria-describedby={
-          [hint ? hintId(fields[name]) : null, fields[name].errors ? fields[name].errorId : null]
-            .filter(Boolean)
-            .join(" ") || undefined
-        }
-      />
-    </FormField>
+      <Input type={type} key={fields[name].key} {...extra} />
+    </Field>
   );
   const columns: AdminColumn<SettingsHistoryRow>[] = [
     {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { inputClass } from "~/features/accounts/profile/form-parts";
+import { inputClass } from "~/ui/form";
 
 /*
  * The filter forms of the back-office's lists: GET forms, so the filters stay in the URL and

@@ -1,50 +1,7 @@
-import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "~/lib/use-translation";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-
-export const inputClass =
-  "block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger";
-
-/** A label, a control, an optional hint and the field's errors (translation keys). */
-export function FormField({
-  field,
-  label,
-  optionalText,
-  hint,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  optionalText?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-medium">
-        {label}
-        {optionalText ? <span className="font-normal text-ink-muted"> {optionalText}</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintId(field)} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div id={field.errorId} className="mt-1 text-sm font-medium text-danger">
-        {field.errors?.map((error) => (
-          <p key={error}>{t(error as "profile.errors.summary")}</p>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export function hintId(field: FieldMetadata<unknown>): string {
-  return `${field.id}-hint`;
-}
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The form's error summary (role=alert): the notice when there is one, else a general
@@ -76,7 +33,7 @@ export function FormAlert({
       tabIndex={-1}
       className="rounded-md border-l-4 border-danger bg-danger-soft px-4 py-3 font-medium text-danger"
     >
-      {notice ?? t("profile.errors.summary")}
+      {notice ?? t("common.form.refused")}
     </div>
   );
 }
@@ -116,7 +73,7 @@ export function SubmitButton({
   );
 }
 
-/** The hidden field naming the form to the shared action. */
+/** The hidden field naming the form to a page's shared action. */
 export function IntentField({ intent }: { intent: string }) {
   return <input type="hidden" name="intent" value={intent} />;
 }
