@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
+import { messagesTo, ofKind, unique, waitForMail } from "../helpers/mailbox";
 import { readPdf } from "../helpers/pdf";
 import { demoAccount, signInThroughApi } from "./accounts";
 import { expectAudited, newUser, registerAndPay, wallClock, type User } from "./back-office-journey";
@@ -415,9 +415,7 @@ test.describe("every back-office form through its page @demo-admin", () => {
       await expect(page.locator('#refund-payment select[name="payment"] option').first()).toContainText(
         "€70.00",
       );
-      const [mail] = await waitForMail(() =>
-        messagesTo(payer.account.email).filter((message) => message.file.endsWith("-payment-refunded.eml")),
-      );
+      const [mail] = await waitForMail(() => messagesTo(payer.account.email, ofKind("payment-refunded")));
       expect(mail?.text).toContain("€50.00");
 
       await visit("/en/admin/audit?action=registration_refund");
@@ -461,9 +459,7 @@ test.describe("every back-office form through its page @demo-admin", () => {
     await staffPage.getByRole("button", { name: "Envoyer la réponse" }).click();
     await expect(toast(staffPage, "Réponse envoyée")).toBeVisible();
     await expect(staffPage.locator("dd[data-status]")).toHaveText("Répondu");
-    const [reply] = await waitForMail(() =>
-      messagesTo(email).filter((mail) => mail.headers.includes(`Subject: Re : ${subject}`)),
-    );
+    const [reply] = await waitForMail(() => messagesTo(email, (mail) => mail.subject === `Re : ${subject}`));
     expect(reply?.text).toContain("le tarif de groupe est sur la page.");
     await staffVisit("/admin/audit?action=contact_message_unread");
     await expect(
