@@ -74,7 +74,7 @@ export async function expectLinksWork(page: Page, label = page.url()) {
 function clientAddressOf(testId: string, retry: number): string {
   let hash = 0;
   for (const char of `${testId}#${retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
 }
 
 export const test = base.extend<{
