@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { simpleParser, type AddressObject } from "mailparser";
+import { simpleParser, type AddressObject, type Attachment, type StructuredHeader } from "mailparser";
 import { e2eDataDir } from "./e2e-env";
 
 /** The folder where the e2e server's outbox writes .eml files (no SMTP_URL). */
@@ -40,6 +40,13 @@ function addresses(header: AddressObject | AddressObject[] | undefined): string[
     .map((entry) => entry.address ?? "");
 }
 
+/** The part's Content-Type with its parameters, as written ("text/calendar; charset=utf-8; method=REQUEST"). */
+function contentTypeOf(attachment: Attachment): string {
+  const header = attachment.headers.get("content-type") as StructuredHeader | undefined;
+  const params = Object.entries(header?.params ?? {}).map(([name, value]) => `; ${name}=${value}`);
+  return `${attachment.contentType}${params.join("")}`;
+}
+
 /** The outbox writes a file aside and renames it: a listed file is whole and never changes. */
 const parsed = new Map<string, Promise<Eml>>();
 
@@ -58,7 +65,7 @@ async function parse(file: string): Promise<Eml> {
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename ?? "",
-      contentType: attachment.contentType,
+      contentType: contentTypeOf(attachment),
       content: attachment.content,
     })),
   };
