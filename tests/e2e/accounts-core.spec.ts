@@ -47,8 +47,11 @@ for (const lang of ["fr", "en"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("signing out is a plain form post that comes back home with a banner", async ({ page, visit }) => {
-    await signUpThroughApi(page.context());
+  test("signing out is a plain form post that comes back home with a banner", async ({
+    page,
+    visit,
+    account: _signedIn,
+  }) => {
     await visit("/about");
     await signOutFromHeader(page, /Awa Diallo/, "Déconnexion");
     await expect(page).toHaveURL(/\/$/);

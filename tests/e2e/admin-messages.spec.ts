@@ -46,9 +46,7 @@ test.describe("messages and people for a moderator", () => {
     await expect(page.getByText("Reply sent", { exact: true })).toBeVisible();
     await expect(page.locator("dd[data-status]")).toHaveText("Answered");
     await expect(page.locator("[data-reply]")).toContainText("it is on the course page.");
-    const [reply] = await waitForMail(() =>
-      messagesTo(email).filter((mail) => mail.headers.includes(`Subject: Re: ${subject}`)),
-    );
+    const [reply] = await waitForMail(() => messagesTo(email, (mail) => mail.subject === `Re: ${subject}`));
     expect(reply?.text).toContain("Hello John Smith,");
     expect(reply?.text).toContain("> what is your price for 8 people?");
 

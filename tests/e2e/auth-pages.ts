@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messagesTo, waitForMail } from "../helpers/mailbox";
+import { type Eml, messagesTo, waitForMail } from "../helpers/mailbox";
 import { auditDocument, expect, expectAccessible } from "./fixtures";
 
 /** The account pages' words in each language, as a visitor reads them. */
@@ -67,11 +67,14 @@ export const form = (page: Page) => page.getByRole("main");
 
 /** The link of the latest e-mail to `email` that points at `path`. */
 export async function mailedLink(email: string, path: string, count = 1): Promise<string> {
-  const mails = await waitForMail(() => messagesTo(email).filter((mail) => mail.text.includes(path)), count);
-  const text = mails.at(-1)?.text ?? "";
-  const link = new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, "\\/")}\\?token=[^\\s]+`).exec(text)?.[0];
+  const linksTo = (mail: Eml) =>
+    mail.links
+      .map((href) => new URL(href))
+      .filter((url) => url.pathname.endsWith(path) && url.searchParams.has("token"));
+  const mails = await waitForMail(() => messagesTo(email, (mail) => linksTo(mail).length > 0), count);
+  const [link] = linksTo(mails.at(-1)!);
   expect(link, `a ${path} link in the e-mail to ${email}`).toBeTruthy();
-  return new URL(link ?? "").pathname + new URL(link ?? "").search;
+  return link!.pathname + link!.search;
 }
 
 /** axe on the page as it is: directly with JavaScript, through a replay without. */

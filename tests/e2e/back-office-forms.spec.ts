@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
+import { messagesTo, ofKind, unique, waitForMail } from "../helpers/mailbox";
 import { readPdf } from "../helpers/pdf";
 import { signInThroughApi } from "./accounts";
 import {
@@ -428,9 +428,7 @@ test("(en) a payment refunded in part: the payer told, the log says staff made i
     await expect(page.locator('#refund-payment select[name="payment"] option').first()).toContainText(
       "€70.00",
     );
-    const [mail] = await waitForMail(() =>
-      messagesTo(payer.account.email).filter((message) => message.file.endsWith("-payment-refunded.eml")),
-    );
+    const [mail] = await waitForMail(() => messagesTo(payer.account.email, ofKind("payment-refunded")));
     expect(mail?.text).toContain("€50.00");
 
     await visit("/en/admin/audit?action=registration_refund");
@@ -478,9 +476,7 @@ test("(fr) a message put back to unread, then answered by e-mail", async ({ page
     await staffPage.getByRole("button", { name: "Envoyer la réponse" }).click();
     await expect(toast(staffPage, "Réponse envoyée")).toBeVisible();
     await expect(staffPage.locator("dd[data-status]")).toHaveText("Répondu");
-    const [reply] = await waitForMail(() =>
-      messagesTo(email).filter((mail) => mail.headers.includes(`Subject: Re : ${subject}`)),
-    );
+    const [reply] = await waitForMail(() => messagesTo(email, (mail) => mail.subject === `Re : ${subject}`));
     expect(reply?.text).toContain("le tarif de groupe est sur la page.");
     await staffVisit("/admin/audit?action=contact_message_unread");
     await expect(

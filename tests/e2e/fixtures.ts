@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { signUpThroughApi, type NewAccount } from "./accounts";
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now; fails on any violation. */
 export async function expectAccessible(page: Page, label = page.url()) {
@@ -79,7 +80,15 @@ function clientAddressOf(testId: string, retry: number): string {
 export const test = base.extend<{
   /** Navigates, checks the status, runs axe on the page and checks its links. */
   visit: (path: string, options?: { status?: number }) => Promise<void>;
+  /**
+   * A new account ("Awa Diallo", French), its address confirmed without waiting for the
+   * e-mail, signed in in the page's context: for journeys that are not about signing up.
+   */
+  account: NewAccount;
 }>({
+  account: async ({ page }, use) => {
+    await use(await signUpThroughApi(page.context()));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ "x-forwarded-for": clientAddressOf(testInfo.testId, testInfo.retry), ...extraHTTPHeaders });
   },

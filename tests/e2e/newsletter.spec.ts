@@ -7,11 +7,11 @@ import { auditDocument, expect, expectAccessible, test } from "./fixtures";
  */
 
 function confirmationLink(mail: Eml | undefined): string {
-  const match = /https?:\/\/[^\s/]+(\/(?:en\/)?newsletter\/confirm\?token=[A-Za-z0-9._%-]+)/.exec(
-    mail?.text ?? "",
-  );
-  if (!match?.[1]) throw new Error("no confirmation link in the e-mail");
-  return match[1];
+  const link = mail?.links
+    .map((href) => new URL(href))
+    .find((url) => url.pathname.endsWith("/newsletter/confirm"));
+  if (!link) throw new Error("no confirmation link in the e-mail");
+  return link.pathname + link.search;
 }
 
 test.describe("newsletter with JavaScript", () => {
@@ -71,7 +71,7 @@ test.describe("newsletter with JavaScript", () => {
     await page.getByRole("button", { name: "Me désabonner" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Vous êtes désabonné" })).toBeVisible();
     await expectAccessible(page, "unsubscribed");
-    expect(messagesTo(email)).toHaveLength(1);
+    expect(await messagesTo(email)).toHaveLength(1);
   });
 });
 
@@ -95,7 +95,7 @@ test.describe("newsletter without JavaScript", () => {
     await auditDocument(page, "/en/courses with the newsletter banner", await back.text());
 
     const [mail] = await waitForMail(() => messagesTo(email));
-    expect(mail?.headers).toContain("Subject: Please confirm your newsletter subscription");
+    expect(mail?.subject).toBe("Please confirm your newsletter subscription");
     const link = confirmationLink(mail);
     expect(link).toMatch(/^\/en\/newsletter\/confirm\?token=/);
     const confirmed = await page.goto(link);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messagesTo, waitForMail } from "../helpers/mailbox";
+import { messagesTo, ofKind, waitForMail } from "../helpers/mailbox";
 import { signUpThroughApi } from "./accounts";
 import { expect, test } from "./fixtures";
 import { audit, prefix, submitRegistration } from "./registration";
@@ -122,13 +122,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(paid.getByRole("link", { name: text.payLabel })).toHaveCount(0);
         await audit(page, javaScriptEnabled, "Mes inscriptions, paid");
 
-        const [received] = await waitForMail(() =>
-          messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-received.eml")),
-        );
+        const [received] = await waitForMail(() => messagesTo(account.email, ofKind("payment-received")));
         expect(received?.text).toMatch(/GMS-[0-9A-Z]{5}-[0-9A-Z]{5}/);
-        expect(
-          messagesTo(account.email).filter((mail) => mail.file.endsWith("-payment-failed.eml")),
-        ).toHaveLength(1);
+        expect(await messagesTo(account.email, ofKind("payment-failed"))).toHaveLength(1);
       });
 
       test(`(${lang}) the About page's demo payment goes through the same pipeline`, async ({

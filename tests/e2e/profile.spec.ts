@@ -201,17 +201,14 @@ for (const javaScript of [true, false]) {
       await expect(
         page.locator("section[aria-labelledby=events]").getByText(text.emailChanged),
       ).toBeVisible();
-      await waitForMail(() =>
-        messagesTo(account.email).filter((message) => message.text.includes("***@example.com")),
-      );
+      await waitForMail(() => messagesTo(account.email, (message) => message.text.includes("***@example.com")));
     });
   });
 }
 
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
-  test("the profile and the deletion step have no accessibility violation", async ({ page, visit }) => {
-    await signUpThroughApi(page.context());
+  test("the profile and the deletion step have no accessibility violation", async ({ visit, account: _signedIn }) => {
     await visit("/profile");
     await visit("/en/profile/delete");
   });
@@ -252,8 +249,8 @@ test.describe("the way to the back-office and to Mes inscriptions", () => {
   test("a user has 'Mes inscriptions' in the account menu but no back-office, in the menu or the profile", async ({
     page,
     visit,
+    account: _signedIn,
   }) => {
-    await signUpThroughApi(page.context(), { name: "Awa Diallo" });
     await visit("/profile");
     await expect(page.locator("section[aria-labelledby=back-office]")).toHaveCount(0);
     await accountMenu(page, /Awa Diallo/).click();

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { type Eml, messagesTo, waitForMail } from "../helpers/mailbox";
+import { type Eml, messagesTo, ofKind, waitForMail } from "../helpers/mailbox";
 import { expect, expectAccessible } from "./fixtures";
 
 /** Helpers of the registration journeys (registration*.spec.ts). */
@@ -147,10 +147,7 @@ export async function expectFlash(page: Page, javaScriptEnabled: boolean, title:
 
 /** The registration e-mails of `kind` sent to `address`, waiting for `count` of them. */
 export async function registrationMail(address: string, kind: string, count = 1): Promise<Eml[]> {
-  return waitForMail(
-    () => messagesTo(address).filter((mail) => mail.file.endsWith(`-registration-${kind}.eml`)),
-    count,
-  );
+  return waitForMail(() => messagesTo(address, ofKind(`registration-${kind}`)), count);
 }
 
 /** An .ics read back with ical.js, its VTIMEZONEs registered so that times convert to instants. */

@@ -1,4 +1,4 @@
-import { demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
+import { demoAccount, signInThroughApi } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -253,8 +253,8 @@ test.describe("the theme switch and the toasts cover nothing", () => {
     test("the theme switch sits in the header's row, and a toast comes from the bottom, clear of the heading", async ({
       page,
       visit,
+      account: _signedIn,
     }) => {
-      await signUpThroughApi(page.context(), { name: "Awa Diallo" });
       await visit("/courses");
       const header = page.getByRole("banner");
       const toggle = page.getByRole("button", { name: "Thème sombre" });

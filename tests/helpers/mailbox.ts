@@ -1,63 +1,30 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { simpleParser, type AddressObject, type Attachment, type StructuredHeader } from "mailparser";
 import { e2eDataDir } from "./e2e-env";
 
 /** The folder where the e2e server's outbox writes .eml files (no SMTP_URL). */
 export const mailDir = path.join(e2eDataDir, "mail");
 
 export interface Eml {
+  /** The file's name: `<time>-<outbox id>-<kind>.eml`, the kind being what the message is about. */
   file: string;
   raw: string;
-  /** The headers block, unfolded. */
-  headers: string;
-  /** The decoded text/plain part. */
+  /** The Subject header, decoded. */
+  subject: string;
+  /** The addresses of the To header. */
+  to: string[];
+  /** The addresses of the Reply-To header. */
+  replyTo: string[];
+  /** The text/plain part, decoded. */
   text: string;
-  /** The decoded text/html part. */
+  /** The text/html part, decoded. */
   html: string;
+  /** The http(s) links of the text part, in order. */
+  links: string[];
   /** Attached files, decoded. */
   attachments: EmlAttachment[];
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, "%$1");
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
-}
-
-interface MimePart {
-  head: string;
-  body: string;
-}
-
-/** The leaf parts of a MIME body, nested multiparts opened (a message with attachments is multipart/mixed). */
-function leafParts(head: string, body: string): MimePart[] {
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1];
-  if (!/^Content-Type: multipart\//im.test(head) || !boundary) return [{ head, body }];
-  return body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((chunk) => !chunk.startsWith("--"))
-    .flatMap((chunk) => {
-      const [partHead = "", ...rest] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-      return leafParts(partHead.replace(/\r?\n[ \t]+/g, " "), rest.join("\n\n").replace(/\r?\n$/, ""));
-    });
-}
-
-function decode(part: MimePart): Buffer {
-  if (/Content-Transfer-Encoding: base64/i.test(part.head)) return Buffer.from(part.body, "base64");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(part.head))
-    return Buffer.from(decodeQuotedPrintable(part.body), "utf8");
-  return Buffer.from(part.body, "utf8");
-}
-
-/** The decoded body of the first part of `type` that is not an attachment. */
-function part(parts: MimePart[], type: string): string {
-  const found = parts.find(
-    (candidate) =>
-      new RegExp(`^Content-Type: ${type}`, "im").test(candidate.head) &&
-      !/Content-Disposition: attachment/i.test(candidate.head),
-  );
-  return found ? decode(found).toString("utf8") : "";
 }
 
 export interface EmlAttachment {
@@ -66,51 +33,91 @@ export interface EmlAttachment {
   content: Buffer;
 }
 
-export function parseEml(file: string): Eml {
-  const raw = fs.readFileSync(path.join(mailDir, file), "utf8");
-  const headers = (raw.split(/\n\n/, 1)[0] ?? "").replace(/\n[ \t]+/g, " ");
-  const parts = leafParts(headers, raw.slice(raw.indexOf("\n\n") + 2));
-  const attachments = parts
-    .filter((candidate) => /Content-Disposition: attachment/i.test(candidate.head))
-    .map((attachment) => ({
-      filename: /filename="?([^";\n]+)"?/i.exec(attachment.head)?.[1] ?? "",
-      contentType: /Content-Type: ([^\n]+)/i.exec(attachment.head)?.[1]?.trim() ?? "",
-      content: decode(attachment),
-    }));
-  return { file, raw, headers, text: part(parts, "text/plain"), html: part(parts, "text/html"), attachments };
+function addresses(header: AddressObject | AddressObject[] | undefined): string[] {
+  return [header ?? []]
+    .flat()
+    .flatMap((object) => object.value)
+    .map((entry) => entry.address ?? "");
 }
 
-/** The messages to `address` (To header), oldest first. */
-export function messagesTo(address: string): Eml[] {
-  if (!fs.existsSync(mailDir)) return [];
-  return fs
-    .readdirSync(mailDir)
-    .filter((file) => file.endsWith(".eml"))
-    .sort()
-    .map(parseEml)
-    .filter((mail) =>
-      new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "mi").test(mail.headers),
-    );
+/** The part's Content-Type with its parameters, as written ("text/calendar; charset=utf-8; method=REQUEST"). */
+function contentTypeOf(attachment: Attachment): string {
+  const header = attachment.headers.get("content-type") as StructuredHeader | undefined;
+  const params = Object.entries(header?.params ?? {}).map(([name, value]) => `; ${name}=${value}`);
+  return `${attachment.contentType}${params.join("")}`;
 }
 
-/** Messages whose decoded text contains `needle`. */
-export function messagesContaining(needle: string): Eml[] {
-  if (!fs.existsSync(mailDir)) return [];
-  return fs
-    .readdirSync(mailDir)
-    .filter((file) => file.endsWith(".eml"))
-    .sort()
-    .map(parseEml)
-    .filter((mail) => mail.text.includes(needle));
+/** The outbox writes a file aside and renames it: a listed file is whole and never changes. */
+const parsed = new Map<string, Promise<Eml>>();
+
+async function parse(file: string): Promise<Eml> {
+  const raw = await fs.readFile(path.join(mailDir, file), "utf8");
+  const mail = await simpleParser(raw);
+  const text = mail.text ?? "";
+  return {
+    file,
+    raw,
+    subject: mail.subject ?? "",
+    to: addresses(mail.to),
+    replyTo: addresses(mail.replyTo),
+    text,
+    html: mail.html || "",
+    links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: contentTypeOf(attachment),
+      content: attachment.content,
+    })),
+  };
 }
+
+/** Every message of the folder, oldest first. */
+async function allMessages(): Promise<Eml[]> {
+  const files = await fs.readdir(mailDir).catch(() => []);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
+      .map((file) => {
+        let mail = parsed.get(file);
+        if (!mail) {
+          mail = parse(file);
+          parsed.set(file, mail);
+        }
+        return mail;
+      }),
+  );
+}
+
+/** The messages to `address` (To header) that `where` accepts, oldest first. */
+export async function messagesTo(
+  address: string,
+  where: (mail: Eml) => boolean = () => true,
+): Promise<Eml[]> {
+  const wanted = address.toLowerCase();
+  return (await allMessages()).filter(
+    (mail) => mail.to.some((to) => to.toLowerCase() === wanted) && where(mail),
+  );
+}
+
+/** The messages whose decoded text contains `needle` and that `where` accepts. */
+export async function messagesContaining(
+  needle: string,
+  where: (mail: Eml) => boolean = () => true,
+): Promise<Eml[]> {
+  return (await allMessages()).filter((mail) => mail.text.includes(needle) && where(mail));
+}
+
+/** The message is of this kind (the end of its file name: `payment-received`, `registration-offer`). */
+export const ofKind = (kind: string) => (mail: Eml) => mail.file.endsWith(`-${kind}.eml`);
 
 /** Waits for the outbox worker (it polls every 2 s) to write `count` messages matching. */
-export async function waitForMail(find: () => Eml[], count = 1): Promise<Eml[]> {
+export async function waitForMail(find: () => Promise<Eml[]>, count = 1): Promise<Eml[]> {
   let found: Eml[] = [];
   await expect
     .poll(
-      () => {
-        found = find();
+      async () => {
+        found = await find();
         return found.length;
       },
       { timeout: 20_000, message: "waiting for the .eml files" },
