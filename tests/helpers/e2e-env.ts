@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "./oidc-test-client";
-import { builtServer } from "../../scripts/build-freshness";
+import { BUILD_ENTRY } from "../../scripts/build-freshness";
 
 /** Debian's Chromium, or CHROME_PATH: what the benchmarks run Lighthouse in. */
 export function chromiumPath(): string | undefined {
@@ -78,7 +78,7 @@ export const e2eServer = process.env.E2E_BASE_URL
       oidcProviderServer,
       ...(e2eJanusAvailable ? [janusServer] : []),
       {
-        command: `node ${JSON.stringify(builtServer())}`,
+        command: `node ${JSON.stringify(BUILD_ENTRY)}`,
         url: `${e2eBaseUrl}/healthz`,
         reuseExistingServer: false,
         timeout: 60_000,
