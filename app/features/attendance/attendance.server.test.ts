@@ -141,6 +141,16 @@ describe("recording attendance", () => {
     });
 
     // Late from 09:00: the morning (08:00–12:00) counts as attended, for 180 of its 240 minutes.
+    // A mark staff enter themselves is audited as well.
+    const [, other = 0] = fixture.registrationIds;
+    await recordMarks(db, staff, [{ ...mark(fixture.sessionId, other, "2027-03-02", "afternoon"), method: "staff" }], {
+      audit,
+    });
+    expect((await db.select().from(auditLog)).map((entry) => entry.action).sort()).toEqual([
+      "attendance_correct",
+      "attendance_record",
+    ]);
+
     const [summary] = (await attendanceSummaries(db, fixture.sessionId)).filter((s) => s.registrationId === registrationId);
     expect(summary).toEqual({
       registrationId,

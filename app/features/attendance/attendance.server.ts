@@ -114,7 +114,7 @@ const snapshot = (mark: AttendanceMark): AuditSnapshot => ({
  * Records a batch of marks in one transaction: all or none. A mark whose client id is already
  * recorded is a repeated upload and changes nothing. A mark for a half-day already marked under
  * another client id is a correction: staff only, written to the audit log; the trainer's device
- * cannot overwrite a mark it did not make.
+ * cannot overwrite a mark it did not make. A mark staff enter in the trainer's stead is audited too.
  */
 export async function recordMarks(
   db: Database,
@@ -201,8 +201,19 @@ export async function recordMarks(
           updatedAt: now,
         })
         .onConflictDoNothing()
-        .returning({ id: attendanceMarks.id });
-      if (inserted.length) {
+        .returning();
+      const [created] = inserted;
+      if (created) {
+        // Staff entering a mark in the trainer's stead is a back-office change: audited too.
+        if (session.trainerUserId !== actor.id)
+          await audit(tx, {
+            actor,
+            action: "attendance_record",
+            entityType: "attendance_mark",
+            entityId: created.id,
+            before: null,
+            after: snapshot(created),
+          });
         result.created++;
         continue;
       }
