@@ -38,8 +38,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-// Each test its own client address (the server trusts no forwarding header from here, so the
-// limit is the socket's): the limit test runs last and uses up what is left.
+// Every request comes from 127.0.0.1 and counts against its limit: the limit test runs last and
+// uses up what the others left.
 const page = (path: string) => fetch(`${server.base}${path}`);
 
 describe("certificate verification page", () => {
