@@ -108,6 +108,11 @@ describe("recording attendance", () => {
       ),
     );
     expect(badSignature.reason).toBe("bad_signature");
+    await db.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, fixture.sessionId));
+    const cancelled = await refusal(
+      recordMarks(db, fixture.trainer, [mark(fixture.sessionId, registrationId, "2027-03-01", "morning")], { audit }),
+    );
+    expect(cancelled.reason).toBe("session_cancelled");
     expect(await count()).toBe(0);
   });
 

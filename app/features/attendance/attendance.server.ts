@@ -64,6 +64,7 @@ export type MarkInput = z.input<typeof markInputSchema>;
 export type MarkRefusal =
   | "invalid"
   | "session_not_found"
+  | "session_cancelled"
   | "not_allowed"
   | "registration_not_in_session"
   | "registration_not_confirmed"
@@ -148,6 +149,8 @@ export async function recordMarks(
     for (const mark of marks) {
       const session = sessions.find((s) => s.id === mark.sessionId);
       if (!session) throw new AttendanceError("session_not_found", mark.clientId, "This session does not exist.");
+      if (session.status === "cancelled")
+        throw new AttendanceError("session_cancelled", mark.clientId, "This session was cancelled: it has no attendance.");
       if (!staff && session.trainerUserId !== actor.id)
         throw new AttendanceError(
           "not_allowed",
