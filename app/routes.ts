@@ -36,6 +36,8 @@ export default [
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
     route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
     route("sessions/:sessionId/live", "routes/sessions.live.tsx"),
+    // --- pages: certificates (public verification) ---
+    route("verify/:code", "routes/verify.tsx"),
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

@@ -33,6 +33,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     profile: () => import("./fr/profile").then((m) => m.profile),
     registration: () => import("./fr/registration").then((m) => m.registration),
     twoFactor: () => import("./fr/two-factor").then((m) => m.twoFactor),
+    certificates: () => import("./fr/certificates").then((m) => m.certificates),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -59,5 +60,6 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     profile: () => import("./en/profile").then((m) => m.profile),
     registration: () => import("./en/registration").then((m) => m.registration),
     twoFactor: () => import("./en/two-factor").then((m) => m.twoFactor),
+    certificates: () => import("./en/certificates").then((m) => m.certificates),
   },
 };

@@ -77,6 +77,10 @@ export const courses = pgTable(
     image: text("image"),
     /** Set when staff archive the course: it leaves the public catalogue, its row and history stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** The share of a session's half-days a participant must attend to earn the certificate. */
+    attendanceThresholdPercent: integer("attendance_threshold_percent").notNull().default(100),
+    /** How long a certificate of this course stays valid (SST first aid: 24); null = no expiry. */
+    certificateValidityMonths: integer("certificate_validity_months"),
     /**
      * The course's words for full-text search: French and English stems of both languages'
      * text, accents removed, weighted title (A), subcategory (B), description and objectives
@@ -103,6 +107,14 @@ export const courses = pgTable(
     check(
       "courses_formats_check",
       sql`cardinality(${table.formats}) > 0 AND ${table.formats} <@ ARRAY['presentiel', 'distanciel']::text[]`,
+    ),
+    check(
+      "courses_attendance_threshold_check",
+      sql`${table.attendanceThresholdPercent} BETWEEN 1 AND 100`,
+    ),
+    check(
+      "courses_certificate_validity_check",
+      sql`${table.certificateValidityMonths} IS NULL OR ${table.certificateValidityMonths} > 0`,
     ),
     check(
       "courses_satisfaction_check",

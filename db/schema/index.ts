@@ -15,3 +15,5 @@ export * from "./audit";
 export * from "./live";
 export * from "./news";
 export * from "./settings";
+export * from "./attendance";
+export * from "./certificates";

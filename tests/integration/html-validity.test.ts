@@ -31,6 +31,8 @@ const extraPaths = [
   "/auth/verify-email",
   "/register/101",
   "/newsletter",
+  // A certificate's verification page, for a code no certificate has: its 404.
+  "/verify/00000000000000000000",
   "/this-page-does-not-exist",
 ];
 

@@ -11,6 +11,7 @@ import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
+import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
 import { content } from "./content";
@@ -50,4 +51,5 @@ export const en = {
   profile,
   registration,
   twoFactor,
+  certificates,
 } satisfies Translations;

@@ -10,6 +10,7 @@ import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
+import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
 import { content } from "./content";
@@ -53,4 +54,5 @@ export const fr = {
   profile,
   registration,
   twoFactor,
+  certificates,
 };
