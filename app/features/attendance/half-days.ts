@@ -1,3 +1,4 @@
+import { wallClockFields } from "~/lib/wall-clock";
 import type { HalfDayPart } from "../../../db/schema";
 
 /**
@@ -27,20 +28,8 @@ const DAY_END = 24 * 60;
 
 /** The local date (YYYY-MM-DD) and minutes since local midnight of `instant` in `timeZone`. */
 export function localDayAndMinutes(instant: Date, timeZone: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    day: `${part("year")}-${part("month")}-${part("day")}`,
-    minutes: Number(part("hour")) * 60 + Number(part("minute")),
-  };
+  const { year, month, day, hour, minute } = wallClockFields(instant, timeZone);
+  return { day: `${year}-${month}-${day}`, minutes: Number(hour) * 60 + Number(minute) };
 }
 
 function nextDay(day: string): string {
