@@ -8,6 +8,7 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { readForm } from "../../security/form-data.server";
 import { consumeLimit, minutesLeft, type LimitRule } from "../../security/rate-limit.server";
 import { requireUser } from "../guards.server";
+import { MALFORMED_INPUT } from "../malformed-input-hook.server";
 import { apiErrorCode, cookieFrom } from "./api-errors.server";
 import {
   confirmEnrolment,
@@ -187,6 +188,7 @@ export async function twoFactorSettingsAction({
       return refused(intent, 409, { notice: t("twoFactor.errors.alreadyOn") });
     if (code === "TWO_FACTOR_NOT_ENABLED" || code === "TOTP_NOT_ENABLED")
       return refused(intent, 409, { notice: t("twoFactor.errors.notOn") });
+    if (code === MALFORMED_INPUT) return refused(intent, 400, { notice: t("common.textRules.nul") });
     context.logger.error(
       { err: error, event: "two_factor.settings_failed", intent },
       "two-factor settings failed",
