@@ -38,6 +38,7 @@ export default [
     route("sessions/:sessionId/live", "routes/sessions.live.tsx"),
     // --- pages: certificates (public verification) ---
     route("verify/:code", "routes/verify.tsx"),
+    route("profile/certificates/:certificateId/credential.jwt", "routes/profile.certificates.credential.ts"),
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

@@ -1,7 +1,7 @@
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import { genericOAuth, jwt, twoFactor, type JwtOptions } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Database } from "../../../db/database";
 import * as schema from "../../../db/schema";
@@ -226,21 +226,33 @@ export function createAuth({ db, env, secret, logger, onDeleteAccount }: AuthDep
         // Codes without look-alike characters; any case is accepted (two-factor/backup-codes.server.ts).
         backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
       }),
-      jwt({
-        jwks: { jwksPath: "/jwks" },
-        // Tokens are for other clients, on request (/api/auth/token): not signed on every
-        // page view, as the plugin would do for each session read otherwise.
-        disableSettingJwtHeader: true,
-        jwt: {
-          issuer: env.SITE_URL,
-          audience: env.SITE_URL,
-          expirationTime: "15m",
-          definePayload: ({ user }) => ({ name: user.name, email: user.email, role: user.role }),
-        },
-      }),
+      jwt(jwtOptions(env)),
       genericOAuth({ config: oauthProviders(env) }),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The JWT plugin's options. Its key set (published at /api/auth/jwks and
+ * /.well-known/jwks.json) also signs the certificates' credentials (site-signing-key.server.ts).
+ */
+export function jwtOptions(env: Pick<Env, "SITE_URL">) {
+  return {
+    jwks: { jwksPath: "/jwks" },
+    // Tokens are for other clients, on request (/api/auth/token): not signed on every
+    // page view, as the plugin would do for each session read otherwise.
+    disableSettingJwtHeader: true,
+    jwt: {
+      issuer: env.SITE_URL,
+      audience: env.SITE_URL,
+      expirationTime: "15m",
+      definePayload: ({ user }: { user: { name: string; email: string; role?: string | null } }) => ({
+        name: user.name,
+        email: user.email,
+        role: user.role,
+      }),
+    },
+  } satisfies JwtOptions;
+}

@@ -25,4 +25,8 @@ export const certificates: EnglishOf<typeof fr> = {
     title: "Too many checks",
     text: "Too many checks from your connection. Try again in {{minutes}} min.",
   },
+  badge: {
+    name: "Training certificate “{{course}}” no. {{number}}",
+    criteria: "Attended {{attended}} of the {{planned}} planned training hours, meeting the course's attendance threshold.",
+  },
 };

@@ -23,4 +23,8 @@ export const certificates = {
     title: "Trop de vérifications",
     text: "Trop de vérifications depuis votre connexion. Réessayez dans {{minutes}} min.",
   },
+  badge: {
+    name: "Attestation de formation « {{course}} » n° {{number}}",
+    criteria: "A suivi {{attended}} h de formation sur {{planned}} h prévues, et atteint le seuil d'assiduité de la formation.",
+  },
 };
