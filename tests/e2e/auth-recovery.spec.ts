@@ -10,8 +10,6 @@ import { expect, test } from "./fixtures";
 for (const [lang, javaScriptEnabled] of [
   ["fr", true],
   ["en", false],
-  ["fr", false],
-  ["en", true],
 ] as [Lang, boolean][]) {
   const w = words[lang];
   test.describe(`(${lang}) ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {

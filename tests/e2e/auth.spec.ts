@@ -1,7 +1,7 @@
 import { unique } from "../helpers/mailbox";
 import { accountMenu, signOutFromHeader, signUpThroughApi } from "./accounts";
-import { audit, fill, form, mailedLink, words, type Lang } from "./auth-pages";
-import { expect, test } from "./fixtures";
+import { audit, fill, form, mailedLink, words } from "./auth-pages";
+import { expect, languagesWith, test } from "./fixtures";
 
 /*
  * /auth in both languages, with and without JavaScript: sign up, confirm
@@ -14,7 +14,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    for (const lang of ["fr", "en"] as Lang[]) {
+    for (const lang of languagesWith(javaScriptEnabled)) {
       const w = words[lang];
 
       test(`(${lang}) sign up, confirm the address by e-mail, sign in, see the name, sign out`, async ({

@@ -108,3 +108,13 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The language a long journey runs in, with or without JavaScript: French with it, English
+ * without. Each language and each way of submitting is covered once, as pairs; running all four
+ * combinations took the same paths twice and cost the suite several minutes. What differs by
+ * language alone (every string, every page) is checked by the i18n tests and pages.spec.ts.
+ */
+export function languagesWith(javaScriptEnabled: boolean): readonly ["fr"] | readonly ["en"] {
+  return javaScriptEnabled ? (["fr"] as const) : (["en"] as const);
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messagesTo, ofKind, waitForMail } from "../helpers/mailbox";
 import { signUpThroughApi } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, languagesWith, test } from "./fixtures";
 import { audit, prefix, submitRegistration } from "./registration";
 
 /**
@@ -83,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    for (const lang of ["fr", "en"] as const) {
+    for (const lang of languagesWith(javaScriptEnabled)) {
       const text = words[lang];
       const at = prefix(lang);
 

@@ -1,6 +1,6 @@
 import { messagesTo, unique, waitForMail } from "../helpers/mailbox";
 import { accountMenu, demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, languagesWith, test } from "./fixtures";
 import { audit, expectFlash, isSignedIn, otherDevice, profileText, submit } from "./profile-helpers";
 
 /**
@@ -15,7 +15,7 @@ for (const javaScript of [true, false]) {
     // Many audited pages, a sign-up that waits for its e-mail, two more devices.
     test.slow();
 
-    for (const lang of ["fr", "en"] as const) {
+    for (const lang of languagesWith(javaScript)) {
       const text = profileText[lang];
 
       test(`(${lang}) a visitor gets the guard message with a sign-in link back to the profile`, async ({

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { signUpThroughApi } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, languagesWith, test } from "./fixtures";
 import {
   attachedCalendar,
   audit,
@@ -40,7 +40,7 @@ async function otherVisitor(
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
-    for (const lang of ["fr", "en"] as const) {
+    for (const lang of languagesWith(javaScriptEnabled)) {
       const text = words[lang];
       const at = prefix(lang);
 

@@ -1,5 +1,5 @@
 import { signUpThroughApi } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, languagesWith, test } from "./fixtures";
 import {
   attachedCalendar,
   audit,
@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    for (const lang of ["fr", "en"] as const) {
+    for (const lang of languagesWith(javaScriptEnabled)) {
       const text = words[lang];
       const at = prefix(lang);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { codeAt } from "../helpers/totp-codes";
 import { accountMenu, signInThroughApi, signOutFromHeader, signUpThroughApi } from "./accounts";
-import { auditDocument, expect, expectAccessible, test } from "./fixtures";
+import { auditDocument, expect, expectAccessible, languagesWith, test } from "./fixtures";
 import { setUpTwoFactor, twoFactorTexts as texts, type TwoFactorText } from "./two-factor-steps";
 
 /*
@@ -47,7 +47,7 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    for (const lang of ["fr", "en"] as const) {
+    for (const lang of languagesWith(javaScript)) {
       const text = texts[lang];
       test(`(${lang}) set up, sign in with a code, the same code refused, then a backup code`, async ({
         page,
