@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/node-flags";
 
 /** The production build's server bundle: what `npm start` and the HTTP tests load. */
 export const BUILD_ENTRY = path.resolve("build/server/index.js");
@@ -41,8 +42,8 @@ export function requireFreshBuild(): void {
   );
 }
 
-/** The built server's entry, for tests and benchmarks that run it as `npm start` does: `node <entry>`. */
-export function builtServer(): string {
+/** The arguments of `node` that run the built server as `npm start` does: its flags, then its entry. */
+export function builtServerArgs(): string[] {
   requireFreshBuild();
-  return BUILD_ENTRY;
+  return [...SERVER_NODE_FLAGS, BUILD_ENTRY];
 }

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { pino } from "pino";
 import { parseEnv } from "../app/lib/env.server";
 import { usingPostgres } from "../tests/helpers/test-database";
-import { builtServer } from "../scripts/build-freshness";
+import { builtServerArgs } from "../scripts/build-freshness";
 import { start as startServer, StartError } from "./main";
 
 const secret = "t".repeat(40);
@@ -31,7 +31,7 @@ function childEnv(env: Record<string, string>) {
 
 /** Runs the built server with `env` and returns what it printed and how it ended. */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [builtServer()], {
+  const result = spawnSync(process.execPath, builtServerArgs(), {
     env: childEnv(env),
     encoding: "utf8",
     timeout: START_TIMEOUT - 10_000,
@@ -45,7 +45,7 @@ function start(env: Record<string, string>) {
  * shows as missing log lines.
  */
 async function startAndStop(env: Record<string, string>): Promise<{ logLines: Record<string, unknown>[] }> {
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, builtServerArgs(), {
     env: childEnv({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env }),
   });
   let stdout = "";

@@ -25,7 +25,7 @@ import { chromiumPath } from "../helpers/e2e-env";
 import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
 import { runThroughputBench } from "./throughput";
-import { builtServer } from "../../scripts/build-freshness";
+import { builtServerArgs } from "../../scripts/build-freshness";
 import { firstLoadBudgets } from "../budgets/first-load";
 
 const budgets = {
@@ -164,7 +164,7 @@ async function main() {
   const port = await getPort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const server = spawn(process.execPath, [builtServer()], {
+  const server = spawn(process.execPath, builtServerArgs(), {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

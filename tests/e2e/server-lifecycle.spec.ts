@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { builtServer } from "../../scripts/build-freshness";
+import { builtServerArgs } from "../../scripts/build-freshness";
 
 /** A second production server of our own, to stop it with signals. */
 async function startServer() {
@@ -15,7 +15,7 @@ async function startServer() {
     });
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, builtServerArgs(), {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -13,7 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { builtServer, requireFreshBuild } from "../../scripts/build-freshness";
+import { builtServerArgs, requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/database";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -133,7 +133,7 @@ describe.runIf(missing.length === 0)("the database going away under load", () =>
     await admin.query("CREATE DATABASE site");
     await admin.end();
 
-    server = spawn(process.execPath, [builtServer()], {
+    server = spawn(process.execPath, builtServerArgs(), {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,

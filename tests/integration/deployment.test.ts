@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
-import { builtServer } from "../../scripts/build-freshness";
+import { builtServerArgs } from "../../scripts/build-freshness";
 
 /*
  * The deployment of the README, run for real: Debian's nginx with the repository's own
@@ -94,7 +94,7 @@ function request(
 }
 
 async function startApp(port: number, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, builtServerArgs(), {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { builtServer, requireFreshBuild } from "../../scripts/build-freshness";
+import { builtServerArgs, requireFreshBuild } from "../../scripts/build-freshness";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const run = promisify(execFile);
@@ -77,7 +77,7 @@ describe.runIf(runningAsRoot)("the data folder's disk full", () => {
     // Room for the seeded database (about 45 MB) and the healthy floor above it.
     await run("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
     appPort = await getPort();
-    server = spawn(process.execPath, [builtServer()], {
+    server = spawn(process.execPath, builtServerArgs(), {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,

@@ -11,7 +11,7 @@ import { registerForCourse } from "../../app/features/registration/register.serv
 import { openDatabase, type DatabaseHandle } from "../../db/database";
 import { depsAt, makeSession, makeUsers, requestFor } from "../helpers/registration";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
-import { builtServer } from "../../scripts/build-freshness";
+import { builtServerArgs } from "../../scripts/build-freshness";
 
 const secret = "w".repeat(40);
 
@@ -27,7 +27,7 @@ function childEnv(env: Record<string, string>) {
 
 describe("WEB_CONCURRENCY on the embedded database", () => {
   it("is refused with one clear line", () => {
-    const result = spawnSync(process.execPath, [builtServer()], {
+    const result = spawnSync(process.execPath, builtServerArgs(), {
       env: childEnv({ WEB_CONCURRENCY: "2", PORT: "0" }),
       encoding: "utf8",
       timeout: 110_000,
@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)("WEB_CONCURRENCY=2 on PostgreSQL", { timeout: 180_0
   beforeAll(async () => {
     scratch = await createScratchDatabase("concurrency");
     port = await getPort();
-    primary = spawn(process.execPath, [builtServer()], {
+    primary = spawn(process.execPath, builtServerArgs(), {
       env: childEnv({
         WEB_CONCURRENCY: "2",
         DATABASE_URL: scratch.url,
