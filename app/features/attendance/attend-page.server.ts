@@ -65,7 +65,9 @@ function viewOf(outcome: MarkByCodeOutcome, lang: Lang): { status: number; view:
         view: {
           state: "marked",
           title: t("attendanceCode.attend.markedTitle"),
-          message: t("attendanceCode.attend.marked", { halfDay: describe(outcome.target, lang).halfDay }),
+          message: t("attendanceCode.attend.marked", {
+            halfDay: halfDayLabel(outcome.target.subject.day, outcome.target.subject.part, lang, { inline: true }),
+          }),
         },
       };
     case "already":

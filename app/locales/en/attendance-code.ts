@@ -7,6 +7,11 @@ export const attendanceCode: EnglishOf<typeof fr> = {
     afternoon: "Afternoon",
   },
   halfDay: "{{part}} of {{date}}",
+  /** Inside a sentence: "pour le matin du …". */
+  partsInline: {
+    morning: "the morning",
+    afternoon: "the afternoon",
+  },
   display: {
     seoTitle: "Attendance code: {{course}}",
     seoDescription: "The attendance QR code of a half-day of training.",

@@ -5,6 +5,11 @@ export const attendanceCode = {
     afternoon: "Après-midi",
   },
   halfDay: "{{part}} du {{date}}",
+  /** Inside a sentence: "pour le matin du …". */
+  partsInline: {
+    morning: "le matin",
+    afternoon: "l'après-midi",
+  },
   display: {
     seoTitle: "Code de présence : {{course}}",
     seoDescription: "Le QR code de présence d'une demi-journée de formation.",
