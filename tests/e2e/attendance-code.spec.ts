@@ -4,7 +4,7 @@ import { e2eBaseUrl, e2eDataDir } from "../helpers/e2e-env";
 import { decodeQr } from "../helpers/qr";
 import { demoAccount, signInThroughApi } from "./accounts";
 import { fill, form, words as authWords } from "./auth-pages";
-import { expect, expectAccessible, test } from "./fixtures";
+import { auditDocument, expect, expectAccessible, test } from "./fixtures";
 
 /*
  * Attendance by QR code, at phone size in both languages: the demo moderator, trainer of the
@@ -174,6 +174,25 @@ test.describe("attendance by QR code", () => {
       await expectAccessible(page, "attendance code expired (fr)");
     } finally {
       for (const context of contexts) await context.close();
+    }
+  });
+
+  test("(en) without JavaScript the trainer's page reloads itself with the next code", async ({ browser }) => {
+    const trainer = await browser.newContext({
+      ...phone,
+      baseURL: e2eBaseUrl,
+      locale: words.en.locale,
+      javaScriptEnabled: false,
+    });
+    try {
+      await signInThroughApi(trainer, demoAccount("moderator"));
+      const screen = await trainer.newPage();
+      await openCodePage(screen, "en", "morning");
+      const first = await readQr(screen);
+      await expect.poll(() => readQr(screen), { timeout: 45_000, intervals: [1000] }).not.toBe(first);
+      await auditDocument(screen, "attendance code without JavaScript (en)");
+    } finally {
+      await trainer.close();
     }
   });
 });

@@ -74,7 +74,7 @@ export function CodeDisplay({
         width={480}
         height={480}
         data-testid="attendance-qr"
-        className="aspect-square w-full max-w-md rounded-lg border border-line bg-white"
+        className="aspect-square w-full max-w-md rounded-lg border border-line bg-white lg:max-w-xl"
       />
       <p role="timer" className="text-2xl font-bold tabular-nums">
         {t("attendanceCode.display.countdown", { seconds: secondsLeft })}
