@@ -11,6 +11,7 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { verifyAttendanceCode } from "./attendance-code.server";
 import { codePageLoader, currentCodeLoader, type ShownCode } from "./code-page.server";
+import { attendanceCodePath } from "./code-paths";
 
 const database = useTestDatabase({ prepare: seedCatalog, emptyBeforeEach: [rateLimits, registrations, trainingSessions] });
 
@@ -92,7 +93,10 @@ describe("the trainer's attendance code page", () => {
   });
 
   it("links to the English page from the English page", async () => {
-    const page = await open(trainer, pagePath("day=2027-03-10&part=afternoon", "en"));
+    expect(attendanceCodePath(sessionId, "2027-03-10", "afternoon", "en")).toBe(
+      pagePath("day=2027-03-10&part=afternoon", "en"),
+    );
+    const page = await open(trainer, attendanceCodePath(sessionId, "2027-03-10", "afternoon", "en"));
     const body = page.data as PageData;
     expect(body.halfDay).toBe("Afternoon of Wednesday, 10 March 2027");
     expect(body.code?.link).toMatch(/^https:\/\/site\.example\/en\/attend\/[A-Za-z0-9_-]{38}$/);
