@@ -11,6 +11,7 @@ import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
+import { attendanceCode } from "./attendance-code";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
@@ -52,4 +53,5 @@ export const en = {
   registration,
   twoFactor,
   certificates,
+  attendanceCode,
 } satisfies Translations;

@@ -10,6 +10,7 @@ import { adminSettings } from "./admin-settings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
+import { attendanceCode } from "./attendance-code";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
@@ -55,4 +56,5 @@ export const fr = {
   registration,
   twoFactor,
   certificates,
+  attendanceCode,
 };

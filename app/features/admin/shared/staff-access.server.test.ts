@@ -29,6 +29,8 @@ import { loader as newsListLoader } from "~/routes/admin.news";
 import { action as newsCreateAction, loader as newsCreateLoader } from "~/routes/admin.news.new";
 import { action as newsPostAction, loader as newsPostLoader } from "~/routes/admin.news.post";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
+import { loader as attendanceCodeLoader } from "~/routes/trainer.session.code";
+import { loader as currentAttendanceCodeLoader } from "~/routes/trainer.session.code.current";
 import type { StaffNeed } from "./staff-access.server";
 
 /*
@@ -496,6 +498,24 @@ const routes: AdminRoute[] = [
     need: "change",
     run: settingsAction as RouteFn,
     form: { contactPhone: "x" },
+  },
+  // The attendance code a session's trainer shows: staff see any session's (the trainer's own
+  // access is tested beside the page, app/features/attendance/code-page.server.test.ts).
+  {
+    name: "attendance code",
+    path: "/trainer/sessions/424242/code?day=2030-01-01&part=morning",
+    method: "GET",
+    need: "read",
+    run: attendanceCodeLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "attendance code, renewed",
+    path: "/en/trainer/sessions/424242/code/current?day=2030-01-01&part=afternoon",
+    method: "GET",
+    need: "read",
+    run: currentAttendanceCodeLoader as RouteFn,
+    params: { sessionId: "424242" },
   },
 ];
 
