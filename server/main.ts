@@ -27,6 +27,7 @@ import type { Logger } from "./logger";
 import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
 import { startRegistrationJobs } from "./registration-jobs";
+import { startCertificateJobs } from "./certificate-jobs";
 import { resolveSecrets } from "./secrets";
 
 /** A start that cannot go on; its message is one line naming the step and its cause. */
@@ -137,6 +138,10 @@ export async function start(startEnv: Env, { build, logger, devMiddleware }: Sta
     holdHours: env.PAYMENT_HOLD_HOURS,
   });
   cleanups.push(() => registrationJobs.stop());
+
+  // Certificates of sessions that ended, their e-mails, renewal reminders: a pass every 5 minutes.
+  const certificateJobs = startCertificateJobs({ db: database.db, siteUrl: env.SITE_URL, logger });
+  cleanups.push(() => certificateJobs.stop());
 
   // Payments still pending some minutes after they started: their providers are asked (ADR 1007).
   const paymentReconciliation = startBackgroundLoop(
