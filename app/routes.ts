@@ -35,6 +35,8 @@ export default [
     route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
     route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
+    route("profile/certificates", "routes/profile.certificates.tsx"),
+    route("profile/certificates/:certificateId/certificate.pdf", "routes/profile.certificates.pdf.ts"),
     route("sessions/:sessionId/live", "routes/sessions.live.tsx"),
     // --- pages: certificates (public verification) ---
     route("verify/:code", "routes/verify.tsx"),
