@@ -6,6 +6,8 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createSiteAuth } from "../app/site-auth.server";
 import { registerDemoLiveParticipants } from "../app/features/live/demo-live.server";
+import { issueDemoCertificate } from "../app/features/certificates/demo-certificates.server";
+import { recordAudit } from "../app/features/admin/audit/audit.server";
 import {
   createDemoAccounts,
   demoAccountsFile,
@@ -57,7 +59,10 @@ const SHUTDOWN_GRACE_MS = 1000;
  * Opens the database (migrated, seeded when empty), starts the background jobs and listens.
  * Everything a failed step opened is closed before its StartError is thrown.
  */
-export async function start(startEnv: Env, { build, logger, devMiddleware }: StartDeps): Promise<StartedServer> {
+export async function start(
+  startEnv: Env,
+  { build, logger, devMiddleware }: StartDeps,
+): Promise<StartedServer> {
   let env = startEnv;
   /** What a failed step must close, in reverse order. */
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -206,6 +211,9 @@ export async function start(startEnv: Env, { build, logger, devMiddleware }: Sta
     if (env.DEMO_DATA) {
       await step("Cannot register the demo accounts for the live demo", () =>
         registerDemoLiveParticipants(database.db, demoAccounts),
+      );
+      await step("Cannot issue the demo certificate", () =>
+        issueDemoCertificate(database.db, demoAccounts, { audit: recordAudit }),
       );
     }
   }
