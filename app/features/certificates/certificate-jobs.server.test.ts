@@ -19,7 +19,12 @@ import {
 import { makeSession, queuedMail, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { recordMarks } from "~/features/attendance/attendance.server";
-import { ISSUE_WINDOW_MS, RENEWAL_REMINDER_BEFORE_MS, runCertificateJobs } from "./certificate-jobs.server";
+import {
+  ISSUE_WINDOW_MS,
+  RENEWAL_REMINDER_BEFORE_MS,
+  runCertificateJobs,
+  tellHolder,
+} from "./certificate-jobs.server";
 import { issueCertificateManually, revokeCertificate } from "./certificates.server";
 
 const database = useTestDatabase({
@@ -204,5 +209,24 @@ describe("renewal reminders", () => {
         .renewalReminders,
     ).toBe(0);
     expect(session.present).toBe(certificate?.registrationId);
+  });
+});
+
+describe("a certificate staff issue by hand", () => {
+  it("queues its holder's e-mail in the issuing transaction when the screen passes tellHolder: the pass then sends none", async () => {
+    const { db } = database;
+    const session = await endedSession();
+    const staff = await makeStaff(db);
+    const issuedAt = after(DAY).now;
+    await issueCertificateManually(db, staff, session.absent, "Présent sur la feuille papier", {
+      audit,
+      now: issuedAt,
+      onIssued: (tx, certificate) => tellHolder(tx, certificate.id, { siteUrl: SITE_URL, now: issuedAt }),
+    });
+    const [holder] = await db.select().from(registrations).where(eq(registrations.id, session.absent));
+    const toHolder = async () => (await certificateMail()).filter((mail) => mail.to === holder?.email);
+    expect(await toHolder()).toHaveLength(1);
+    expect((await runCertificateJobs(db, after(DAY + MINUTE))).emailed).toBe(0);
+    expect(await toHolder()).toHaveLength(1);
   });
 });

@@ -194,7 +194,11 @@ export async function issueCertificateManually(
   actor: AttendanceActor,
   registrationId: number,
   reason: string,
-  { audit, now = new Date() }: { audit: AuditWriter; now?: Date },
+  {
+    audit,
+    now = new Date(),
+    onIssued,
+  }: { audit: AuditWriter; now?: Date; onIssued?: IssueForSessionOptions["onIssued"] },
 ): Promise<Certificate> {
   const why = staffReason(actor, reason);
   return db.transaction(async (tx) => {
@@ -223,6 +227,8 @@ export async function issueCertificateManually(
       before: null,
       after: certificateSnapshot(row),
     });
+    // The holder's e-mail (certificate-jobs.server.ts, tellHolder); without it, the next pass sends it.
+    await onIssued?.(tx, row);
     return row;
   });
 }
