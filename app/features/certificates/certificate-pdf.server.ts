@@ -39,7 +39,7 @@ const words = {
     objectives: "Objectifs de la formation",
     verify: "Vérifier ce certificat",
     verifyText:
-      "Scannez le QR code ou ouvrez cette adresse pour vérifier l'authenticité et la validité de ce certificat :",
+      "Scannez le QR code ou ouvrez cette adresse pour vérifier l'authenticité et la validité de ce certificat\u00a0:",
     issuedBy: "Délivré par",
     trainingDeclaration: "Déclaration d'activité de formation n°",
     fileName: (number: string) => `certificat-${number}.pdf`,
