@@ -35,17 +35,16 @@ export default [
     route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
     route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
+    route("profile/certificates", "routes/profile.certificates.tsx"),
+    route("profile/certificates/:certificateId/certificate.pdf", "routes/profile.certificates.pdf.ts"),
+    route("profile/certificates/:certificateId/credential.jwt", "routes/profile.certificates.credential.ts"),
     route("sessions/:sessionId/live", "routes/sessions.live.tsx"),
     // --- pages: certificates (public verification) ---
     route("verify/:code", "routes/verify.tsx"),
-<<<<<<< HEAD
-    route("profile/certificates/:certificateId/credential.jwt", "routes/profile.certificates.credential.ts"),
-=======
     // --- pages: attendance by QR code (the trainer shows it, the participant's phone opens it) ---
     route("attend/:token", "routes/attend.tsx"),
     route("trainer/sessions/:sessionId/code", "routes/trainer.session.code.tsx"),
     route("trainer/sessions/:sessionId/code/current", "routes/trainer.session.code.current.ts"),
->>>>>>> attendcode
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

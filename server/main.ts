@@ -6,6 +6,8 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createSiteAuth } from "../app/site-auth.server";
 import { registerDemoLiveParticipants } from "../app/features/live/demo-live.server";
+import { issueDemoCertificate } from "../app/features/certificates/demo-certificates.server";
+import { recordAudit } from "../app/features/admin/audit/audit.server";
 import {
   createDemoAccounts,
   demoAccountsFile,
@@ -27,6 +29,7 @@ import type { Logger } from "./logger";
 import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
 import { startRegistrationJobs } from "./registration-jobs";
+import { startCertificateJobs } from "./certificate-jobs";
 import { resolveSecrets } from "./secrets";
 
 /** A start that cannot go on; its message is one line naming the step and its cause. */
@@ -56,7 +59,10 @@ const SHUTDOWN_GRACE_MS = 1000;
  * Opens the database (migrated, seeded when empty), starts the background jobs and listens.
  * Everything a failed step opened is closed before its StartError is thrown.
  */
-export async function start(startEnv: Env, { build, logger, devMiddleware }: StartDeps): Promise<StartedServer> {
+export async function start(
+  startEnv: Env,
+  { build, logger, devMiddleware }: StartDeps,
+): Promise<StartedServer> {
   let env = startEnv;
   /** What a failed step must close, in reverse order. */
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -138,6 +144,10 @@ export async function start(startEnv: Env, { build, logger, devMiddleware }: Sta
   });
   cleanups.push(() => registrationJobs.stop());
 
+  // Certificates of sessions that ended, their e-mails, renewal reminders: a pass every 5 minutes.
+  const certificateJobs = startCertificateJobs({ db: database.db, siteUrl: env.SITE_URL, logger });
+  cleanups.push(() => certificateJobs.stop());
+
   // Payments still pending some minutes after they started: their providers are asked (ADR 1007).
   const paymentReconciliation = startBackgroundLoop(
     60_000,
@@ -201,6 +211,9 @@ export async function start(startEnv: Env, { build, logger, devMiddleware }: Sta
     if (env.DEMO_DATA) {
       await step("Cannot register the demo accounts for the live demo", () =>
         registerDemoLiveParticipants(database.db, demoAccounts),
+      );
+      await step("Cannot issue the demo certificate", () =>
+        issueDemoCertificate(database.db, demoAccounts, { audit: recordAudit }),
       );
     }
   }

@@ -6,7 +6,7 @@ import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile.registrations";
 
-export const handle = { i18n: ["registration"] } satisfies I18nHandle;
+export const handle = { i18n: ["registration", "certificates"] } satisfies I18nHandle;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myRegistrationsLoader({ request, context });
 export const headers: Route.HeadersFunction = loaderAndActionHeaders;

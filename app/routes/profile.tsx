@@ -5,6 +5,7 @@ import { profileAction } from "~/features/accounts/profile/profile-action.server
 import { loadProfileView } from "~/features/accounts/profile/profile-data.server";
 import { ProfilePage } from "~/features/accounts/profile/profile-page";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
+import { MyCertificatesLink } from "~/features/certificates/my-certificates-page";
 import { MyRegistrationsSection } from "~/features/registration/my-registrations-section";
 import { listRegistrationsOf } from "~/features/registration/registration-views.server";
 import { getT } from "~/lib/i18n.server";
@@ -12,7 +13,7 @@ import { langFromPath } from "~/lib/language";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/profile";
 
-export const handle = { i18n: ["profile", "registration"] } satisfies I18nHandle;
+export const handle = { i18n: ["profile", "registration", "certificates"] } satisfies I18nHandle;
 
 /** Signed out: 401 and the guard message (root error boundary). Signed in: the profile, never cached. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +48,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <ProfilePage
         view={loaderData.view}
         actionData={actionData}
-        registrations={<MyRegistrationsSection registrations={loaderData.registrations} />}
+        registrations={
+          <>
+            <MyRegistrationsSection registrations={loaderData.registrations} />
+            <MyCertificatesLink />
+          </>
+        }
       />
       <PayDialogHost />
     </>

@@ -33,6 +33,10 @@ export const certificates = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
     revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+    /** When the holder's e-mail was queued (in that same transaction): null, not told yet. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** When the reminder to renew before `valid_until` was queued: sent once. */
+    renewalReminderSentAt: timestamp("renewal_reminder_sent_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("certificates_registration_idx").on(table.registrationId),

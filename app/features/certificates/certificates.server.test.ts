@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { attendanceMarks, auditLog, certificates, courses, registrations, trainingSessions } from "../../../db/schema";
+import {
+  attendanceMarks,
+  auditLog,
+  certificates,
+  courses,
+  registrations,
+  trainingSessions,
+} from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import {
   audit,
@@ -46,7 +53,13 @@ describe("certificates", () => {
     const marks = [
       ...HALF_DAYS.map(([day, part]) => mark(fixture.sessionId, full, day, part)),
       ...HALF_DAYS.map(([day, part], index) =>
-        mark(fixture.sessionId, missedOne, day, part, index === 3 ? "absent" : index === 1 ? "late" : "present"),
+        mark(
+          fixture.sessionId,
+          missedOne,
+          day,
+          part,
+          index === 3 ? "absent" : index === 1 ? "late" : "present",
+        ),
       ),
       ...HALF_DAYS.map(([day, part]) => mark(fixture.sessionId, absent, day, part, "absent")),
     ];
@@ -54,14 +67,23 @@ describe("certificates", () => {
   });
 
   const issuedTo = async () =>
-    (await database.db.select().from(certificates).orderBy(certificates.registrationId)).map((c) => c.registrationId);
+    (await database.db.select().from(certificates).orderBy(certificates.registrationId)).map(
+      (c) => c.registrationId,
+    );
 
   it("issues one to whoever attended every half-day, none to who missed one, once, after the end", async () => {
     const { db } = database;
-    expect(await issueCertificatesForSession(db, fixture.sessionId, new Date("2027-03-11T16:00:00Z"))).toEqual([]);
+    expect(
+      await issueCertificatesForSession(db, fixture.sessionId, new Date("2027-03-11T16:00:00Z")),
+    ).toEqual([]);
     const issued = await issueCertificatesForSession(db, fixture.sessionId, AFTER_END);
     expect(issued.map((c) => c.registrationId)).toEqual([full]);
-    expect(issued[0]).toMatchObject({ minutesAttended: 960, minutesPlanned: 960, issuedBy: null, validUntil: null });
+    expect(issued[0]).toMatchObject({
+      minutesAttended: 960,
+      minutesPlanned: 960,
+      issuedBy: null,
+      validUntil: null,
+    });
     expect(issued[0]?.number).toMatch(/^2027-\d{6}$/);
     expect(await issueCertificatesForSession(db, fixture.sessionId, AFTER_END)).toEqual([]);
     expect(await issuedTo()).toEqual([full]);
@@ -76,23 +98,35 @@ describe("certificates", () => {
   it("lets staff issue one by hand, with a reason in the audit log; refuses others and a second one", async () => {
     const { db } = database;
     const staff = await makeStaff(db);
-    const refusedTrainer = await issueCertificateManually(db, fixture.trainer, absent, "Rattrapage", { audit }).catch(
-      (error: unknown) => error,
-    );
+    const refusedTrainer = await issueCertificateManually(db, fixture.trainer, absent, "Rattrapage", {
+      audit,
+    }).catch((error: unknown) => error);
     expect(refusedTrainer).toBeInstanceOf(CertificateError);
     expect((refusedTrainer as CertificateError).reason).toBe("not_allowed");
-    const noReason = await issueCertificateManually(db, staff, absent, "  ", { audit }).catch((error: unknown) => error);
+    const noReason = await issueCertificateManually(db, staff, absent, "  ", { audit }).catch(
+      (error: unknown) => error,
+    );
     expect((noReason as CertificateError).reason).toBe("reason_required");
 
     const row = await issueCertificateManually(db, staff, absent, "Rattrapage suivi le 15 mars", {
       audit,
       now: AFTER_END,
     });
-    expect(row).toMatchObject({ registrationId: absent, issuedBy: staff.id, issueReason: "Rattrapage suivi le 15 mars" });
+    expect(row).toMatchObject({
+      registrationId: absent,
+      issuedBy: staff.id,
+      issueReason: "Rattrapage suivi le 15 mars",
+    });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "certificate_issue"));
-    expect(entry).toMatchObject({ actorId: staff.id, entityId: String(row.id), after: { number: row.number } });
+    expect(entry).toMatchObject({
+      actorId: staff.id,
+      entityId: String(row.id),
+      after: { number: row.number },
+    });
 
-    const again = await issueCertificateManually(db, staff, absent, "Encore", { audit }).catch((e: unknown) => e);
+    const again = await issueCertificateManually(db, staff, absent, "Encore", { audit }).catch(
+      (e: unknown) => e,
+    );
     expect((again as CertificateError).reason).toBe("already_issued");
     // The session's end does not issue a second one either.
     await issueCertificatesForSession(db, fixture.sessionId, AFTER_END);
@@ -125,8 +159,13 @@ describe("certificates", () => {
       on: revokedAt,
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "certificate_revoke"));
-    expect(entry).toMatchObject({ before: { revokedAt: null }, after: { revokedReason: "Fraude constatée" } });
-    const twice = await revokeCertificate(db, staff, certificate.id, "Encore", { audit }).catch((e: unknown) => e);
+    expect(entry).toMatchObject({
+      before: { revokedAt: null },
+      after: { revokedReason: "Fraude constatée" },
+    });
+    const twice = await revokeCertificate(db, staff, certificate.id, "Encore", { audit }).catch(
+      (e: unknown) => e,
+    );
     expect((twice as CertificateError).reason).toBe("already_revoked");
   });
 

@@ -77,8 +77,8 @@ async function insertCertificate(tx: Tx, values: IssueValues): Promise<Certifica
   return row ?? null;
 }
 
-async function sessionWithCourse(db: Database | Tx, sessionId: number) {
-  const [row] = await db
+async function sessionWithCourse(db: Database | Tx, sessionId: number, { lock = false } = {}) {
+  const query = db
     .select({
       session: trainingSessions,
       threshold: courses.attendanceThresholdPercent,
@@ -87,7 +87,19 @@ async function sessionWithCourse(db: Database | Tx, sessionId: number) {
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
     .where(eq(trainingSessions.id, sessionId));
+  // Locked, the session is this transaction's: another process's pass skips it.
+  const [row] = lock ? await query.for("update", { of: trainingSessions, skipLocked: true }) : await query;
   return row;
+}
+
+export interface IssueForSessionOptions {
+  /**
+   * Skip the session when another transaction holds it (a background pass in another process,
+   * a registration): the next pass gets it.
+   */
+  skipLocked?: boolean;
+  /** Runs in the issuing transaction for each new certificate: its holder's e-mail is queued there. */
+  onIssued?: (tx: Tx, certificate: Certificate) => Promise<void>;
 }
 
 /**
@@ -95,9 +107,14 @@ async function sessionWithCourse(db: Database | Tx, sessionId: number) {
  * meets the course's threshold and who has none yet. Run again, it issues nothing twice; before
  * the session's end, or for a cancelled session, it issues nothing.
  */
-export async function issueCertificatesForSession(db: Database, sessionId: number, now: Date): Promise<Certificate[]> {
+export async function issueCertificatesForSession(
+  db: Database,
+  sessionId: number,
+  now: Date,
+  { skipLocked = false, onIssued }: IssueForSessionOptions = {},
+): Promise<Certificate[]> {
   return db.transaction(async (tx) => {
-    const found = await sessionWithCourse(tx, sessionId);
+    const found = await sessionWithCourse(tx, sessionId, { lock: skipLocked });
     if (!found || found.session.status !== "scheduled" || found.session.endsAt > now) return [];
     const summaries = await attendanceSummaries(tx, sessionId);
     const langs = new Map(
@@ -120,7 +137,9 @@ export async function issueCertificatesForSession(db: Database, sessionId: numbe
         issuedBy: null,
         issueReason: null,
       });
-      if (row) issued.push(row);
+      if (!row) continue;
+      await onIssued?.(tx, row);
+      issued.push(row);
     }
     return issued;
   });
@@ -148,7 +167,8 @@ export class CertificateError extends Error {
 const REASON_MAX = 500;
 
 function staffReason(actor: AttendanceActor, reason: string): string {
-  if (!isStaff(actor)) throw new CertificateError("not_allowed", "Only staff may issue or revoke a certificate.");
+  if (!isStaff(actor))
+    throw new CertificateError("not_allowed", "Only staff may issue or revoke a certificate.");
   const trimmed = reason.trim();
   if (!trimmed || trimmed.length > REASON_MAX)
     throw new CertificateError("reason_required", `A reason of 1 to ${REASON_MAX} characters is required.`);
@@ -174,7 +194,11 @@ export async function issueCertificateManually(
   actor: AttendanceActor,
   registrationId: number,
   reason: string,
-  { audit, now = new Date() }: { audit: AuditWriter; now?: Date },
+  {
+    audit,
+    now = new Date(),
+    onIssued,
+  }: { audit: AuditWriter; now?: Date; onIssued?: IssueForSessionOptions["onIssued"] },
 ): Promise<Certificate> {
   const why = staffReason(actor, reason);
   return db.transaction(async (tx) => {
@@ -203,6 +227,8 @@ export async function issueCertificateManually(
       before: null,
       after: certificateSnapshot(row),
     });
+    // The holder's e-mail (certificate-jobs.server.ts, tellHolder); without it, the next pass sends it.
+    await onIssued?.(tx, row);
     return row;
   });
 }
@@ -217,9 +243,14 @@ export async function revokeCertificate(
 ): Promise<Certificate> {
   const why = staffReason(actor, reason);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(certificates).where(eq(certificates.id, certificateId)).for("update");
+    const [before] = await tx
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificateId))
+      .for("update");
     if (!before) throw new CertificateError("not_found", "No certificate has this number.");
-    if (before.revokedAt) throw new CertificateError("already_revoked", "This certificate is already revoked.");
+    if (before.revokedAt)
+      throw new CertificateError("already_revoked", "This certificate is already revoked.");
     const [after] = await tx
       .update(certificates)
       .set({ revokedAt: now, revokedReason: why, revokedBy: actor.id })
@@ -239,9 +270,7 @@ export async function revokeCertificate(
 }
 
 export type CertificateStatus =
-  | { kind: "valid"; validUntil: Date | null }
-  | { kind: "expired"; on: Date }
-  | { kind: "revoked"; on: Date };
+  { kind: "valid"; validUntil: Date | null } | { kind: "expired"; on: Date } | { kind: "revoked"; on: Date };
 
 /** What the public verification page shows, and nothing more. */
 export interface CertificateVerification {

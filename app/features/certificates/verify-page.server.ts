@@ -3,7 +3,8 @@ import { clientKey, consumeLimit, minutesLeft, type LimitRule } from "~/features
 import type { AppContext } from "~/lib/app-context";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
-import { intlLocale, langFromPath, type Lang } from "~/lib/language";
+import { langFromPath, type Lang } from "~/lib/language";
+import { formatHours } from "./certificate-links";
 import { verifyCertificate, type CertificateVerification } from "./certificates.server";
 
 /**
@@ -24,15 +25,6 @@ export interface VerifyView {
   status: { kind: "valid"; until: string | null } | { kind: "expired" | "revoked"; on: string };
 }
 
-function hours(minutes: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocale[lang], {
-    style: "unit",
-    unit: "hour",
-    unitDisplay: "long",
-    maximumFractionDigits: 1,
-  }).format(minutes / 60);
-}
-
 function viewOf(found: CertificateVerification, lang: Lang): VerifyView {
   const day = (date: Date) => formatDate(date, lang, "long", found.timeZone);
   const start = day(found.startsAt);
@@ -42,7 +34,10 @@ function viewOf(found: CertificateVerification, lang: Lang): VerifyView {
     holderName: found.holderName,
     courseTitle: found.courseTitle,
     dates: start === end ? { day: start } : { start, end },
-    hours: { attended: hours(found.minutesAttended, lang), planned: hours(found.minutesPlanned, lang) },
+    hours: {
+      attended: formatHours(found.minutesAttended, lang),
+      planned: formatHours(found.minutesPlanned, lang),
+    },
     status:
       status.kind === "valid"
         ? { kind: "valid", until: status.validUntil ? day(status.validUntil) : null }

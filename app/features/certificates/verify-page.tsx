@@ -2,9 +2,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { VerifyView } from "./verify-page.server";
 
 type VerifyPageData =
-  | { outcome: "found"; view: VerifyView }
-  | { outcome: "not-found" }
-  | { outcome: "limited"; minutes: number };
+  { outcome: "found"; view: VerifyView } | { outcome: "not-found" } | { outcome: "limited"; minutes: number };
 
 function StatusLine({ status }: { status: VerifyView["status"] }) {
   const { t } = useTranslation();
@@ -30,7 +28,9 @@ export function VerifyPage({ data }: { data: VerifyPageData }) {
       <section className="container-page py-16 text-center">
         <h1 className="text-3xl font-bold">{t(`${key}.title`)}</h1>
         <p className="mt-4 text-ink-muted">
-          {data.outcome === "limited" ? t("certificates.tooMany.text", { minutes: data.minutes }) : t(`${key}.text`)}
+          {data.outcome === "limited"
+            ? t("certificates.tooMany.text", { minutes: data.minutes })
+            : t(`${key}.text`)}
         </p>
       </section>
     );
@@ -41,7 +41,9 @@ export function VerifyPage({ data }: { data: VerifyPageData }) {
     [t("certificates.course"), view.courseTitle],
     [
       t("certificates.dates"),
-      "day" in view.dates ? view.dates.day : t("certificates.datesRange", { start: view.dates.start, end: view.dates.end }),
+      "day" in view.dates
+        ? view.dates.day
+        : t("certificates.datesRange", { start: view.dates.start, end: view.dates.end }),
     ],
     [t("certificates.hours"), t("certificates.hoursValue", view.hours)],
     [t("certificates.status"), <StatusLine key="status" status={view.status} />],

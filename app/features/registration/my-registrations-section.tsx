@@ -153,6 +153,15 @@ function RegistrationItem({
             {t("registration.mine.receipt")}
           </a>
         ) : null}
+        {registration.certificateId !== null ? (
+          <Link
+            to={href(`/profile/certificates#certificate-${registration.certificateId}`)}
+            className="btn-secondary"
+            aria-label={t("certificates.mine.registrationLinkLabel", { course: registration.courseTitle })}
+          >
+            {t("certificates.mine.registrationLink")}
+          </Link>
+        ) : null}
         {registration.cancellable ? (
           <Link
             to={href(`/profile/registrations/${registration.id}/cancel`)}
@@ -171,7 +180,7 @@ function RegistrationItem({
  * 'Mes Inscriptions': each registration with its course, session date and place, status,
  * payment status, price, calendar file and cancel link, or the empty state with a link to the
  * catalogue. Its own page (/profile/registrations) and the /profile page both show it; the
- * route showing it must declare the "registration" namespace in its handle (lib/i18n.ts).
+ * route showing it must declare the "registration" and "certificates" namespaces in its handle (lib/i18n.ts).
  */
 export function MyRegistrationsSection({
   registrations,

@@ -60,6 +60,7 @@ const registration = (overrides: Partial<RegistrationView>): RegistrationView =>
   liveHref: null,
   liveOpensAt: null,
   hasReceipt: false,
+  certificateId: null,
   payable: false,
   paymentNote: null,
   holdNote: null,
@@ -68,8 +69,12 @@ const registration = (overrides: Partial<RegistrationView>): RegistrationView =>
 
 describe("the status panel after registering", () => {
   it("a seat: the success sentence; the waiting list: where one stands and that nothing is due", () => {
-    const seat = text(render("fr", <RegistrationStatusPanel registration={registration({})} justRegistered />));
-    expect(seat).toContain("Inscription réussie ! Vous pouvez maintenant procéder au paiement si nécessaire.");
+    const seat = text(
+      render("fr", <RegistrationStatusPanel registration={registration({})} justRegistered />),
+    );
+    expect(seat).toContain(
+      "Inscription réussie ! Vous pouvez maintenant procéder au paiement si nécessaire.",
+    );
 
     const queued = registration({ status: "waitlisted", position: 3 });
     const fr = text(render("fr", <RegistrationStatusPanel registration={queued} justRegistered />));
@@ -85,7 +90,13 @@ describe("the status panel after registering", () => {
   });
 
   it("a request for a session yet to be planned says so", () => {
-    const request = registration({ status: "interest", dates: null, startDate: null, time: null, place: null });
+    const request = registration({
+      status: "interest",
+      dates: null,
+      startDate: null,
+      time: null,
+      place: null,
+    });
     const fr = text(render("fr", <RegistrationStatusPanel registration={request} justRegistered />));
     expect(fr).not.toContain("Inscription réussie");
     expect(fr).toContain("Votre demande est enregistrée");
@@ -131,7 +142,14 @@ function formData(sessions: SessionView[], selectedSessionId: number | null): Re
     selectedSessionId,
     viewer: {
       antiForgery: "token",
-      prefill: { firstName: "Awa", lastName: "Diallo", email: "a@example.com", phone: "", company: "", position: "" },
+      prefill: {
+        firstName: "Awa",
+        lastName: "Diallo",
+        email: "a@example.com",
+        phone: "",
+        company: "",
+        position: "",
+      },
     },
     existing: null,
     signInHref: "/auth",
@@ -140,7 +158,8 @@ function formData(sessions: SessionView[], selectedSessionId: number | null): Re
 }
 
 /** The submit button's words. */
-const submitLabel = (html: string) => text(/<button type="submit"[^>]*>(.*?)<\/button>/.exec(html)?.[1] ?? "").trim();
+const submitLabel = (html: string) =>
+  text(/<button type="submit"[^>]*>(.*?)<\/button>/.exec(html)?.[1] ?? "").trim();
 
 describe("the registration form's button says what the post does", () => {
   it("registers for a session with seats, joins the waiting list of a full one, asks for the next one without any", () => {
@@ -170,7 +189,14 @@ describe("Mes inscriptions", () => {
     registration({ id: 2, courseTitle: "Queue", status: "waitlisted", position: 3 }),
     registration({ id: 3, courseTitle: "Request", status: "interest" }),
     registration({ id: 4, courseTitle: "Gone", status: "cancelled", cancellable: false }),
-    registration({ id: 5, courseTitle: "Refund", status: "cancelled", paymentStatus: "paid", refundRequested: true, cancellable: false }),
+    registration({
+      id: 5,
+      courseTitle: "Refund",
+      status: "cancelled",
+      paymentStatus: "paid",
+      refundRequested: true,
+      cancellable: false,
+    }),
   ];
   /** The text of each registration's card, by its course title. */
   function cards(lang: "fr" | "en") {
@@ -223,6 +249,8 @@ describe("the cancellation step", () => {
     expect(cancelWords(registration({ status: "offered" }), t("fr")).text).toContain(
       "La place qui vous est offerte",
     );
-    expect(cancelWords(registration({ status: "interest" }), t("en")).confirm).toBe("Yes, withdraw my request");
+    expect(cancelWords(registration({ status: "interest" }), t("en")).confirm).toBe(
+      "Yes, withdraw my request",
+    );
   });
 });

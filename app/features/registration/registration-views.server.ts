@@ -7,7 +7,7 @@ import { LIVE_OPENS_BEFORE_MS, liveRoomOpen } from "~/lib/live-window";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
-import { payments, receipts } from "../../../db/schema";
+import { certificates, payments, receipts } from "../../../db/schema";
 import { registrationAllowance, type RegistrationAllowance } from "./payment-allowance.server";
 import { momentIn } from "./moment.server";
 import { DEFAULT_PAYMENT_HOLD_HOURS, heldUntilSentence, seatHeldUntil } from "./hold-deadline.server";
@@ -57,6 +57,15 @@ async function hasReceipt(db: Database, registrationId: number): Promise<boolean
     .where(eq(payments.registrationId, registrationId))
     .limit(1);
   return row !== undefined;
+}
+
+/** The registration's certificate, if it has one (the certificates feature issues them). */
+async function certificateOf(db: Database, registrationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.registrationId, registrationId));
+  return row?.id ?? null;
 }
 
 /** Turns a registration into what the pages show, in `lang`. */
@@ -139,6 +148,7 @@ export async function toRegistrationView(
         ? momentIn(new Date(liveAhead.startsAt.getTime() - LIVE_OPENS_BEFORE_MS), liveAhead.timeZone, lang)
         : null,
     hasReceipt: await hasReceipt(db, registration.id),
+    certificateId: await certificateOf(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
     paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,
     holdNote: heldUntil && session ? heldUntilSentence(heldUntil, session.timeZone, lang) : null,

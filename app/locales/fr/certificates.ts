@@ -27,4 +27,30 @@ export const certificates = {
     name: "Attestation de formation « {{course}} » n° {{number}}",
     criteria: "A suivi {{attended}} h de formation sur {{planned}} h prévues, et atteint le seuil d'assiduité de la formation.",
   },
+  /** /profile/certificates: the signed-in person's certificates. */
+  mine: {
+    seoTitle: "Mes certificats",
+    heading: "Mes certificats",
+    intro:
+      "Les certificats de fin de formation qui vous ont été délivrés : téléchargez-les ou partagez le lien qui permet de les vérifier.",
+    empty:
+      "Vous n'avez pas encore de certificat. Il vous est délivré à la fin d'une formation suivie en entier.",
+    catalogue: "Voir les formations",
+    number: "Numéro",
+    dates: "Dates",
+    status: "Statut",
+    download: "Télécharger le PDF",
+    downloadLabel: "Télécharger le certificat {{number}} ({{course}}) en PDF",
+    share: "Lien de vérification à partager",
+    shareHelp: "Toute personne qui a ce lien peut vérifier votre certificat, sans compte.",
+    copy: "Copier le lien",
+    copyLabel: "Copier le lien de vérification du certificat {{number}}",
+    copied: "Lien copié",
+    copyFailed: "La copie a échoué : sélectionnez le lien et copiez-le.",
+    profileLink: "Mes certificats",
+    profileLinkText: "Vos certificats de fin de formation : téléchargement et lien de vérification.",
+    registrationLink: "Mon certificat",
+    registrationLinkLabel: "Mon certificat de la formation {{course}}",
+    notFound: "Certificat introuvable.",
+  },
 };

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/database";
+import { certificates, courses, registrations, trainingSessions, type Certificate } from "../../../db/schema";
+import type { Localized } from "../../../db/schema/localized";
+import type { Tx } from "~/features/mail/outbox.server";
+
+/**
+ * One certificate with what its PDF, its e-mails and the holder's page print: the holder as
+ * registered, the course, the session. Read in the caller's transaction when there is one, so an
+ * e-mail queued with a new certificate sees it.
+ */
+export interface CertificateRecord {
+  certificate: Certificate;
+  holder: { userId: string | null; firstName: string; lastName: string; email: string };
+  course: { id: number; title: Localized; objectives: Localized[] };
+  session: {
+    id: number;
+    startsAt: Date;
+    endsAt: Date;
+    timeZone: string;
+    venueName: string | null;
+    streetAddress: string | null;
+    city: string | null;
+    country: string | null;
+  };
+}
+
+const recordColumns = {
+  certificate: certificates,
+  userId: registrations.userId,
+  firstName: registrations.firstName,
+  lastName: registrations.lastName,
+  email: registrations.email,
+  courseId: courses.id,
+  title: courses.title,
+  objectives: courses.objectives,
+  sessionId: trainingSessions.id,
+  startsAt: trainingSessions.startsAt,
+  endsAt: trainingSessions.endsAt,
+  timeZone: trainingSessions.timeZone,
+  venueName: trainingSessions.venueName,
+  streetAddress: trainingSessions.streetAddress,
+  city: trainingSessions.city,
+  country: trainingSessions.country,
+};
+
+type RecordRow = {
+  certificate: Certificate;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  courseId: number;
+  title: Localized;
+  objectives: Localized[];
+  sessionId: number;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  venueName: string | null;
+  streetAddress: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+function toRecord(row: RecordRow): CertificateRecord {
+  return {
+    certificate: row.certificate,
+    holder: { userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+    course: { id: row.courseId, title: row.title, objectives: row.objectives },
+    session: {
+      id: row.sessionId,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      timeZone: row.timeZone,
+      venueName: row.venueName,
+      streetAddress: row.streetAddress,
+      city: row.city,
+      country: row.country,
+    },
+  };
+}
+
+function selectRecords(db: Database | Tx) {
+  return db
+    .select(recordColumns)
+    .from(certificates)
+    .innerJoin(registrations, eq(registrations.id, certificates.registrationId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId));
+}
+
+export async function loadCertificateRecord(
+  db: Database | Tx,
+  certificateId: number,
+): Promise<CertificateRecord | null> {
+  const [row] = await selectRecords(db).where(eq(certificates.id, certificateId));
+  return row ? toRecord(row) : null;
+}
+
+/** The certificates of a person's registrations, the latest session first. */
+export async function listCertificatesOfUser(db: Database, userId: string): Promise<CertificateRecord[]> {
+  const rows = await selectRecords(db)
+    .where(eq(registrations.userId, userId))
+    .orderBy(trainingSessions.startsAt, certificates.id);
+  return rows.reverse().map(toRecord);
+}
