@@ -117,7 +117,7 @@ export const adminCatalog = {
       satisfactionPeriod: "Période du taux de satisfaction",
       attendanceThreshold: "Seuil d'assiduité (%)",
       attendanceThresholdHint:
-        "Part des demi-journées qu'un participant doit suivre pour recevoir l'attestation à la fin de la session : 100 % par défaut (toutes). L'équipe peut aussi en délivrer une au cas par cas.",
+        "Part des demi-journées qu'un participant doit suivre pour recevoir l'attestation à la fin de la session : 100 % par défaut (toutes). L'équipe peut aussi en délivrer une au cas par cas.",
       certificateValidity: "Validité de l'attestation (mois)",
       certificateValidityHint:
         "Par exemple 24 pour un recyclage SST tous les deux ans. Laissez vide si l'attestation n'expire pas.",
