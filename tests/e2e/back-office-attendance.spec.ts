@@ -84,6 +84,27 @@ test("staff correct a mark, issue a certificate by hand and revoke it; the verif
       await anonymous.close();
     }
 
+    // Without JavaScript the correction is a plain form post, answered by a redirect and a banner.
+    const noScript = await browser.newContext({
+      storageState: await staff.context.storageState(),
+      javaScriptEnabled: false,
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(attendancePath);
+      const plainCard = plain.locator(`[data-participant-card="${registrationId}"]`);
+      await plainCard.getByLabel("Présence", { exact: true }).selectOption("present");
+      await plainCard.getByRole("button", { name: /^Enregistrer la correction/ }).click();
+      await expect(plain).toHaveURL(new RegExp(`${attendancePath}$`));
+      // Without JavaScript the flash is in <noscript>: read the whole document once it has streamed.
+      await expect.poll(() => plain.content()).toContain("Présence corrigée");
+      await expect(
+        plain.locator(`[data-participant="${registrationId}"] [data-half-day="${halfDay}"]`),
+      ).toHaveAttribute("data-state", "present");
+    } finally {
+      await noScript.close();
+    }
+
     // In English, and on a 390 px phone the page fits (the grid scrolls in its own region).
     await visit(`/en${attendancePath}`);
     await expect(admin.getByRole("heading", { level: 1 })).toContainText("Attendance");

@@ -349,6 +349,16 @@ describe("certificates by hand", () => {
     expect((empty.body?.lastResult as { error?: unknown }).error).toMatchObject({
       reason: ["adminAttendance.errors.reason"],
     });
+    // A control character in the reason: refused, naming the field.
+    const control = await post(moderator, {
+      intent: "issue",
+      registrationId: String(alpha),
+      reason: "Rattrapage\u0000",
+    });
+    expect(control.status).toBe(400);
+    expect((control.body?.lastResult as { error?: unknown }).error).toMatchObject({
+      reason: ["admin.form.control"],
+    });
     const other = await makeTrainedSession(database.db, { participants: 1 });
     const stranger = await post(
       moderator,
