@@ -8,7 +8,7 @@ export const adminAttendance: EnglishOf<typeof fr> = {
   backToSession: "Back to the session",
   heading: "Attendance: {{course}}",
   zone: "{{city}} time, {{offset}}",
-  thresholdNote: "The course's attendance threshold: {{percent}} % of the half-days.",
+  thresholdNote: "The course's attendance threshold: {{percent}}% of the half-days.",
   noExpiry: "The certificate does not expire.",
   validity_one: "The certificate is valid for {{count}} month.",
   validity_other: "The certificate is valid for {{count}} months.",
@@ -61,7 +61,7 @@ export const adminAttendance: EnglishOf<typeof fr> = {
   issue: {
     heading: "Issue the certificate",
     belowThreshold:
-      "This participant is below the threshold: {{halfDays}} half-days attended of {{total}}, the threshold is {{percent}} %. You may decide to issue the certificate: say why.",
+      "This participant is below the threshold: {{halfDays}} half-days attended of {{total}}, the threshold is {{percent}}%. You may decide to issue the certificate: say why.",
     reason: "Reason",
     reasonHint: "Kept in the audit log (500 characters at most).",
     submit: "Issue the certificate",

@@ -118,7 +118,7 @@ export const adminCatalog = {
       satisfactionPeriod: "Period of the satisfaction rate",
       attendanceThreshold: "Attendance threshold (%)",
       attendanceThresholdHint:
-        "The share of half-days a participant must attend to receive the certificate at the end of the session: 100 % by default (all of them). Staff may also issue one case by case.",
+        "The share of half-days a participant must attend to receive the certificate at the end of the session: 100% by default (all of them). Staff may also issue one case by case.",
       certificateValidity: "Certificate validity (months)",
       certificateValidityHint:
         "For example 24 for a first-aid refresher every two years. Leave empty if the certificate does not expire.",
