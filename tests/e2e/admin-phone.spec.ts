@@ -68,6 +68,8 @@ test("every list and form of the back-office fits a 390 px phone, with no CSP vi
       "/admin/sessions",
       "/admin/sessions/new",
       await firstLink(page, visit, "/admin/sessions?when=upcoming&sort=fill&dir=desc", "[data-session] a"),
+      // The demo remote session's attendance: its demo users are confirmed there.
+      "/admin/sessions/15/attendance",
       "/admin/registrations",
       await firstLink(page, visit, "/admin/registrations", "[data-registration] a"),
       "/admin/people",

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** pdfjs reads the metrics of the standard fonts (Helvetica...) from its own folder. */
 const standardFontDataUrl = `${path.join(
@@ -55,6 +55,23 @@ export async function readPdf(data: Uint8Array): Promise<PdfContent> {
     }
     const { info } = await document.getMetadata();
     return { pageCount: document.numPages, pages, runs, info: info as Record<string, unknown>, structure };
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** How many images each page paints (a signature, a QR code…), read with pdf.js as a viewer draws them. */
+export async function imagesPerPage(data: Uint8Array): Promise<number[]> {
+  const document = await getDocument({ data: new Uint8Array(data), standardFontDataUrl }).promise;
+  try {
+    const counts: number[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const { fnArray } = await (await document.getPage(number)).getOperatorList();
+      counts.push(
+        fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject).length,
+      );
+    }
+    return counts;
   } finally {
     await document.destroy();
   }

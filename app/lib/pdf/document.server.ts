@@ -247,34 +247,93 @@ export class GroupPdf {
 
   /**
    * A table with a header row, ruled like a form; rows break across pages. `rowHeight` leaves
-   * room to write in (a signature column).
+   * room to write in (a signature column). `images` (by body row, then column) draws a picture
+   * into a cell, scaled to fit below the cell's text: a signature already made.
    */
   table(
     columns: TableColumn[],
     rows: string[][],
-    { size = 9, rowHeight = 0, gap = 8 }: { size?: number; rowHeight?: number; gap?: number } = {},
+    {
+      size = 9,
+      rowHeight = 0,
+      gap = 8,
+      images,
+    }: { size?: number; rowHeight?: number; gap?: number; images?: (Buffer | null)[][] } = {},
   ): this {
     const doc = this.doc;
+    const padding = { vertical: 4, horizontal: 5 };
     doc.font(this.fonts.regular).fontSize(size).fillColor(pdfColors.ink);
-    doc.table({
+    const table = doc.table({
       position: { x: this.left, y: doc.y },
       maxWidth: this.width,
       columnStyles: columns.map(({ width = "*", align = "left" }) => ({ width, align: { x: align } })),
-      defaultStyle: { border: 0.5, borderColor: pdfColors.muted, padding: [4, 5] },
+      defaultStyle: {
+        border: 0.5,
+        borderColor: pdfColors.muted,
+        padding: [padding.vertical, padding.horizontal],
+      },
       rowStyles: (row) => (row === 0 ? { backgroundColor: pdfColors.soft } : { minHeight: rowHeight }),
-      data: [
-        columns.map(({ header }) => ({
-          text: this.fonts.check(header),
-          type: "TH",
-          font: { src: this.fonts.bold },
-        })),
-        ...rows.map((row) => row.map((cell) => this.fonts.check(cell))),
-      ],
       structParent: this.current(),
-    } as PDFKit.Mixins.TableOptionsWithData);
+    } as PDFKit.Mixins.TableOptions);
+    table.row(
+      columns.map(({ header }) => ({
+        text: this.fonts.check(header),
+        type: "TH",
+        font: { src: this.fonts.bold },
+      })),
+    );
+    const lefts = this.columnLefts(columns);
+    rows.forEach((row, index) => {
+      // A row starts where the last one ended, or at the top of the page it broke onto.
+      const page = doc.page;
+      const top = doc.y;
+      table.row(row.map((cell) => this.fonts.check(cell)));
+      const rowTop = doc.page === page ? top : doc.page.margins.top;
+      images?.[index]?.forEach((image, column) => {
+        const left = lefts[column];
+        if (!image || !left) return;
+        const textHeight = row[column]
+          ? doc.heightOfString(this.fonts.check(row[column]), { width: left.width })
+          : 0;
+        const box = {
+          x: left.x + padding.horizontal,
+          y: rowTop + padding.vertical + textHeight,
+          width: left.width - 2 * padding.horizontal,
+          height: doc.y - rowTop - 2 * padding.vertical - textHeight,
+        };
+        if (box.height < 4 || box.width < 4) return;
+        // The cell's text says what the picture shows: the picture itself is decoration to a reader.
+        this.artifact(() => {
+          try {
+            doc.image(image, box.x, box.y, {
+              fit: [box.width, box.height],
+              align: "center",
+              valign: "center",
+            });
+          } catch {
+            // An image pdfkit cannot decode leaves the cell with its text: the sheet still prints.
+          }
+        });
+      });
+    });
+    table.end();
     doc.x = this.left;
     doc.y += gap;
     return this;
+  }
+
+  /** Each column's left edge and width, as pdfkit lays them out: fixed widths, the rest shared. */
+  private columnLefts(columns: TableColumn[]): { x: number; width: number }[] {
+    const fixed = columns.reduce((sum, { width }) => sum + (typeof width === "number" ? width : 0), 0);
+    const shared = columns.filter(({ width }) => typeof width !== "number").length;
+    const share = shared ? Math.max(0, this.width - fixed) / shared : 0;
+    let x = this.left;
+    return columns.map(({ width }) => {
+      const size = typeof width === "number" ? width : share;
+      const left = { x, width: size };
+      x += size;
+      return left;
+    });
   }
 
   /** The finished file. */

@@ -139,6 +139,7 @@ export const adminSessions: EnglishOf<typeof fr> = {
     payment: "Payment",
     openRegistration: "Open the registration of {{name}}",
     attendance: "Attendance sheet (PDF)",
+    attendancePage: "Attendance and certificates",
     registrationStatuses: {
       confirmed: "Confirmed",
       waitlisted: "Waiting",

@@ -79,6 +79,8 @@ export const admin = {
       contact_message: "Contact message",
       news_post: "News post",
       setting: "Setting",
+      attendance_mark: "Attendance",
+      certificate: "Certificate",
     },
     actions: {
       course_create: "Course created",
@@ -107,6 +109,10 @@ export const admin = {
       news_publish: "News post published",
       news_unpublish: "News post unpublished",
       setting_update: "Setting changed",
+      attendance_record: "Attendance entered by staff",
+      attendance_correct: "Attendance corrected",
+      certificate_issue: "Certificate issued by hand",
+      certificate_revoke: "Certificate revoked",
     },
   },
   registrations: {

@@ -1,6 +1,7 @@
 import type { Translations } from "../types";
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminAttendance } from "./admin-attendance";
 import { adminCatalog } from "./admin-catalog";
 import { adminInbox } from "./admin-inbox";
 import { adminNews } from "./admin-news";
@@ -44,6 +45,7 @@ export const en = {
   adminPeople,
   adminNews,
   adminSettings,
+  adminAttendance,
   auth,
   catalogSearch,
   live,

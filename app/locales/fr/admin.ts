@@ -79,6 +79,8 @@ export const admin = {
       contact_message: "Message de contact",
       news_post: "Actualité",
       setting: "Paramètre",
+      attendance_mark: "Présence",
+      certificate: "Attestation",
     },
     actions: {
       course_create: "Formation créée",
@@ -107,6 +109,10 @@ export const admin = {
       news_publish: "Actualité publiée",
       news_unpublish: "Actualité retirée",
       setting_update: "Paramètre modifié",
+      attendance_record: "Présence saisie par l'équipe",
+      attendance_correct: "Présence corrigée",
+      certificate_issue: "Attestation délivrée à la main",
+      certificate_revoke: "Attestation révoquée",
     },
   },
   registrations: {

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminAttendance } from "./admin-attendance";
 import { adminCatalog } from "./admin-catalog";
 import { adminInbox } from "./admin-inbox";
 import { adminNews } from "./admin-news";
@@ -47,6 +48,7 @@ export const fr = {
   adminPeople,
   adminNews,
   adminSettings,
+  adminAttendance,
   auth,
   catalogSearch,
   live,

@@ -31,6 +31,8 @@ export type CourseFormDefaults = {
   accessibility: Pair;
   satisfactionRate: string;
   satisfactionPeriod: Pair;
+  attendanceThreshold: string;
+  certificateValidity: string;
   trainers: string[];
 };
 

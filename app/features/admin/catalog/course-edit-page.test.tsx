@@ -51,6 +51,8 @@ const defaults: CourseFormDefaults = {
   accessibility: pair(),
   satisfactionRate: "",
   satisfactionPeriod: pair(),
+  attendanceThreshold: "100",
+  certificateValidity: "",
   trainers: [],
 };
 const data = (priceNote: string | null): CourseEditData => ({

@@ -67,6 +67,8 @@ function formDefaults(found: EditedCourse | null): CourseFormDefaults {
     accessibility: textToFields(course?.accessibility ?? null),
     satisfactionRate: course?.satisfactionRate?.toString() ?? "",
     satisfactionPeriod: textToFields(course?.satisfactionPeriod ?? null),
+    attendanceThreshold: String(course?.attendanceThresholdPercent ?? 100),
+    certificateValidity: course?.certificateValidityMonths?.toString() ?? "",
     trainers: (found?.trainerIds ?? []).map(String),
   };
 }

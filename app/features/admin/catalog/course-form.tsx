@@ -66,6 +66,23 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
         <CourseTextField fields={fields} name="satisfactionPeriod" />
       </FormSection>
 
+      <FormSection id="course-certificate" heading={t("adminCatalog.courses.sections.certificate")}>
+        <Field
+          field={fields.attendanceThreshold}
+          label={t("adminCatalog.courses.fields.attendanceThreshold")}
+          hint={t("adminCatalog.courses.fields.attendanceThresholdHint")}
+        >
+          <Input type="number" min={1} max={100} step={1} defaultValue={data.defaults.attendanceThreshold} />
+        </Field>
+        <Field
+          field={fields.certificateValidity}
+          label={t("adminCatalog.courses.fields.certificateValidity")}
+          hint={t("adminCatalog.courses.fields.certificateValidityHint")}
+        >
+          <Input type="number" min={1} max={120} step={1} defaultValue={data.defaults.certificateValidity} />
+        </Field>
+      </FormSection>
+
       <CourseTrainersSection data={data} fields={fields} />
 
       <FormSection id="course-image" heading={t("adminCatalog.courses.sections.image")}>

@@ -79,6 +79,20 @@ export const courseSchema = z
       .max(100, { error: "adminCatalog.errors.satisfaction" })
       .optional(),
     satisfactionPeriod: optionalText(120),
+    /** Share of the half-days a participant must attend for the certificate; empty is all of them. */
+    attendanceThreshold: z
+      .number({ error: "adminCatalog.errors.threshold" })
+      .int({ error: "adminCatalog.errors.threshold" })
+      .min(1, { error: "adminCatalog.errors.threshold" })
+      .max(100, { error: "adminCatalog.errors.threshold" })
+      .optional(),
+    /** Months a certificate stays valid; empty: it never expires. */
+    certificateValidity: z
+      .number({ error: "adminCatalog.errors.validity" })
+      .int({ error: "adminCatalog.errors.validity" })
+      .min(1, { error: "adminCatalog.errors.validity" })
+      .max(120, { error: "adminCatalog.errors.validity" })
+      .optional(),
     trainers: z.array(z.number().int().positive()).max(50).optional().default([]),
   })
   .superRefine((value, context) => {
@@ -96,6 +110,8 @@ export const courseSchema = z
     priceCents: value.price ?? null,
     hours: value.hours ?? null,
     satisfactionRate: value.satisfactionRate ?? null,
+    attendanceThresholdPercent: value.attendanceThreshold ?? 100,
+    certificateValidityMonths: value.certificateValidity ?? null,
     formats: [...new Set(value.formats)],
     trainers: [...new Set(value.trainers)],
     modules: value.modules.flatMap((module): CourseModule[] =>

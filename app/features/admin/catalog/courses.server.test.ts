@@ -251,6 +251,46 @@ describe("creating and editing a course", () => {
     expect((await getCourseDetail(database.db, id, "fr"))?.price).toBeNull();
   });
 
+  it("sets the attendance threshold and the certificate's validity, audited with the other fields; empty means all half-days and no expiry", async () => {
+    const id = await createCourse();
+    const [created] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(created).toMatchObject({ attendanceThresholdPercent: 100, certificateValidityMonths: null });
+    const answer = await post(admin, courseForm({ attendanceThreshold: "80", certificateValidity: "24" }), {
+      path: `/admin/courses/${id}`,
+    });
+    expect(answer.status).toBe(302);
+    const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(row).toMatchObject({ attendanceThresholdPercent: 80, certificateValidityMonths: 24 });
+    const [entry] = (await audits()).filter((audit) => audit.action === "course_update");
+    expect(entry?.before).toMatchObject({ attendanceThresholdPercent: 100, certificateValidityMonths: null });
+    expect(entry?.after).toMatchObject({ attendanceThresholdPercent: 80, certificateValidityMonths: 24 });
+    // Emptied: back to all half-days, no expiry.
+    await post(admin, courseForm({ attendanceThreshold: "", certificateValidity: "" }), {
+      path: `/admin/courses/${id}`,
+    });
+    const [emptied] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(emptied).toMatchObject({ attendanceThresholdPercent: 100, certificateValidityMonths: null });
+  });
+
+  it.each([
+    ["a threshold of 0", { attendanceThreshold: "0" }, "attendanceThreshold", "adminCatalog.errors.threshold"],
+    ["a threshold over 100", { attendanceThreshold: "101" }, "attendanceThreshold", "adminCatalog.errors.threshold"],
+    ["a threshold with decimals", { attendanceThreshold: "75.5" }, "attendanceThreshold", "adminCatalog.errors.threshold"],
+    ["a validity of 0 months", { certificateValidity: "0" }, "certificateValidity", "adminCatalog.errors.validity"],
+    ["a validity over 120 months", { certificateValidity: "121" }, "certificateValidity", "adminCatalog.errors.validity"],
+    ["a validity that is not a number", { certificateValidity: "deux ans" }, "certificateValidity", "adminCatalog.errors.validity"],
+  ])("refuses %s with the field's message, writing nothing", async (_name, fields, field, message) => {
+    const id = await createCourse();
+    const entriesBefore = (await audits()).length;
+    const answer = await post(admin, courseForm(fields), { path: `/admin/courses/${id}` });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.lastResult.error?.[field]).toEqual([message]);
+    expect(answer.body?.notice.message).toBe("Rien n'a été enregistré");
+    const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+    expect(row).toMatchObject({ attendanceThresholdPercent: 100, certificateValidityMonths: null });
+    expect(await audits()).toHaveLength(entriesBefore);
+  });
+
   it("refuses a form without its French, with field errors in the page's language and nothing written", async () => {
     const answer = await post(
       admin,

@@ -155,6 +155,8 @@ function columnsOf(input: CourseInput, image: string | null | undefined) {
     accessibility: input.accessibility,
     satisfactionRate: input.satisfactionRate,
     satisfactionPeriod: input.satisfactionPeriod,
+    attendanceThresholdPercent: input.attendanceThresholdPercent,
+    certificateValidityMonths: input.certificateValidityMonths,
     ...(image === undefined ? {} : { image }),
   };
 }

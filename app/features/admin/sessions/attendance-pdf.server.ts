@@ -1,17 +1,24 @@
+import type { AttendanceState, HalfDayPart } from "../../../../db/schema";
+import { halfDaysOf } from "~/features/attendance/half-days";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatTime } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
 import { localize } from "~/features/catalog/localize";
 import type { Localized } from "../../../../db/schema/localized";
-import { wallClockFields } from "~/lib/wall-clock";
+import { durationText } from "./attendance-duration";
 
 /**
  * The attendance sheet of a session (ADR 0006): course, dates, place and trainer, then
- * one row per confirmed participant with a signature box for each half-day, in the page's
- * language. Half-days run from the first day's start to the last day's end in the session's own
- * zone; a session starting in the afternoon has no morning box on its first day, one ending by
- * 13:00 no afternoon box on its last. Three days per table, so the boxes stay wide enough to sign.
+ * one row per confirmed participant with a box for each half-day, in the page's language. The
+ * half-days are the attendance rules' own (halfDaysOf): a session starting in the afternoon has no
+ * morning box on its first day, one ending by 13:00 no afternoon box on its last. Three days per
+ * table, so the boxes stay wide enough to sign.
+ *
+ * A half-day already marked shows what was recorded: the participant's signature image, or for a
+ * remote half-day the minutes present in the live room, else "absent", "excusé", "retard 09:40";
+ * a box stays blank only for a half-day not yet marked, to sign by hand. The last row of each
+ * table is the trainer's signature per half-day, drawn when the trainer closed it.
  *
  * It prints the names people typed, in capitals for the last name: the embedded Unicode font
  * keeps every accent ("CONDÉ", "NGUYỄN"). Two participants of the same name are told apart by
@@ -36,7 +43,15 @@ const words = {
     afternoon: "Après-midi",
     days: (first: number, last: number) => (first === last ? `Jour ${first}` : `Jours ${first} à ${last}`),
     empty: "Aucun participant confirmé pour le moment.",
-    trainerSignature: "Signature du formateur :",
+    trainerSignature: "Signature du formateur",
+    states: {
+      present: "présent",
+      absent: "absent",
+      excused: "excusé",
+      late: (time: string) => `retard ${time}`,
+    },
+    remotePresence: (duration: string) => `présent ${duration} (à distance)`,
+    signed: "signé",
     zone: (city: string, offset: string) => `heure de ${city}, ${offset}`,
   },
   en: {
@@ -54,7 +69,15 @@ const words = {
     afternoon: "Afternoon",
     days: (first: number, last: number) => (first === last ? `Day ${first}` : `Days ${first} to ${last}`),
     empty: "No confirmed participant yet.",
-    trainerSignature: "Trainer's signature:",
+    trainerSignature: "Trainer's signature",
+    states: {
+      present: "present",
+      absent: "absent",
+      excused: "excused",
+      late: (time: string) => `late ${time}`,
+    },
+    remotePresence: (duration: string) => `present ${duration} (online)`,
+    signed: "signed",
     zone: (city: string, offset: string) => `${city} time, ${offset}`,
   },
 } satisfies Record<Lang, unknown>;
@@ -73,40 +96,61 @@ export interface AttendanceInput {
   courseTitle: Localized;
   trainerName: string | null;
   /** Confirmed participants, in the order to print. */
-  participants: { firstName: string; lastName: string; company: string | null; email: string }[];
+  participants: {
+    registrationId: number;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    email: string;
+  }[];
+  /** The marks recorded so far, with their signature images. */
+  marks: SheetMark[];
+  /** The trainer's signature closing each half-day signed so far. */
+  trainerSignatures: { day: string; part: HalfDayPart; signature: Buffer }[];
+}
+
+export interface SheetMark {
+  registrationId: number;
+  day: string;
+  part: HalfDayPart;
+  state: AttendanceState;
+  arrivedAt: Date | null;
+  signature: Buffer | null;
+  remoteMinutes: number | null;
 }
 
 export interface HalfDay {
   /** 1-based day of the session. */
   day: number;
+  /** The local day, YYYY-MM-DD, as the marks name it. */
+  localDay: string;
   date: Date;
-  part: "morning" | "afternoon";
+  part: HalfDayPart;
 }
 
-function wallClock(date: Date, timeZone: string) {
-  const { year, month, day, hour, minute } = wallClockFields(date, timeZone);
-  return {
-    day: Date.UTC(Number(year), Number(month) - 1, Number(day)),
-    minutes: Number(hour) * 60 + Number(minute),
-  };
-}
-
-/** The half-days of a session, in its own zone. */
+/** The half-days of a session, in its own zone: the attendance rules', numbered by day. */
 export function halfDays(startsAt: Date, endsAt: Date, timeZone: string): HalfDay[] {
-  const start = wallClock(startsAt, timeZone);
-  const end = wallClock(endsAt, timeZone);
-  const result: HalfDay[] = [];
-  let number = 0;
-  for (let day = start.day; day <= end.day; day += 86_400_000) {
-    number += 1;
-    // Noon in the zone's day, to name the date whatever the offset.
-    const date = new Date(day + 12 * 3_600_000);
-    const morning = !(day === start.day && start.minutes >= 12 * 60);
-    const afternoon = !(day === end.day && end.minutes <= 13 * 60);
-    if (morning) result.push({ day: number, date, part: "morning" });
-    if (afternoon) result.push({ day: number, date, part: "afternoon" });
-  }
-  return result;
+  const all = halfDaysOf({ startsAt, endsAt, timeZone });
+  const first = all[0] ? Date.parse(`${all[0].day}T00:00:00Z`) : 0;
+  return all.map((halfDay) => ({
+    day: Math.round((Date.parse(`${halfDay.day}T00:00:00Z`) - first) / 86_400_000) + 1,
+    localDay: halfDay.day,
+    // Noon of the local day, to name the date whatever the offset.
+    date: new Date(`${halfDay.day}T12:00:00Z`),
+    part: halfDay.part,
+  }));
+}
+
+/** What a marked half-day's box says; empty for a half-day not yet marked. */
+function markText(mark: SheetMark | undefined, lang: Lang, timeZone: string): string {
+  const w = words[lang];
+  if (!mark) return "";
+  if (mark.state === "late")
+    return w.states.late(mark.arrivedAt ? formatTime(mark.arrivedAt, lang, timeZone) : "");
+  if (mark.state === "present" && mark.remoteMinutes !== null)
+    return w.remotePresence(durationText(mark.remoteMinutes, lang));
+  if (mark.state === "present") return mark.signature ? w.signed : w.states.present;
+  return w.states[mark.state];
 }
 
 const DAYS_PER_TABLE = 3;
@@ -187,6 +231,13 @@ export async function buildAttendancePdf(
   const boxes = halfDays(session.startsAt, session.endsAt, session.timeZone);
   const lastDay = boxes.at(-1)?.day ?? 1;
   const names = participantLines(input.participants).map(printable);
+  const markOf = new Map(
+    input.marks.map((mark) => [`${mark.registrationId}/${mark.day}/${mark.part}`, mark]),
+  );
+  const trainerOf = new Map(
+    input.trainerSignatures.map((sheet) => [`${sheet.day}/${sheet.part}`, sheet.signature]),
+  );
+  const anySignature = input.marks.some((mark) => mark.signature) || input.trainerSignatures.length > 0;
   for (let first = 1; first <= lastDay; first += DAYS_PER_TABLE) {
     const last = Math.min(lastDay, first + DAYS_PER_TABLE - 1);
     const columns = boxes.filter((box) => box.day >= first && box.day <= last);
@@ -199,10 +250,38 @@ export async function buildAttendancePdf(
           align: "center" as const,
         })),
       ],
-      names.map((name) => [name, ...columns.map(() => "")]),
-      { size: 9, rowHeight: 34, gap: 12 },
+      [
+        ...input.participants.map((person, index) => [
+          names[index] ?? "",
+          ...columns.map((box) =>
+            markText(
+              markOf.get(`${person.registrationId}/${box.localDay}/${box.part}`),
+              lang,
+              session.timeZone,
+            ),
+          ),
+        ]),
+        [
+          w.trainerSignature,
+          ...columns.map((box) => (trainerOf.has(`${box.localDay}/${box.part}`) ? w.signed : "")),
+        ],
+      ],
+      {
+        size: 9,
+        // Room for a signature image under the box's words once there are some.
+        rowHeight: anySignature ? 40 : 34,
+        gap: 12,
+        images: [
+          ...input.participants.map((person) => [
+            null,
+            ...columns.map(
+              (box) => markOf.get(`${person.registrationId}/${box.localDay}/${box.part}`)?.signature ?? null,
+            ),
+          ]),
+          [null, ...columns.map((box) => trainerOf.get(`${box.localDay}/${box.part}`) ?? null)],
+        ],
+      },
     );
   }
-  pdf.paragraph(w.trainerSignature, { bold: true, gap: 40 });
   return pdf.toBuffer();
 }

@@ -193,6 +193,11 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
             {data.taken} / {data.totalSeats} ({data.fill} %)
           </dd>
         </dl>
+        <p className="mt-4">
+          <Link to={href(`/admin/sessions/${data.id}/attendance`)} className="btn-secondary">
+            {t("adminSessions.detail.attendancePage")}
+          </Link>
+        </p>
         {data.attendance.allowed ? (
           <p className="mt-4">
             <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>

@@ -12,6 +12,10 @@ import { action as registrationAction, loader as registrationLoader } from "~/ro
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
 import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
 import { loader as attendanceLoader } from "~/routes/admin.session.attendance";
+import {
+  action as attendanceGridAction,
+  loader as attendanceGridLoader,
+} from "~/routes/admin.session.attendance-grid";
 import { loader as sessionsLoader } from "~/routes/admin.sessions";
 import { action as newSessionAction, loader as newSessionLoader } from "~/routes/admin.sessions.new";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin.message";
@@ -175,6 +179,42 @@ const routes: AdminRoute[] = [
     need: "export",
     run: attendanceLoader as RouteFn,
     params: { sessionId: "424242" },
+  },
+  {
+    name: "a session's attendance",
+    path: "/admin/sessions/424242/attendance",
+    method: "GET",
+    need: "read",
+    run: attendanceGridLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    // No such session: refused by its own checks (404) for whoever gets past the guard.
+    name: "correct an attendance mark",
+    path: "/admin/sessions/424242/attendance",
+    method: "POST",
+    need: "handle",
+    run: attendanceGridAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: { intent: "correct", registrationId: "424242", halfDay: "2030-01-01/morning", state: "absent" },
+  },
+  {
+    name: "issue a certificate by hand",
+    path: "/en/admin/sessions/424242/attendance",
+    method: "POST",
+    need: "handle",
+    run: attendanceGridAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: { intent: "issue", registrationId: "424242", reason: "Rattrapage" },
+  },
+  {
+    name: "revoke a certificate",
+    path: "/admin/sessions/424242/attendance",
+    method: "POST",
+    need: "handle",
+    run: attendanceGridAction as RouteFn,
+    params: { sessionId: "424242" },
+    form: { intent: "revoke", certificateId: "1", reason: "Erreur" },
   },
   {
     name: "people",
