@@ -34,6 +34,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     registration: () => import("./fr/registration").then((m) => m.registration),
     twoFactor: () => import("./fr/two-factor").then((m) => m.twoFactor),
     certificates: () => import("./fr/certificates").then((m) => m.certificates),
+    trainer: () => import("./fr/trainer").then((m) => m.trainer),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -61,5 +62,6 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     registration: () => import("./en/registration").then((m) => m.registration),
     twoFactor: () => import("./en/two-factor").then((m) => m.twoFactor),
     certificates: () => import("./en/certificates").then((m) => m.certificates),
+    trainer: () => import("./en/trainer").then((m) => m.trainer),
   },
 };

@@ -23,6 +23,7 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { registration } from "./registration";
+import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
 
 /** Every English namespace, for the server and the tests (see fr/index.ts). */
@@ -52,4 +53,5 @@ export const en = {
   registration,
   twoFactor,
   certificates,
+  trainer,
 } satisfies Translations;

@@ -22,6 +22,7 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { registration } from "./registration";
+import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
 
 /**
@@ -55,4 +56,5 @@ export const fr = {
   registration,
   twoFactor,
   certificates,
+  trainer,
 };
