@@ -164,7 +164,12 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
       {day.sessions.length === 0 ? <p className="mt-8">{t("trainer.none")}</p> : null}
 
       {day.sessions.map((session) => (
-        <section key={session.id} className="mt-8" aria-labelledby={`session-${session.id}`}>
+        <section
+          key={session.id}
+          className="mt-8"
+          aria-labelledby={`session-${session.id}`}
+          data-testid={`session-${session.id}`}
+        >
           <h2 id={`session-${session.id}`} className="text-xl font-semibold">
             {session.course}
           </h2>
