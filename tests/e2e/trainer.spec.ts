@@ -70,7 +70,9 @@ async function drawSignature(page: Page) {
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 12; step++)
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25), {
+      steps: 3,
+    });
   await page.mouse.up();
 }
 
@@ -84,10 +86,15 @@ for (const lang of ["fr", "en"] as const) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
     // Installable: its manifest, scoped to the page.
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", `${t.path}/manifest.webmanifest`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      `${t.path}/manifest.webmanifest`,
+    );
     // The service worker controls the page and has kept its files: the network may go.
     await expect(page.locator("[data-offline-ready=true]")).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/trainer\/sw\.js$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/trainer\/sw\.js$/,
+    );
     await expectAccessible(page, `${t.path} online`);
 
     await page.context().setOffline(true);
@@ -109,7 +116,9 @@ for (const lang of ["fr", "en"] as const) {
     await row(halfDay, "Ibrahima Participant").getByRole("button", { name: t.absent }).click();
 
     await row(halfDay, "Aminata Bah").getByRole("button", { name: t.late }).click();
-    await row(halfDay, "Aminata Bah").getByLabel(t.arrival).fill(lang === "fr" ? "08:40" : "13:40");
+    await row(halfDay, "Aminata Bah")
+      .getByLabel(t.arrival)
+      .fill(lang === "fr" ? "08:40" : "13:40");
     await row(halfDay, "Aminata Bah").getByRole("button", { name: t.saveLate }).click();
 
     // Ibrahima Sylla signs with the keyboard alone: the typed name becomes the signature.
@@ -134,8 +143,9 @@ for (const lang of ["fr", "en"] as const) {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
     await expect(page.getByTestId("sync-status")).toContainText(t.waiting);
-    await expect(row(page.getByTestId("session-16").getByRole("region", { name: t.part }), "Ibrahima Participant"))
-      .toContainText(t.states.absent);
+    await expect(
+      row(page.getByTestId("session-16").getByRole("region", { name: t.part }), "Ibrahima Participant"),
+    ).toContainText(t.states.absent);
 
     await page.context().setOffline(false);
     await expect(page.getByTestId("sync-status")).toHaveText(t.allSent, { timeout: 30_000 });

@@ -53,7 +53,9 @@ describe("signing a half-day's attendance sheet", () => {
     const staff = await makeStaff(db);
     await signSheet(db, staff, sheet(sessionId, { part: "afternoon" }), { audit });
     const entries = await db.select().from(auditLog);
-    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([["attendance_sheet_sign", staff.id]]);
+    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ["attendance_sheet_sign", staff.id],
+    ]);
   });
 
   it("refuses someone not the trainer, a cancelled session, a day not the session's, a bad signature, writing nothing", async () => {
@@ -67,10 +69,14 @@ describe("signing a half-day's attendance sheet", () => {
     );
     expect(
       await reason(
-        signSheet(db, trainer, sheet(sessionId, { signature: Buffer.from("GIF89a").toString("base64") }), { audit }),
+        signSheet(db, trainer, sheet(sessionId, { signature: Buffer.from("GIF89a").toString("base64") }), {
+          audit,
+        }),
       ),
     ).toBe("bad_signature");
-    expect(await reason(signSheet(db, trainer, sheet(sessionId, { clientId: "nope" }), { audit }))).toBe("invalid");
+    expect(await reason(signSheet(db, trainer, sheet(sessionId, { clientId: "nope" }), { audit }))).toBe(
+      "invalid",
+    );
     expect(await reason(signSheet(db, trainer, sheet(999_999), { audit }))).toBe("session_not_found");
     await db.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, sessionId));
     expect(await reason(signSheet(db, trainer, sheet(sessionId), { audit }))).toBe("session_cancelled");

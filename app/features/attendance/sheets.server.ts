@@ -46,10 +46,18 @@ export async function signSheet(
     throw new AttendanceError("invalid", (input as { clientId?: string }).clientId, "A sheet is malformed.");
   const sheet = parsed.data;
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sheet.sessionId));
-    if (!session) throw new AttendanceError("session_not_found", sheet.clientId, "This session does not exist.");
+    const [session] = await tx
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sheet.sessionId));
+    if (!session)
+      throw new AttendanceError("session_not_found", sheet.clientId, "This session does not exist.");
     if (session.status === "cancelled")
-      throw new AttendanceError("session_cancelled", sheet.clientId, "This session was cancelled: it has no attendance.");
+      throw new AttendanceError(
+        "session_cancelled",
+        sheet.clientId,
+        "This session was cancelled: it has no attendance.",
+      );
     if (!isStaff(actor) && session.trainerUserId !== actor.id)
       throw new AttendanceError(
         "not_allowed",
@@ -57,7 +65,11 @@ export async function signSheet(
         "Only this session's trainer or staff may sign its attendance sheet.",
       );
     if (!halfDaysOf(session).some((h) => h.day === sheet.day && h.part === sheet.part))
-      throw new AttendanceError("not_a_half_day", sheet.clientId, "This half-day is not one of the session's.");
+      throw new AttendanceError(
+        "not_a_half_day",
+        sheet.clientId,
+        "This half-day is not one of the session's.",
+      );
     const signature = decodeSignature(sheet.signature, sheet.clientId);
     if (!signature) throw new AttendanceError("bad_signature", sheet.clientId, "The sheet has no signature.");
     const [created] = await tx

@@ -8,7 +8,9 @@ export function arrivalInstant(day: string, time: string, timeZone: string): Dat
   const wall = Date.UTC(year, month - 1, date, Number(match[1]), Number(match[2]));
   const offsetAt = (instant: number) => {
     const f = wallClockFields(new Date(instant), timeZone);
-    return Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute) - Math.floor(instant / 60_000) * 60_000;
+    return (
+      Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute) - Math.floor(instant / 60_000) * 60_000
+    );
   };
   let instant = wall - offsetAt(wall);
   instant = wall - offsetAt(instant);

@@ -31,7 +31,9 @@ export function useOfflineReady(serviceWorkerUrl: string, scope: string): boolea
       ];
       const channel = new MessageChannel();
       const done = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
-      worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [...new Set(urls)] } }, [channel.port2]);
+      worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [...new Set(urls)] } }, [
+        channel.port2,
+      ]);
       await done;
       if (!cancelled) setReady(true);
     })().catch((error: unknown) => console.warn("trainer: offline mode unavailable", error));

@@ -29,8 +29,7 @@ export interface SheetPayload {
  * stays (for today) so the page still shows it if it is reopened offline from an older copy.
  */
 export type OutboxEntry = { viewerId: string; status: "pending" | "sent"; createdAt: string } & (
-  | { kind: "mark"; payload: MarkPayload }
-  | { kind: "sheet"; payload: SheetPayload }
+  { kind: "mark"; payload: MarkPayload } | { kind: "sheet"; payload: SheetPayload }
 );
 
 interface TrainerDb extends DBSchema {
@@ -92,6 +91,8 @@ export async function forget(clientIds: string[]): Promise<void> {
 
 /** Sent entries of days before `today` (the server has them; the page no longer shows them). */
 export async function forgetSentBefore(viewerId: string, today: string): Promise<void> {
-  const stale = (await outboxOf(viewerId)).filter((entry) => entry.status === "sent" && entry.payload.day < today);
+  const stale = (await outboxOf(viewerId)).filter(
+    (entry) => entry.status === "sent" && entry.payload.day < today,
+  );
   await forget(stale.map((entry) => entry.payload.clientId));
 }

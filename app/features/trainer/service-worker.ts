@@ -13,7 +13,10 @@ import { TRAINER_PAGE_PATH } from "./paths";
 
 type WorkerScope = typeof globalThis & {
   skipWaiting(): Promise<void>;
-  addEventListener(type: "install", listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: "install",
+    listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 };
 const worker = self as unknown as WorkerScope;
 
@@ -44,7 +47,8 @@ registerRoute(
 
 // Build files have their content's hash in their name: a copy is never stale.
 registerRoute(
-  ({ url, request }) => request.method === "GET" && url.origin === location.origin && url.pathname.startsWith("/assets/"),
+  ({ url, request }) =>
+    request.method === "GET" && url.origin === location.origin && url.pathname.startsWith("/assets/"),
   new CacheFirst({ cacheName: "trainer-assets", plugins: [onlyComplete] }),
 );
 

@@ -76,11 +76,17 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
   const localSheets = new Map<string, OutboxEntry>();
   for (const entry of entries) {
     const p = entry.payload;
-    if (entry.kind === "mark") localMarks.set(markKey(p.sessionId, p.day, p.part, entry.payload.registrationId), entry);
+    if (entry.kind === "mark")
+      localMarks.set(markKey(p.sessionId, p.day, p.part, entry.payload.registrationId), entry);
     else localSheets.set(`${p.sessionId}/${p.day}/${p.part}`, entry);
   }
 
-  function record(session: TrainerSession, part: HalfDayPart, registrationId: number, mark: Partial<MarkPayload>) {
+  function record(
+    session: TrainerSession,
+    part: HalfDayPart,
+    registrationId: number,
+    mark: Partial<MarkPayload>,
+  ) {
     const previous = localMarks.get(markKey(session.id, session.day, part, registrationId));
     const payload: MarkPayload = {
       clientId: crypto.randomUUID(),
@@ -130,9 +136,7 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
 
       <div className="mt-4 space-y-1 rounded-lg border border-line bg-surface-muted p-3">
         <p role="status" data-testid="sync-status" className="font-medium">
-          {!outbox.online
-            ? `${t("trainer.sync.offline")} `
-            : ""}
+          {!outbox.online ? `${t("trainer.sync.offline")} ` : ""}
           {outbox.entries === null
             ? ""
             : pending > 0
@@ -146,7 +150,12 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
         ) : null}
         {offlineReady ? <p className="text-sm text-ink-muted">{t("trainer.sync.offlineReady")}</p> : null}
         {pending > 0 && outbox.online ? (
-          <button type="button" className="btn-secondary" disabled={outbox.sending} onClick={() => void outbox.flush()}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={outbox.sending}
+            onClick={() => void outbox.flush()}
+          >
             {outbox.sending ? t("trainer.sync.sending") : t("trainer.sync.retry")}
           </button>
         ) : null}
@@ -183,12 +192,17 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
             return (
               <section key={halfDay.part} className="mt-5" aria-labelledby={headingId}>
                 <h3 id={headingId} className="text-lg font-semibold">
-                  {t("trainer.halfDayHeading", { part: t(`trainer.parts.${halfDay.part}`), hours: halfDay.hours })}
+                  {t("trainer.halfDayHeading", {
+                    part: t(`trainer.parts.${halfDay.part}`),
+                    hours: halfDay.hours,
+                  })}
                 </h3>
                 <Link to={halfDay.codeHref} className="mt-1 inline-block underline">
                   {t("trainer.showCode")}
                 </Link>
-                {session.participants.length === 0 ? <p className="mt-2">{t("trainer.noParticipants")}</p> : null}
+                {session.participants.length === 0 ? (
+                  <p className="mt-2">{t("trainer.noParticipants")}</p>
+                ) : null}
                 <ul className="mt-3 divide-y divide-line rounded-lg border border-line">
                   {session.participants.map((person) => {
                     const key = markKey(session.id, session.day, halfDay.part, person.registrationId);
@@ -240,7 +254,9 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                                 key={state}
                                 type="button"
                                 className="btn-secondary"
-                                onClick={() => record(session, halfDay.part, person.registrationId, { state })}
+                                onClick={() =>
+                                  record(session, halfDay.part, person.registrationId, { state })
+                                }
                               >
                                 {t(`trainer.mark.${state}`)}
                               </button>
@@ -277,7 +293,9 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                                 required
                                 value={late.time}
                                 aria-invalid={late.error || undefined}
-                                onChange={(event) => setLate({ ...late, time: event.target.value, error: false })}
+                                onChange={(event) =>
+                                  setLate({ ...late, time: event.target.value, error: false })
+                                }
                                 className="mt-1 block rounded border border-ink-muted bg-surface px-2 py-1"
                               />
                             </label>
@@ -329,7 +347,11 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                   day: dialog.session.dayLabel,
                 })
           }
-          help={dialog.kind === "participant" ? t("trainer.signature.participantHelp") : t("trainer.signature.trainerHelp")}
+          help={
+            dialog.kind === "participant"
+              ? t("trainer.signature.participantHelp")
+              : t("trainer.signature.trainerHelp")
+          }
           onClose={() => setDialog(null)}
           onConfirm={(signature) =>
             dialog.kind === "participant"

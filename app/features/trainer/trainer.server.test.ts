@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attendanceMarks, attendanceSheets, auditLog, registrations, trainingSessions, user } from "../../../db/schema";
+import {
+  attendanceMarks,
+  attendanceSheets,
+  auditLog,
+  registrations,
+  trainingSessions,
+  user,
+} from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
 import { makeTrainedSession, TINY_PNG } from "../../../tests/helpers/attendance";
 import { testAppContext } from "../../../tests/helpers/app-context";
@@ -55,7 +62,11 @@ const get = (path: string, account?: Account) =>
 const postJson = (path: string, body: unknown, account?: Account) =>
   new Request(`${SITE}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: SITE, ...(account ? { Cookie: account.cookie } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: SITE,
+      ...(account ? { Cookie: account.cookie } : {}),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -77,7 +88,10 @@ async function upload(marks: unknown[], account: Account = accounts.trainer, pat
     context,
     params: {},
   } as never)) as Response;
-  return { status: answer.status, body: (await answer.json()) as { results?: UploadResult[]; error?: string } };
+  return {
+    status: answer.status,
+    body: (await answer.json()) as { results?: UploadResult[]; error?: string },
+  };
 }
 
 describe("the trainer's page", () => {
@@ -92,7 +106,11 @@ describe("the trainer's page", () => {
   });
 
   it("answers 403 to an account that trains no session", async () => {
-    const answer = await callRoute<{ kind: string }>(run(pageLoader as RouteFn), get("/trainer", accounts.other), context);
+    const answer = await callRoute<{ kind: string }>(
+      run(pageLoader as RouteFn),
+      get("/trainer", accounts.other),
+      context,
+    );
     expect([answer.status, answer.body?.kind]).toEqual([403, "forbidden"]);
   });
 
@@ -106,17 +124,33 @@ describe("the trainer's page", () => {
     for (const id of [tomorrow.sessionId, cancelled.sessionId])
       await database.db
         .update(trainingSessions)
-        .set({ trainerUserId: accounts.trainer.userId, ...(id === cancelled.sessionId ? { status: "cancelled" } : {}) })
+        .set({
+          trainerUserId: accounts.trainer.userId,
+          ...(id === cancelled.sessionId ? { status: "cancelled" } : {}),
+        })
         .where(eq(trainingSessions.id, id));
     const [first, second] = fixture.registrationIds;
-    expect((await upload([markFor(first!, { state: "late", arrivedAt: "2027-03-10T08:20:00Z", signature: undefined, method: "staff" })])).status).toBe(200);
+    expect(
+      (
+        await upload([
+          markFor(first!, {
+            state: "late",
+            arrivedAt: "2027-03-10T08:20:00Z",
+            signature: undefined,
+            method: "staff",
+          }),
+        ])
+      ).status,
+    ).toBe(200);
 
     const page = async (account: Account) =>
-      (await callRoute<{ kind: string; day: TrainerDay }>(
-        (args) => trainerPageLoader({ ...args, now: NOW }),
-        get("/trainer", account),
-        context,
-      )).body!.day;
+      (
+        await callRoute<{ kind: string; day: TrainerDay }>(
+          (args) => trainerPageLoader({ ...args, now: NOW }),
+          get("/trainer", account),
+          context,
+        )
+      ).body!.day;
     const day = await page(accounts.trainer);
     expect(day.sessions.map((s) => s.id)).toEqual([fixture.sessionId]);
     const [session] = day.sessions;
@@ -125,10 +159,18 @@ describe("the trainer's page", () => {
       ["morning", "08:00–12:00", false],
       ["afternoon", "13:00–17:00", false],
     ]);
-    expect(session!.halfDays[0]!.codeHref).toBe(`/trainer/sessions/${fixture.sessionId}/code?day=2027-03-10&part=morning`);
+    expect(session!.halfDays[0]!.codeHref).toBe(
+      `/trainer/sessions/${fixture.sessionId}/code?day=2027-03-10&part=morning`,
+    );
     expect(session!.participants).toHaveLength(3);
     expect(session!.marks).toEqual([
-      { registrationId: first, part: "morning", state: "late", arrivedAt: "2027-03-10T08:20:00.000Z", method: "staff" },
+      {
+        registrationId: first,
+        part: "morning",
+        state: "late",
+        arrivedAt: "2027-03-10T08:20:00.000Z",
+        method: "staff",
+      },
     ]);
     expect(session!.marks.some((m) => m.registrationId === second)).toBe(false);
     expect(day.staff).toBe(false);
@@ -147,7 +189,9 @@ describe("uploading marks", () => {
     expect(first.status).toBe(200);
     expect(first.body.results!.map((r) => r.outcome)).toEqual(["recorded", "recorded", "recorded"]);
     const again = await upload(marks);
-    expect(again.body.results!.map((r) => [r.clientId, r.outcome])).toEqual(marks.map((m) => [m.clientId, "repeated"]));
+    expect(again.body.results!.map((r) => [r.clientId, r.outcome])).toEqual(
+      marks.map((m) => [m.clientId, "repeated"]),
+    );
     expect(await database.db.select().from(attendanceMarks)).toHaveLength(3);
   });
 
@@ -168,17 +212,24 @@ describe("uploading marks", () => {
       timeZone: "Africa/Conakry",
     });
     const marks = big.registrationIds.flatMap((registrationId) =>
-      halfDays.map((h) => ({ ...markFor(registrationId, { day: h.day, part: h.part }), sessionId: big.sessionId })),
+      halfDays.map((h) => ({
+        ...markFor(registrationId, { day: h.day, part: h.part }),
+        sessionId: big.sessionId,
+      })),
     );
     expect(marks).toHaveLength(100);
     const batches = [0, 25, 50, 75].map((start) => marks.slice(start, start + 25));
-    for (const batch of batches) expect((await upload(batch)).body.results!.every((r) => r.outcome === "recorded")).toBe(true);
+    for (const batch of batches)
+      expect((await upload(batch)).body.results!.every((r) => r.outcome === "recorded")).toBe(true);
     // The second upload: the network drops after two of its four batches, then all four again.
     for (const batch of batches.slice(0, 2)) await upload(batch);
     const outcomes = [];
     for (const batch of batches) outcomes.push(...(await upload(batch)).body.results!.map((r) => r.outcome));
     expect(outcomes).toEqual(Array(100).fill("repeated"));
-    const rows = await database.db.select().from(attendanceMarks).where(eq(attendanceMarks.sessionId, big.sessionId));
+    const rows = await database.db
+      .select()
+      .from(attendanceMarks)
+      .where(eq(attendanceMarks.sessionId, big.sessionId));
     expect(rows).toHaveLength(100);
     expect(rows.every((row) => row.state === "present" && row.signature !== null)).toBe(true);
   });
@@ -199,10 +250,16 @@ describe("uploading marks", () => {
       markFor(third!),
     ]);
     expect(mixed.status).toBe(200);
-    expect(mixed.body.results!.map((r) => r.reason ?? r.outcome)).toEqual(["not_a_half_day", "bad_signature", "recorded"]);
+    expect(mixed.body.results!.map((r) => r.reason ?? r.outcome)).toEqual([
+      "not_a_half_day",
+      "bad_signature",
+      "recorded",
+    ]);
 
     // The trainer cannot overwrite a recorded mark; staff can, audited.
-    const overwrite = await upload([markFor(third!, { state: "absent", signature: undefined, method: "staff" })]);
+    const overwrite = await upload([
+      markFor(third!, { state: "absent", signature: undefined, method: "staff" }),
+    ]);
     expect(overwrite.body.results![0]!.reason).toBe("not_allowed");
     const corrected = await upload(
       [markFor(third!, { state: "absent", signature: undefined, method: "staff" })],
@@ -210,9 +267,14 @@ describe("uploading marks", () => {
     );
     expect(corrected.body.results![0]!.outcome).toBe("recorded");
     const entries = await database.db.select().from(auditLog);
-    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([["attendance_correct", accounts.moderator.userId]]);
+    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ["attendance_correct", accounts.moderator.userId],
+    ]);
 
-    await database.db.update(trainingSessions).set({ status: "cancelled" }).where(eq(trainingSessions.id, fixture.sessionId));
+    await database.db
+      .update(trainingSessions)
+      .set({ status: "cancelled" })
+      .where(eq(trainingSessions.id, fixture.sessionId));
     expect((await upload([markFor(first!)])).body.results![0]!.reason).toBe("session_cancelled");
     const rows = await database.db.select().from(attendanceMarks);
     expect(rows.map((row) => [row.registrationId, row.state])).toEqual([[third, "absent"]]);
@@ -220,7 +282,11 @@ describe("uploading marks", () => {
 
   it("answers 401 signed out, 400 to a malformed or oversized upload, 415 to a form, 405 to a GET", async () => {
     const [first] = fixture.registrationIds;
-    const signedOut = await marksAction({ request: postJson("/trainer/marks", { marks: [markFor(first!)] }), context, params: {} } as never) as Response;
+    const signedOut = (await marksAction({
+      request: postJson("/trainer/marks", { marks: [markFor(first!)] }),
+      context,
+      params: {},
+    } as never)) as Response;
     expect(signedOut.status).toBe(401);
     expect(((await signedOut.json()) as { error: string }).error).toMatch(/connecté/);
     expect((await upload("nope" as never)).status).toBe(400);
@@ -255,7 +321,11 @@ describe("signing a half-day's sheet", () => {
     ...overrides,
   });
   const sign = async (body: unknown, account: Account = accounts.trainer) => {
-    const answer = (await sheetsAction({ request: postJson("/trainer/sheets", { sheet: body }, account), context, params: {} } as never)) as Response;
+    const answer = (await sheetsAction({
+      request: postJson("/trainer/sheets", { sheet: body }, account),
+      context,
+      params: {},
+    } as never)) as Response;
     return { status: answer.status, results: ((await answer.json()) as { results: UploadResult[] }).results };
   };
 
@@ -276,7 +346,11 @@ describe("what makes the page installable and offline", () => {
       ["/trainer/sw.js", "/trainer"],
       ["/en/trainer/sw.js", "/en/trainer"],
     ]) {
-      const response = (await serviceWorkerLoader({ request: get(path!), context, params: {} } as never)) as Response;
+      const response = (await serviceWorkerLoader({
+        request: get(path!),
+        context,
+        params: {},
+      } as never)) as Response;
       expect(response.headers.get("Service-Worker-Allowed")).toBe(scope);
       expect(response.headers.get("Cache-Control")).toBe("no-cache");
       expect(response.headers.get("Content-Type")).toMatch(/^text\/javascript/);
@@ -288,7 +362,11 @@ describe("what makes the page installable and offline", () => {
   });
 
   it("serves a manifest per language whose scope and start are the page", async () => {
-    const response = (await manifestLoader({ request: get("/en/trainer/manifest.webmanifest"), context, params: {} } as never)) as Response;
+    const response = (await manifestLoader({
+      request: get("/en/trainer/manifest.webmanifest"),
+      context,
+      params: {},
+    } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/manifest+json");
     expect(await response.json()).toMatchObject({
       start_url: "/en/trainer",

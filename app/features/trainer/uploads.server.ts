@@ -51,7 +51,11 @@ async function start(request: Request, context: UploadArgs["context"]) {
     return { refusal: json({ error: t("trainer.upload.invalid") }, 415), t };
   const viewer = await getViewer(request, context);
   if (!viewer) return { refusal: json({ error: t("trainer.upload.signedOut") }, 401), t };
-  const actor: AttendanceActor = { id: viewer.user.id, email: viewer.user.email, role: viewer.user.role as never };
+  const actor: AttendanceActor = {
+    id: viewer.user.id,
+    email: viewer.user.email,
+    role: viewer.user.role as never,
+  };
   const body: unknown = await request.json().catch(() => null);
   return { refusal: null, t, actor, body };
 }
@@ -77,7 +81,12 @@ const clientIdOf = (item: unknown) => (item as { clientId?: unknown } | null)?.c
  * mark does not hold back the others) and answered by its client id, so the page clears exactly
  * what arrived. A mark uploaded again counts once.
  */
-export async function uploadMarks({ request, context, audit, now = new Date() }: UploadArgs): Promise<Response> {
+export async function uploadMarks({
+  request,
+  context,
+  audit,
+  now = new Date(),
+}: UploadArgs): Promise<Response> {
   const started = await start(request, context);
   if (started.refusal) return started.refusal;
   const { t, actor } = started;
@@ -97,7 +106,12 @@ export async function uploadMarks({ request, context, audit, now = new Date() }:
 }
 
 /** POST /trainer/sheets: the trainer's signature closing a half-day. */
-export async function uploadSheet({ request, context, audit, now = new Date() }: UploadArgs): Promise<Response> {
+export async function uploadSheet({
+  request,
+  context,
+  audit,
+  now = new Date(),
+}: UploadArgs): Promise<Response> {
   const started = await start(request, context);
   if (started.refusal) return started.refusal;
   const { t, actor } = started;

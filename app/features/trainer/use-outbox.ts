@@ -58,7 +58,15 @@ async function post(url: string, body: unknown): Promise<UploadResult[]> {
  * with a growing delay. Each mark carries its client id, so an upload repeated or cut half-way
  * counts once on the server; the page clears exactly the ids the server answered for.
  */
-export function useOutbox({ viewerId, marksUrl, sheetsUrl }: { viewerId: string; marksUrl: string; sheetsUrl: string }) {
+export function useOutbox({
+  viewerId,
+  marksUrl,
+  sheetsUrl,
+}: {
+  viewerId: string;
+  marksUrl: string;
+  sheetsUrl: string;
+}) {
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
   const [online, setOnline] = useState(true);
   const [sending, setSending] = useState(false);

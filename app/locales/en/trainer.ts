@@ -5,8 +5,10 @@ export const trainer: EnglishOf<typeof fr> = {
   seoTitle: "Attendance sheet",
   seoDescription: "Take attendance for today's sessions, even without a network.",
   heading: "Attendance sheet",
-  intro: "Today's sessions you train. Mark each participant, per half-day; without a network, everything is kept on this phone and sent once the connection returns.",
-  introStaff: "All of today's sessions. As staff, you may correct attendance already recorded (the correction is logged).",
+  intro:
+    "Today's sessions you train. Mark each participant, per half-day; without a network, everything is kept on this phone and sent once the connection returns.",
+  introStaff:
+    "All of today's sessions. As staff, you may correct attendance already recorded (the correction is logged).",
   forbiddenTitle: "For trainers only",
   forbidden: "This page is for a session's trainer and for staff. No session is assigned to you.",
   backHome: "Back to the home page",

@@ -3,10 +3,13 @@ export const trainer = {
   seoTitle: "Feuille de présence",
   seoDescription: "Prendre les présences des sessions du jour, même sans réseau.",
   heading: "Feuille de présence",
-  intro: "Les sessions du jour que vous animez. Marquez chaque participant, par demi-journée ; sans réseau, tout est gardé sur ce téléphone et envoyé au retour de la connexion.",
-  introStaff: "Toutes les sessions du jour. En tant que membre de l'équipe, vous pouvez corriger une présence déjà enregistrée (la correction est journalisée).",
+  intro:
+    "Les sessions du jour que vous animez. Marquez chaque participant, par demi-journée ; sans réseau, tout est gardé sur ce téléphone et envoyé au retour de la connexion.",
+  introStaff:
+    "Toutes les sessions du jour. En tant que membre de l'équipe, vous pouvez corriger une présence déjà enregistrée (la correction est journalisée).",
   forbiddenTitle: "Accès réservé aux formateurs",
-  forbidden: "Cette page est réservée au formateur d'une session et à l'équipe. Aucune session ne vous est confiée.",
+  forbidden:
+    "Cette page est réservée au formateur d'une session et à l'équipe. Aucune session ne vous est confiée.",
   backHome: "Retour à l'accueil",
   none: "Aucune session aujourd'hui.",
   place: "Lieu : {{place}}",
@@ -82,7 +85,8 @@ export const trainer = {
     invalid: "cette présence est mal formée.",
     session_not_found: "cette session n'existe pas.",
     session_cancelled: "cette session est annulée : elle n'a pas de présences.",
-    not_allowed: "seul le formateur de la session ou l'équipe peut marquer ses présences, et seule l'équipe corrige une présence déjà enregistrée.",
+    not_allowed:
+      "seul le formateur de la session ou l'équipe peut marquer ses présences, et seule l'équipe corrige une présence déjà enregistrée.",
     registration_not_in_session: "ce participant n'est pas inscrit à cette session.",
     registration_not_confirmed: "l'inscription de ce participant n'est pas confirmée.",
     not_a_half_day: "cette demi-journée n'est pas une de celles de la session.",
