@@ -2,9 +2,9 @@ import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Database } from "../../../db/database";
 import { attendanceMarks, courses, registrations, trainingSessions } from "../../../db/schema";
-import { isStaff } from "~/features/attendance/attendance.server";
 import { halfDaysOf, localDayAndMinutes } from "~/features/attendance/half-days";
 import { signedHalfDays } from "~/features/attendance/sheets.server";
+import { hasRole } from "~/features/accounts/roles";
 import { displayName, getViewer } from "~/features/accounts/viewer.server";
 import { localize } from "~/features/catalog/localize";
 import type { AppContext } from "~/lib/app-context";
@@ -34,7 +34,7 @@ export async function trainerDay(
   lang: Lang,
   now: Date,
 ): Promise<TrainerDay> {
-  const staff = isStaff({ role: viewer.role as never });
+  const staff = hasRole(viewer.role, "moderator");
   // A session whose local "today" includes now starts before tomorrow and ends after yesterday
   // in every time zone: the half-days decide exactly.
   const candidates = await db
@@ -132,7 +132,7 @@ export async function trainerPageLoader({
     });
   const role = String(viewer.user.role);
   const seo = { title: t("trainer.seoTitle"), description: t("trainer.seoDescription"), lang };
-  const staff = isStaff({ role: role as never });
+  const staff = hasRole(role, "moderator");
   const trainsAny =
     staff ||
     (

@@ -5,9 +5,11 @@ import {
   recordMarks,
   type AttendanceActor,
   type AuditWriter,
+  type MarkInput,
   type MarkRefusal,
 } from "~/features/attendance/attendance.server";
-import { signSheet } from "~/features/attendance/sheets.server";
+import { signSheet, type SheetInput } from "~/features/attendance/sheets.server";
+import { isRole } from "~/features/accounts/roles";
 import { getViewer } from "~/features/accounts/viewer.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
@@ -39,6 +41,9 @@ interface UploadArgs {
 }
 
 /**
+ * The rules parse each item themselves (markInputSchema, sheetInputSchema) and refuse a malformed
+ * one by its client id: the casts below hand them the raw JSON on purpose.
+ *
  * The actor is the signed-in account, read from its session; the request only says what was
  * marked. Same-origin is checked for every POST before any route (server/http-guards.ts), and
  * the JSON content type keeps a cross-site form from posting here without a preflight.
@@ -54,7 +59,7 @@ async function start(request: Request, context: UploadArgs["context"]) {
   const actor: AttendanceActor = {
     id: viewer.user.id,
     email: viewer.user.email,
-    role: viewer.user.role as never,
+    role: isRole(viewer.user.role) ? viewer.user.role : "user",
   };
   const body: unknown = await request.json().catch(() => null);
   return { refusal: null, t, actor, body };
@@ -96,7 +101,7 @@ export async function uploadMarks({
   for (const mark of parsed.data.marks) {
     const clientId = clientIdOf(mark);
     try {
-      const result = await recordMarks(context.db, actor, [mark as never], { audit, now });
+      const result = await recordMarks(context.db, actor, [mark as MarkInput], { audit, now });
       results.push({ clientId: String(clientId), outcome: result.repeated ? "repeated" : "recorded" });
     } catch (error) {
       results.push(refused(error, clientId, t));
@@ -119,7 +124,7 @@ export async function uploadSheet({
   if (!parsed.success) return json({ error: t("trainer.upload.invalid") }, 400);
   const clientId = clientIdOf(parsed.data.sheet);
   try {
-    const result = await signSheet(context.db, actor, parsed.data.sheet as never, { audit, now });
+    const result = await signSheet(context.db, actor, parsed.data.sheet as SheetInput, { audit, now });
     return answer([{ clientId: String(clientId), outcome: result.created ? "recorded" : "repeated" }]);
   } catch (error) {
     return answer([refused(error, clientId, t)]);
