@@ -14,6 +14,7 @@ import { makeTrainedSession, TINY_PNG } from "../../../tests/helpers/attendance"
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute, SITE } from "../../../tests/helpers/route-calls";
 import { signedInAccount } from "../../../tests/helpers/signed-in";
+import { staffAccount, staffCallers } from "../../../tests/helpers/staff";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { action as marksAction } from "~/routes/trainer.marks";
@@ -375,5 +376,65 @@ describe("what makes the page installable and offline", () => {
       display: "standalone",
       icons: [{ src: "/favicon.svg" }],
     });
+  });
+});
+
+describe("the trainer's routes × who asks", () => {
+  it("lets exactly the session's trainer and staff take attendance: page, marks and sheets", async () => {
+    const callers = [...staffCallers, "trainer"] as const;
+    const want = {
+      visitor: { page: 302, marks: 401, sheets: 401 },
+      user: { page: 403, marks: 422, sheets: 422 },
+      moderator: { page: 200, marks: 200, sheets: 200 },
+      "admin without two-factor": { page: 200, marks: 200, sheets: 200 },
+      admin: { page: 200, marks: 200, sheets: 200 },
+      trainer: { page: 200, marks: 200, sheets: 200 },
+    };
+    // Each caller its own participant and half-day (3 participants × 4 half-days), and its own
+    // half-day's sheet: one caller's mark never stands in another's way.
+    const slots = fixture.registrationIds.flatMap((registrationId) =>
+      ["2027-03-10", "2027-03-11"].flatMap((day) =>
+        (["morning", "afternoon"] as const).map((part) => ({ registrationId, day, part })),
+      ),
+    );
+    const got: Record<string, unknown> = {};
+    for (const [index, caller] of callers.entries()) {
+      const account = caller === "trainer" ? accounts.trainer : await staffAccount(context, caller);
+      const cookie: Record<string, string> = account ? { Cookie: account.cookie } : {};
+      const page = await callRoute(
+        run(pageLoader as RouteFn),
+        new Request(`${SITE}/trainer`, { headers: cookie }),
+        context,
+      );
+      const slot = slots[index]!;
+      const post = (path: string, body: unknown) =>
+        new Request(`${SITE}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...cookie },
+          body: JSON.stringify(body),
+        });
+      const marks = (await marksAction({
+        request: post("/trainer/marks", {
+          marks: [markFor(slot.registrationId, { day: slot.day, part: slot.part })],
+        }),
+        context,
+        params: {},
+      } as never)) as Response;
+      const sheets = (await sheetsAction({
+        request: post("/trainer/sheets", {
+          sheet: {
+            clientId: randomUUID(),
+            sessionId: fixture.sessionId,
+            day: slot.day,
+            part: slot.part,
+            signature: TINY_PNG,
+          },
+        }),
+        context,
+        params: {},
+      } as never)) as Response;
+      got[caller] = { page: page.status, marks: marks.status, sheets: sheets.status };
+    }
+    expect(got).toEqual(want);
   });
 });
