@@ -159,6 +159,10 @@ for (const lang of ["fr", "en"] as const) {
     await expect(row(after, "Ibrahima Sylla").getByTestId("state")).toHaveText(t.states.signed);
     await expect(after.getByText(t.sheetSigned)).toBeVisible();
     await expect(page.getByTestId("sync-status")).toHaveText(t.allSent);
+
+    // The rest of the site stays out of the worker's reach.
+    await page.goto(lang === "fr" ? "/courses" : "/en/courses");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 }
 
