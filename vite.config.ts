@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { trainerServiceWorker } from "./scripts/service-worker-plugin.ts";
 
 /**
  * Two adjustments to sonner, which has no option for either:
@@ -29,7 +30,7 @@ function sonnerForOurPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), sonnerForOurPolicy(), reactRouter()],
+  plugins: [tailwindcss(), sonnerForOurPolicy(), trainerServiceWorker(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

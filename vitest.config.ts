@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { trainerServiceWorker } from "./scripts/service-worker-plugin.ts";
 
 const testRoots = ["app", "db", "server", "tests/integration"];
 const testFile = /\.test\.tsx?$/;
@@ -26,6 +27,8 @@ const include = process.env.TEST_DATABASE_URL
   : testRoots.map((root) => `${root}/**/*.test.{ts,tsx}`);
 
 export default defineConfig({
+  // The trainer's service worker is a module the server imports as text (routes/trainer.sw.ts).
+  plugins: [trainerServiceWorker()],
   resolve: { tsconfigPaths: true },
   test: {
     include,

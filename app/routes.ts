@@ -45,6 +45,12 @@ export default [
     route("attend/:token", "routes/attend.tsx"),
     route("trainer/sessions/:sessionId/code", "routes/trainer.session.code.tsx"),
     route("trainer/sessions/:sessionId/code/current", "routes/trainer.session.code.current.ts"),
+    // --- pages: attendance (the trainer's page, installable, offline; its worker, manifest, uploads) ---
+    route("trainer", "routes/trainer.tsx"),
+    route("trainer/sw.js", "routes/trainer.sw.ts"),
+    route("trainer/manifest.webmanifest", "routes/trainer.manifest.ts"),
+    route("trainer/marks", "routes/trainer.marks.ts"),
+    route("trainer/sheets", "routes/trainer.sheets.ts"),
     // --- pages: payments ---
     route("pay/demo", "routes/pay.tsx", { id: "routes/pay.demo" }),
     route("pay/:registrationId", "routes/pay.tsx"),

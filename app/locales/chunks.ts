@@ -36,6 +36,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     twoFactor: () => import("./fr/two-factor").then((m) => m.twoFactor),
     certificates: () => import("./fr/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./fr/attendance-code").then((m) => m.attendanceCode),
+    trainer: () => import("./fr/trainer").then((m) => m.trainer),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -65,5 +66,6 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     twoFactor: () => import("./en/two-factor").then((m) => m.twoFactor),
     certificates: () => import("./en/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./en/attendance-code").then((m) => m.attendanceCode),
+    trainer: () => import("./en/trainer").then((m) => m.trainer),
   },
 };

@@ -231,4 +231,19 @@ export const seedSessions: SeedSession[] = [
     totalSeats: 25,
     taken: 0,
   },
+  // The trainer's page demo: an in-person first-aid session in progress from the seed day on,
+  // never listed once started. The demo moderator is its trainer and the demo users are among
+  // its participants (registered at first start), beside three demo attendees.
+  {
+    id: 16,
+    courseId: 103,
+    inDays: 0,
+    days: 2,
+    startHour: 8,
+    endHour: 17,
+    format: "presentiel",
+    place: conakry,
+    totalSeats: 12,
+    taken: 3,
+  },
 ];

@@ -95,7 +95,8 @@ export function isStaff(actor: Pick<AttendanceActor, "role">): boolean {
   return hasRole(actor.role, "moderator");
 }
 
-function decodeSignature(base64: string | undefined, clientId: string): Buffer | null {
+/** The PNG a signature pad made, base64, as bytes; anything else is refused. */
+export function decodeSignature(base64: string | undefined, clientId: string): Buffer | null {
   if (base64 === undefined) return null;
   const bytes = Buffer.from(base64, "base64");
   if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !bytes.subarray(0, 8).equals(PNG_MAGIC))

@@ -4,7 +4,8 @@ import { seedCatalog } from "../../../db/seed/catalog";
 import { seedDemoData } from "../../../db/seed/demo";
 import { courses, registrations, trainingSessions, user } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
-import { DEMO_LIVE_SESSION_ID, registerDemoLiveParticipants } from "./demo-live.server";
+import { halfDaysOf } from "~/features/attendance/half-days";
+import { DEMO_IN_PERSON_SESSION_ID, DEMO_LIVE_SESSION_ID, registerDemoLiveParticipants } from "./demo-live.server";
 import { decideLiveAccess } from "./live-access.server";
 
 const database = useTestDatabase({ prepare: seedCatalog });
@@ -78,5 +79,19 @@ describe("the live-video demo", () => {
       });
       expect(access).toMatchObject({ kind: "allowed", moderator: id === "demo-moderator" });
     }
+
+    // The in-person demo: today's half-days, the demo users among its confirmed participants.
+    const [inPerson] = await database.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, DEMO_IN_PERSON_SESSION_ID));
+    expect(inPerson).toMatchObject({ format: "presentiel", trainerUserId: "demo-moderator", status: "scheduled" });
+    expect(halfDaysOf(inPerson!).map((h) => h.part)).toEqual(["morning", "afternoon", "morning", "afternoon"]);
+    const inPersonRows = await database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.sessionId, DEMO_IN_PERSON_SESSION_ID));
+    expect(inPersonRows.filter((row) => row.status === "confirmed")).toHaveLength(5);
+    expect(inPersonRows.map((row) => row.userId)).toEqual(expect.arrayContaining(["demo-user", "demo-user-2"]));
   });
 });

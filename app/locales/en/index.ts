@@ -25,6 +25,7 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { registration } from "./registration";
+import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
 
 /** Every English namespace, for the server and the tests (see fr/index.ts). */
@@ -56,4 +57,5 @@ export const en = {
   twoFactor,
   certificates,
   attendanceCode,
+  trainer,
 } satisfies Translations;

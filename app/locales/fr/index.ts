@@ -24,6 +24,7 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { registration } from "./registration";
+import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
 
 /**
@@ -59,4 +60,5 @@ export const fr = {
   twoFactor,
   certificates,
   attendanceCode,
+  trainer,
 };

@@ -1,0 +1,29 @@
+import type { AttendanceMethod, AttendanceState, HalfDayPart } from "../../../db/schema";
+
+/** Today's attendance as the trainer's page shows it (and keeps in IndexedDB for offline use). */
+export interface TrainerDay {
+  sessions: TrainerSession[];
+  /** Staff may correct a mark already recorded; a trainer may not. */
+  staff: boolean;
+  /** When the server read it: the page shows the freshest copy it has. */
+  generatedAt: string;
+}
+
+export interface TrainerSession {
+  id: number;
+  course: string;
+  timeZone: string;
+  place: string | null;
+  /** Today in the session's time zone, YYYY-MM-DD. */
+  day: string;
+  dayLabel: string;
+  halfDays: { part: HalfDayPart; hours: string; signed: boolean; codeHref: string }[];
+  participants: { registrationId: number; name: string }[];
+  marks: {
+    registrationId: number;
+    part: HalfDayPart;
+    state: AttendanceState;
+    arrivedAt: string | null;
+    method: AttendanceMethod;
+  }[];
+}
