@@ -30,10 +30,15 @@ test("staff correct a mark, issue a certificate by hand and revoke it; the verif
     await visit(attendancePath);
     await expect(admin.getByRole("heading", { level: 1 })).toContainText("Présences");
 
-    const card = admin.locator("[data-participant-card]").first();
+    // The second demo user on the session's last half-day (tomorrow afternoon): the QR-code
+    // journey marks today's half-days on the same session, and the certificate journey reads the
+    // first demo user's certificates.
+    const card = admin.locator("[data-participant-card]").filter({ hasText: "Ibrahima Participant" });
     const registrationId = await card.getAttribute("data-participant-card");
     expect(registrationId, "a confirmed participant of the demo session").toBeTruthy();
-    const halfDay = await card.getByLabel("Demi-journée").inputValue();
+    const halfDayField = card.getByLabel("Demi-journée");
+    const halfDay = (await halfDayField.locator("option").last().getAttribute("value")) ?? "";
+    await halfDayField.selectOption(halfDay);
     const cell = admin.locator(`[data-participant="${registrationId}"] [data-half-day="${halfDay}"]`);
 
     // Staff mark the half-day, then correct it: the grid shows each, the log keeps before and after.
@@ -93,6 +98,7 @@ test("staff correct a mark, issue a certificate by hand and revoke it; the verif
       const plain = await noScript.newPage();
       await plain.goto(attendancePath);
       const plainCard = plain.locator(`[data-participant-card="${registrationId}"]`);
+      await plainCard.getByLabel("Demi-journée").selectOption(halfDay);
       await plainCard.getByLabel("Présence", { exact: true }).selectOption("present");
       await plainCard.getByRole("button", { name: /^Enregistrer la correction/ }).click();
       await expect(plain).toHaveURL(new RegExp(`${attendancePath}$`));
