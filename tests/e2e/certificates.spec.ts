@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { Browser } from "@playwright/test";
 import { e2eBaseUrl } from "../helpers/e2e-env";
+import { verifyWithPublishedKeys, type PublishedKey } from "../helpers/credentials";
 import { readQrCodeOnFirstPage } from "../helpers/pdf-qr";
 import { readPdf } from "../helpers/pdf";
 import { demoAccount, signInThroughApi } from "./accounts";
@@ -20,6 +21,7 @@ const words = {
     heading: "Mes certificats",
     registrationLink: /^Mon certificat de la formation /,
     download: /^Télécharger le certificat \d{4}-\d{6}/,
+    credential: "Badge numérique (Open Badges 3.0)",
     copy: /^Copier le lien de vérification du certificat /,
     copied: "Lien copié",
     valid: "Valide",
@@ -30,6 +32,7 @@ const words = {
     heading: "My certificates",
     registrationLink: /^My certificate for the course /,
     download: /^Download certificate \d{4}-\d{6}/,
+    credential: "Digital badge (Open Badges 3.0)",
     copy: /^Copy the verification link of certificate /,
     copied: "Link copied",
     valid: "Valid",
@@ -91,6 +94,21 @@ for (const lang of ["fr", "en"] as const) {
     const pdf = await readPdf(bytes);
     expect(pdf.pages[0]).toContain(text.pdfTitle);
     expect(pdf.pages[0]).toContain(HOLDER);
+
+    // The same certificate as a signed credential, checked against the keys the site publishes.
+    const [badge] = await Promise.all([
+      page.waitForEvent("download"),
+      certificate.getByRole("link", { name: text.credential }).click(),
+    ]);
+    expect(badge.suggestedFilename()).toMatch(/^certificate-\d{4}-\d{6}\.jwt$/);
+    const published = (await (await page.request.get("/.well-known/jwks.json")).json()) as {
+      keys: PublishedKey[];
+    };
+    const { payload } = await verifyWithPublishedKeys(
+      await fs.readFile((await badge.path())!, "utf8"),
+      published.keys,
+    );
+    expect(payload.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
 
     // What a phone reads off the page: the verification address, opened by someone signed out.
     const scanned = await readQrCodeOnFirstPage(bytes);

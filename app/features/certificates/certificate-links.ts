@@ -16,6 +16,11 @@ export function certificatePdfPath(certificateId: number, lang: Lang): string {
   return localizePath(`${MY_CERTIFICATES_PATH}/${certificateId}/certificate.pdf`, lang);
 }
 
+/** The certificate as a signed Open Badges credential (a resource route: only its holder gets it). */
+export function credentialPath(certificateId: number, lang: Lang): string {
+  return localizePath(`${MY_CERTIFICATES_PATH}/${certificateId}/credential.jwt`, lang);
+}
+
 /** Hours as people read them: "14 heures", "10,5 hours". */
 export function formatHours(minutes: number, lang: Lang): string {
   return new Intl.NumberFormat(intlLocale[lang], {

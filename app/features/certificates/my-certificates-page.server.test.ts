@@ -108,11 +108,13 @@ describe("/profile/certificates", () => {
       number: valid.number,
       status: { kind: "valid", until: "lundi 12 mars 2029" },
       pdfHref: `/profile/certificates/${valid.id}/certificate.pdf`,
+      credentialHref: `/profile/certificates/${valid.id}/credential.jwt`,
       shareUrl: `https://site.example/verify/${valid.code}`,
     });
-    expect(views.find((view) => view.id === revoked.id)?.status).toEqual({
-      kind: "revoked",
-      on: "jeudi 1 avril 2027",
+    // A revoked certificate has no credential to download.
+    expect(views.find((view) => view.id === revoked.id)).toMatchObject({
+      status: { kind: "revoked", on: "jeudi 1 avril 2027" },
+      credentialHref: null,
     });
     // In English, after the validity: expired on its date, English links.
     const later = listed(await page(holder.cookie, "/en", new Date("2029-04-01T00:00:00Z")));

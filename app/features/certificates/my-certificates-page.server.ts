@@ -10,7 +10,7 @@ import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { rowId } from "~/lib/route-params";
 import { readContactSettings } from "~/lib/settings.server";
-import { certificatePdfPath, verificationUrl } from "./certificate-links";
+import { certificatePdfPath, credentialPath, verificationUrl } from "./certificate-links";
 import { buildCertificatePdf, certificateFileName } from "./certificate-pdf.server";
 import {
   listCertificatesOfUser,
@@ -29,6 +29,8 @@ export interface MyCertificateView {
   number: string;
   status: { kind: "valid"; until: string | null } | { kind: "expired" | "revoked"; on: string };
   pdfHref: string;
+  /** The signed Open Badges credential; none for a revoked certificate. */
+  credentialHref: string | null;
   /** The public verification page, absolute: what the holder shares. */
   shareUrl: string;
 }
@@ -52,6 +54,7 @@ export function myCertificateView(
         ? { kind: "expired", on: day(certificate.validUntil) }
         : { kind: "valid", until: certificate.validUntil ? day(certificate.validUntil) : null },
     pdfHref: certificatePdfPath(certificate.id, lang),
+    credentialHref: certificate.revokedAt ? null : credentialPath(certificate.id, lang),
     // The page's language: who the holder shares with reads it as the holder does.
     shareUrl: verificationUrl(siteUrl, certificate.code, lang),
   };

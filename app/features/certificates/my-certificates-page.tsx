@@ -68,6 +68,21 @@ function CertificateItem({ certificate }: { certificate: MyCertificateView }) {
         >
           {t("certificates.mine.download")}
         </a>
+        {certificate.credentialHref ? (
+          <p className="mt-3 text-sm">
+            <a
+              href={certificate.credentialHref}
+              download
+              className="underline"
+              aria-describedby={`${fieldId}-credential-help`}
+            >
+              {t("certificates.mine.credential")}
+            </a>{" "}
+            <span id={`${fieldId}-credential-help`} className="text-ink-muted">
+              {t("certificates.mine.credentialHelp")}
+            </span>
+          </p>
+        ) : null}
       </div>
       <div className="mt-4 space-y-2">
         <label htmlFor={fieldId} className="block text-sm font-medium">

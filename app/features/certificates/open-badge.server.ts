@@ -5,8 +5,9 @@ import type { Database } from "../../../db/database";
 import { certificates, courses, registrations, trainingSessions, type Certificate } from "../../../db/schema";
 import type { ResolvedSigningKey } from "better-auth/plugins";
 import { getT } from "~/lib/i18n.server";
-import { localizePath, type Lang } from "~/lib/language";
+import { localizePath } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
+import { verificationUrl } from "./certificate-links";
 
 /** The contexts of a W3C Verifiable Credential 2.0 that is an Open Badges 3.0 credential. */
 export const CREDENTIAL_CONTEXTS = [
@@ -57,11 +58,6 @@ export interface OpenBadgeCredential {
 }
 
 const site = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
-
-/** The public verification page of a certificate: the credential's id. */
-export function verificationUrl(siteUrl: string, code: string, lang: Lang): string {
-  return `${site(siteUrl)}${localizePath(`/verify/${code}`, lang)}`;
-}
 
 /**
  * The e-mail is in the credential only as a salted SHA-256 (Open Badges' IdentityObject): whoever

@@ -41,6 +41,9 @@ export const certificates: EnglishOf<typeof fr> = {
     status: "Status",
     download: "Download the PDF",
     downloadLabel: "Download certificate {{number}} ({{course}}) as a PDF",
+    credential: "Digital badge (Open Badges 3.0)",
+    credentialHelp:
+      "a file signed by the group, to keep in a digital wallet or hand to an employer, who can check it without us.",
     share: "Verification link to share",
     shareHelp: "Anyone with this link can check your certificate, without an account.",
     copy: "Copy the link",

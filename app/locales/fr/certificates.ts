@@ -41,6 +41,9 @@ export const certificates = {
     status: "Statut",
     download: "Télécharger le PDF",
     downloadLabel: "Télécharger le certificat {{number}} ({{course}}) en PDF",
+    credential: "Badge numérique (Open Badges 3.0)",
+    credentialHelp:
+      "un fichier signé par le groupe, à garder dans un portefeuille numérique ou à transmettre à un employeur, qui peut le vérifier sans nous.",
     share: "Lien de vérification à partager",
     shareHelp: "Toute personne qui a ce lien peut vérifier votre certificat, sans compte.",
     copy: "Copier le lien",
