@@ -1,5 +1,5 @@
-import { certificateDownloadLoader } from "~/features/certificates/my-certificates-page.server";
+import { certificatePdfLoader } from "~/features/certificates/certificate-downloads.server";
 import type { Route } from "./+types/profile.certificates.pdf";
 
 /** The PDF of a certificate, for its holder and staff (a resource route). */
-export const loader = (args: Route.LoaderArgs) => certificateDownloadLoader(args);
+export const loader = (args: Route.LoaderArgs) => certificatePdfLoader(args);

@@ -37,6 +37,10 @@ function record(
     course: {
       id: 101,
       title: { fr: "Sauveteur secouriste du travail", en: "Workplace first aid" },
+      description: {
+        fr: "Intervenir face à un accident du travail.",
+        en: "Act when an accident happens at work.",
+      },
       objectives: [
         { fr: "Protéger la victime et les témoins", en: "Protect the victim and bystanders" },
         { fr: "Alerter les secours", en: "Call the emergency services" },

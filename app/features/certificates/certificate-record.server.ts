@@ -12,7 +12,7 @@ import type { Tx } from "~/features/mail/outbox.server";
 export interface CertificateRecord {
   certificate: Certificate;
   holder: { userId: string | null; firstName: string; lastName: string; email: string };
-  course: { id: number; title: Localized; objectives: Localized[] };
+  course: { id: number; title: Localized; description: Localized; objectives: Localized[] };
   session: {
     id: number;
     startsAt: Date;
@@ -33,6 +33,7 @@ const recordColumns = {
   email: registrations.email,
   courseId: courses.id,
   title: courses.title,
+  description: courses.description,
   objectives: courses.objectives,
   sessionId: trainingSessions.id,
   startsAt: trainingSessions.startsAt,
@@ -52,6 +53,7 @@ type RecordRow = {
   email: string;
   courseId: number;
   title: Localized;
+  description: Localized;
   objectives: Localized[];
   sessionId: number;
   startsAt: Date;
@@ -67,7 +69,7 @@ function toRecord(row: RecordRow): CertificateRecord {
   return {
     certificate: row.certificate,
     holder: { userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
-    course: { id: row.courseId, title: row.title, objectives: row.objectives },
+    course: { id: row.courseId, title: row.title, description: row.description, objectives: row.objectives },
     session: {
       id: row.sessionId,
       startsAt: row.startsAt,

@@ -11,11 +11,8 @@ import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { listRegistrationsOf } from "~/features/registration/registration-views.server";
 import type { Database } from "../../../db/database";
 import { issueCertificateManually, revokeCertificate } from "./certificates.server";
-import {
-  certificateDownloadLoader,
-  myCertificatesLoader,
-  type MyCertificateView,
-} from "./my-certificates-page.server";
+import { certificatePdfLoader } from "./certificate-downloads.server";
+import { myCertificatesLoader, type MyCertificateView } from "./my-certificates-page.server";
 
 // The accounts are made once per file (signing in is rate limited).
 const database = useTestDatabase({ prepare: seedCatalog });
@@ -147,7 +144,7 @@ describe("/profile/certificates", () => {
 
     const download = (cookie: string | null, id: string, lang = "") =>
       outcomeOf(() =>
-        certificateDownloadLoader({
+        certificatePdfLoader({
           request: new Request(`https://site.example${lang}/profile/certificates/${id}/certificate.pdf`, {
             headers: cookie ? { Cookie: cookie } : {},
           }),
@@ -155,7 +152,7 @@ describe("/profile/certificates", () => {
           context,
         }),
       );
-    const response = await certificateDownloadLoader({
+    const response = await certificatePdfLoader({
       request: new Request(`https://site.example/profile/certificates/${valid.id}/certificate.pdf`, {
         headers: { Cookie: holder.cookie },
       }),

@@ -1,22 +1,13 @@
-import { data, redirect } from "react-router";
-import { requireStaff, requireUser } from "~/features/accounts/guards.server";
-import { hasRole } from "~/features/accounts/roles";
-import { getViewer } from "~/features/accounts/viewer.server";
+import { data } from "react-router";
+import { requireUser } from "~/features/accounts/guards.server";
 import { localize } from "~/features/catalog/localize";
 import { sessionWhen } from "~/features/sessions/session-queries.server";
 import type { AppContext } from "~/lib/app-context";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath, localizePath, type Lang } from "~/lib/language";
-import { rowId } from "~/lib/route-params";
-import { readContactSettings } from "~/lib/settings.server";
+import { langFromPath, type Lang } from "~/lib/language";
 import { certificatePdfPath, credentialPath, verificationUrl } from "./certificate-links";
-import { buildCertificatePdf, certificateFileName } from "./certificate-pdf.server";
-import {
-  listCertificatesOfUser,
-  loadCertificateRecord,
-  type CertificateRecord,
-} from "./certificate-record.server";
+import { listCertificatesOfUser, type CertificateRecord } from "./certificate-record.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
@@ -83,48 +74,4 @@ export async function myCertificatesLoader({
     },
     { headers: PRIVATE },
   );
-}
-
-/**
- * GET /profile/certificates/{id}/certificate.pdf: the PDF, in the certificate's language, for its
- * holder and for staff (whose certificate screens link here). Signed out: to the sign-in page and back. Anyone else: a 404, the same
- * answer as a missing certificate, so a number tells nothing about who holds what.
- */
-export async function certificateDownloadLoader({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { certificateId?: string };
-  context: AppContext;
-}): Promise<Response> {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const viewer = await getViewer(request, context);
-  if (!viewer)
-    throw redirect(`${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname)}`);
-  const id = rowId(params.certificateId);
-  const record = id === null ? null : await loadCertificateRecord(context.db, id);
-  const holder = record !== null && record.holder.userId === viewer.user.id;
-  // Staff open anyone's, through the back-office's guard (an admin signed in with two factors).
-  const staff = record !== null && !holder && hasRole(viewer.user.role, "moderator");
-  if (staff) await requireStaff(request, context, "moderator");
-  if (!record || !(holder || staff)) {
-    return new Response(getT(lang)("certificates.mine.notFound"), {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
-    });
-  }
-  const pdf = await buildCertificatePdf(record, {
-    contact: await readContactSettings(context.db),
-    siteUrl: context.env.SITE_URL,
-  });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${certificateFileName(record)}"`,
-      ...PRIVATE,
-    },
-  });
 }

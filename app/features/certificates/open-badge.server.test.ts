@@ -9,7 +9,7 @@ import { expandOffline, first, verifyWithPublishedKeys } from "../../../tests/he
 import { signedInAccount } from "../../../tests/helpers/signed-in";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { recordMarks } from "~/features/attendance/attendance.server";
-import { credentialDownloadLoader } from "./credential-download.server";
+import { credentialLoader } from "./certificate-downloads.server";
 import { issueCertificatesForSession, revokeCertificate } from "./certificates.server";
 import { VC_JWT_MEDIA_TYPE, type OpenBadgeCredential } from "./open-badge.server";
 
@@ -61,7 +61,7 @@ describe("a certificate as an Open Badges 3.0 credential", () => {
     id: number | string = certificateId,
     path = "/profile/certificates",
   ) =>
-    credentialDownloadLoader({
+    credentialLoader({
       request: new Request(`https://site.example${path}/${id}/credential.jwt`, {
         headers: cookie ? { Cookie: cookie } : {},
       }),

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import type { Database } from "../../../db/database";
-import { certificates, courses, registrations, trainingSessions, type Certificate } from "../../../db/schema";
 import type { ResolvedSigningKey } from "better-auth/plugins";
+import { localize } from "~/features/catalog/localize";
 import { getT } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/language";
 import { siteConfig } from "~/lib/site-config";
 import { verificationUrl } from "./certificate-links";
+import type { CertificateRecord } from "./certificate-record.server";
 
 /** The contexts of a W3C Verifiable Credential 2.0 that is an Open Badges 3.0 credential. */
 export const CREDENTIAL_CONTEXTS = [
@@ -17,17 +16,6 @@ export const CREDENTIAL_CONTEXTS = [
 
 /** The media type of a credential secured as a JWS (W3C "Securing Verifiable Credentials using JOSE and COSE"). */
 export const VC_JWT_MEDIA_TYPE = "application/vc+jwt";
-
-/** What a credential says: the certificate and the few facts around it. */
-export interface BadgeFacts {
-  certificate: Pick<
-    Certificate,
-    "code" | "number" | "issuedAt" | "validUntil" | "minutesAttended" | "minutesPlanned" | "lang"
-  >;
-  holder: { firstName: string; lastName: string; email: string };
-  course: { id: number; title: string; description: string };
-  session: { startsAt: Date; endsAt: Date };
-}
 
 export interface OpenBadgeCredential {
   "@context": readonly string[];
@@ -74,12 +62,12 @@ function hashedEmail(email: string, salt: string): string {
  * verification page, which also says whether it was revoked since.
  */
 export function openBadgeCredential(
-  facts: BadgeFacts,
+  { certificate, holder, course }: CertificateRecord,
   siteUrl: string,
   salt = randomBytes(16).toString("hex"),
 ): OpenBadgeCredential {
-  const { certificate, holder, course } = facts;
   const lang = certificate.lang;
+  const title = localize(course.title, lang);
   const t = getT(lang);
   const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
   return {
@@ -89,7 +77,7 @@ export function openBadgeCredential(
     issuer: { id: `${site(siteUrl)}/`, type: ["Profile"], name: siteConfig.name, url: `${site(siteUrl)}/` },
     validFrom: certificate.issuedAt.toISOString(),
     ...(certificate.validUntil ? { validUntil: certificate.validUntil.toISOString() } : {}),
-    name: t("certificates.badge.name", { course: course.title, number: certificate.number }),
+    name: t("certificates.badge.name", { course: title, number: certificate.number }),
     credentialSubject: {
       type: ["AchievementSubject"],
       identifier: [
@@ -111,8 +99,8 @@ export function openBadgeCredential(
         id: `${site(siteUrl)}${localizePath(`/courses/${course.id}`, lang)}`,
         type: ["Achievement"],
         achievementType: "CertificateOfCompletion",
-        name: course.title,
-        description: course.description,
+        name: title,
+        description: localize(course.description, lang),
         criteria: {
           narrative: t("certificates.badge.criteria", {
             attended: hours(certificate.minutesAttended),
@@ -135,42 +123,4 @@ export async function signCredential(
   return new SignJWT({ ...credential })
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: "vc+jwt", cty: "vc" })
     .sign(key.privateKey);
-}
-
-/** The facts of a registration's certificate, or null when it has none (or it was revoked). */
-export async function badgeFactsOf(
-  db: Database,
-  certificateId: number,
-): Promise<(BadgeFacts & { userId: string | null }) | null> {
-  const [row] = await db
-    .select({
-      certificate: certificates,
-      userId: registrations.userId,
-      firstName: registrations.firstName,
-      lastName: registrations.lastName,
-      email: registrations.email,
-      courseId: courses.id,
-      title: courses.title,
-      description: courses.description,
-      startsAt: trainingSessions.startsAt,
-      endsAt: trainingSessions.endsAt,
-    })
-    .from(certificates)
-    .innerJoin(registrations, eq(registrations.id, certificates.registrationId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .innerJoin(trainingSessions, eq(trainingSessions.id, registrations.sessionId))
-    .where(eq(certificates.id, certificateId));
-  if (!row || row.certificate.revokedAt) return null;
-  const lang = row.certificate.lang;
-  return {
-    userId: row.userId,
-    certificate: row.certificate,
-    holder: { firstName: row.firstName, lastName: row.lastName, email: row.email },
-    course: {
-      id: row.courseId,
-      title: row.title[lang] || row.title.fr,
-      description: row.description[lang] || row.description.fr,
-    },
-    session: { startsAt: row.startsAt, endsAt: row.endsAt },
-  };
 }
