@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import type { ReactNode } from "react";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
@@ -280,6 +281,37 @@ function ParticipantCard({
   );
 }
 
+/** The frame of one form on a participant's card: its heading, the anti-forgery token, the intent and what it acts on. */
+function ParticipantForm({
+  formProps,
+  intent,
+  target,
+  heading,
+  antiForgery,
+  className,
+  children,
+}: {
+  formProps: ReturnType<typeof getFormProps>;
+  intent: "correct" | "issue" | "revoke";
+  target: { name: "registrationId" | "certificateId"; value: number };
+  heading: string;
+  antiForgery: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...formProps} className={className} aria-labelledby={`${formProps.id}-title`}>
+      <h4 id={`${formProps.id}-title`} className="font-semibold">
+        {heading}
+      </h4>
+      <AntiForgeryField token={antiForgery} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={target.name} value={target.value} />
+      {children}
+    </Form>
+  );
+}
+
 function CorrectForm({
   row,
   data,
@@ -301,13 +333,14 @@ function CorrectForm({
     validate: "onSubmit",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby={`${form.id}-title`}>
-      <h4 id={`${form.id}-title`} className="font-semibold">
-        {t("adminAttendance.correct.heading")}
-      </h4>
-      <AntiForgeryField token={antiForgery} />
-      <input type="hidden" name="intent" value="correct" />
-      <input type="hidden" name="registrationId" value={row.registrationId} />
+    <ParticipantForm
+      formProps={getFormProps(form)}
+      intent="correct"
+      target={{ name: "registrationId", value: row.registrationId }}
+      heading={t("adminAttendance.correct.heading")}
+      antiForgery={antiForgery}
+      className="space-y-3"
+    >
       <FormAlert id={`${form.id}-alert`} lastResult={lastResult} notice={refused?.notice.message} />
       <Field field={fields.halfDay} label={t("adminAttendance.correct.halfDay")}>
         <Select key={fields.halfDay.key} defaultValue={data.halfDays[0]?.key}>
@@ -346,7 +379,7 @@ function CorrectForm({
         pendingLabel={t("adminAttendance.correct.pending")}
         context={row.name}
       />
-    </Form>
+    </ParticipantForm>
   );
 }
 
@@ -371,13 +404,14 @@ function IssueForm({
     validate: "onSubmit",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby={`${form.id}-title`}>
-      <h4 id={`${form.id}-title`} className="font-semibold">
-        {t("adminAttendance.issue.heading")}
-      </h4>
-      <AntiForgeryField token={antiForgery} />
-      <input type="hidden" name="intent" value="issue" />
-      <input type="hidden" name="registrationId" value={row.registrationId} />
+    <ParticipantForm
+      formProps={getFormProps(form)}
+      intent="issue"
+      target={{ name: "registrationId", value: row.registrationId }}
+      heading={t("adminAttendance.issue.heading")}
+      antiForgery={antiForgery}
+      className="space-y-3"
+    >
       <FormAlert id={`${form.id}-alert`} lastResult={lastResult} notice={refused?.notice.message} />
       {row.meetsThreshold ? null : (
         <p className="rounded-md border-l-4 border-warning bg-warning-soft px-4 py-3" data-below-threshold>
@@ -401,7 +435,7 @@ function IssueForm({
         pendingLabel={t("adminAttendance.issue.pending")}
         context={row.name}
       />
-    </Form>
+    </ParticipantForm>
   );
 }
 
@@ -427,13 +461,13 @@ function RevokeForm({
   });
   const label = t("adminAttendance.revoke.button");
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-title`}>
-      <h4 id={`${form.id}-title`} className="font-semibold">
-        {t("adminAttendance.revoke.heading")}
-      </h4>
-      <AntiForgeryField token={antiForgery} />
-      <input type="hidden" name="intent" value="revoke" />
-      <input type="hidden" name="certificateId" value={certificate.id} />
+    <ParticipantForm
+      formProps={getFormProps(form)}
+      intent="revoke"
+      target={{ name: "certificateId", value: certificate.id }}
+      heading={t("adminAttendance.revoke.heading")}
+      antiForgery={antiForgery}
+    >
       {/* Asks first, without JavaScript too; open again when the server refused the reason. */}
       <details className="mt-3" open={refused !== null}>
         <summary className="btn-secondary cursor-pointer list-none text-danger">
@@ -459,6 +493,6 @@ function RevokeForm({
           />
         </div>
       </details>
-    </Form>
+    </ParticipantForm>
   );
 }
