@@ -42,8 +42,13 @@ export function requireFreshBuild(): void {
   );
 }
 
-/** The arguments of `node` that run the built server as `npm start` does: its flags, then its entry. */
+/** The arguments of `node` that run the built server as `npm start` does (the embedded try-out). */
 export function builtServerArgs(): string[] {
   requireFreshBuild();
-  return [...SERVER_NODE_FLAGS, BUILD_ENTRY];
+  return [BUILD_ENTRY];
+}
+
+/** The same, with the heap flags a deployment's processes run with (server/node-flags.ts). */
+export function deployedServerArgs(): string[] {
+  return [...SERVER_NODE_FLAGS, ...builtServerArgs()];
 }

@@ -1,6 +1,8 @@
 /**
- * The V8 heap every server process runs with (`npm start`, the systemd unit, a cluster's
- * workers, which inherit their primary's flags, and the tests and bench that start the build).
+ * The V8 heap a deployment's server processes run with (the systemd unit; a cluster's workers
+ * inherit their primary's flags; the bench's throughput servers). Not the embedded try-out
+ * (`npm start` on PGlite): there the database's memory lives in the same process and the cap
+ * cost a fifth more CPU per request for nothing the budget asks (ADR 3108).
  * Uncapped, V8 lets the old space grow lazily under load: a process measured 350–600 MB after the
  * bench's throughput rounds for about 100 MB of live objects. Capped at 256 MB it stays near
  * 200 MB. The young space is set to V8's own size for large heaps: a capped heap would otherwise

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type CpuShare, serverProcesses, withCpuAccounting } from "./cpu-accounting";
-import { builtServerArgs } from "../../scripts/build-freshness";
+import { deployedServerArgs } from "../../scripts/build-freshness";
 
 const pages = ["/", "/courses", "/courses/101", "/en/courses"];
 const ratioGoal = 0.5;
@@ -35,7 +35,7 @@ async function startServer(env: Record<string, string>) {
   const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-throughput-"));
-  const child = spawn(process.execPath, builtServerArgs(), {
+  const child = spawn(process.execPath, deployedServerArgs(), {
     env: {
       ...process.env,
       NODE_ENV: "production",

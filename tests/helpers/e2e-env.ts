@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "./oidc-test-client";
 import { BUILD_ENTRY } from "../../scripts/build-freshness";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 
 /** Debian's Chromium, or CHROME_PATH: what the benchmarks run Lighthouse in. */
 export function chromiumPath(): string | undefined {
@@ -79,7 +78,7 @@ export const e2eServer = process.env.E2E_BASE_URL
       oidcProviderServer,
       ...(e2eJanusAvailable ? [janusServer] : []),
       {
-        command: ["node", ...SERVER_NODE_FLAGS, JSON.stringify(BUILD_ENTRY)].join(" "),
+        command: `node ${JSON.stringify(BUILD_ENTRY)}`,
         url: `${e2eBaseUrl}/healthz`,
         reuseExistingServer: false,
         timeout: 60_000,
