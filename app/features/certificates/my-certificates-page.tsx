@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmptyList } from "~/ui/empty-list";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
@@ -118,12 +119,10 @@ export function MyCertificatesPage({ certificates }: { certificates: MyCertifica
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("certificates.mine.heading")}</h1>
       <p className="mt-2 text-ink-muted">{t("certificates.mine.intro")}</p>
       {certificates.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-line p-6">
-          <p>{t("certificates.mine.empty")}</p>
-          <Link to={href("/courses")} className="btn-primary mt-4">
-            {t("certificates.mine.catalogue")}
-          </Link>
-        </div>
+        <EmptyList
+          text={t("certificates.mine.empty")}
+          action={{ to: href("/courses"), label: t("certificates.mine.catalogue") }}
+        />
       ) : (
         <div className="mt-6 space-y-4">
           {certificates.map((certificate) => (

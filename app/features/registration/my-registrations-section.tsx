@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmptyList } from "~/ui/empty-list";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
@@ -203,12 +204,7 @@ export function MyRegistrationsSection({
       </Heading>
       <p className="mt-2 text-ink-muted">{t("registration.mine.intro")}</p>
       {registrations.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-line p-6">
-          <p>{t("registration.mine.empty")}</p>
-          <Link to={href("/courses")} className="btn-primary mt-4">
-            {t("registration.mine.catalogue")}
-          </Link>
-        </div>
+        <EmptyList text={t("registration.mine.empty")} action={{ to: href("/courses"), label: t("registration.mine.catalogue") }} />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {registrations.map((registration) => (
