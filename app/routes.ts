@@ -23,6 +23,7 @@ export default [
   // --- resource routes: live video ---
   route("sessions/:sessionId/live/token", "routes/sessions.live.token.ts"),
   route("sessions/:sessionId/live/moderate", "routes/sessions.live.moderate.ts"),
+  route("api/live/events", "routes/api.live.events.ts"),
   ...prefix("en?", [
     index("routes/home.tsx"),
     // --- pages: catalogue ---

@@ -1,8 +1,11 @@
 /**
  * The Janus WebRTC gateway for development and tests (ADR 1201).
  *
- *   npx tsx scripts/janus.ts [--port 8088] [--admin-secret …] [--token-secret …] [--quiet]
- *   npx tsx scripts/janus.ts --write-config /etc/janus-live [--public-ip 203.0.113.7] …  (production)
+ *   npx tsx scripts/janus.ts [--port 8088] [--admin-secret …] [--token-secret …] [--site http://127.0.0.1:3000] [--quiet]
+ *   npx tsx scripts/janus.ts --write-config /etc/janus-live --site https://… [--public-ip 203.0.113.7] …  (production)
+ *
+ * `--site` is the site's address as Janus reaches it: Janus posts the rooms' joins and leaves
+ * there (remote attendance). Without it, live video works and remote presence is not counted.
  *
  * Installs Debian's `janus` with apt-get when it is missing (root only), writes a configuration
  * (server/janus-process.ts) into a temporary folder and runs Janus in the foreground until
@@ -15,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { janusEventsTarget } from "../app/features/live/presence.server";
 import { JANUS_BINARY, janusInstalled, startJanus, writeJanusConfig } from "../server/janus-process";
 
 export { janusInstalled, startJanus, type RunningJanus } from "../server/janus-process";
@@ -55,11 +59,13 @@ async function main() {
   const tokenSecret =
     argument("token-secret") ?? process.env.LIVE_VIDEO_TOKEN_SECRET ?? "dev-janus-token-secret";
   const publicIp = argument("public-ip");
+  const site = argument("site");
+  const events = site ? janusEventsTarget(site, adminSecret) : undefined;
   // A production host: write the configuration for systemd to run Janus with (README, "Live video").
   const configDir = argument("write-config");
   if (configDir) {
     fs.mkdirSync(configDir, { recursive: true, mode: 0o750 });
-    writeJanusConfig(configDir, { port, adminSecret, tokenSecret, publicIp });
+    writeJanusConfig(configDir, { port, adminSecret, tokenSecret, publicIp, events });
     process.stdout.write(
       `Configuration written to ${configDir}. Run: ${JANUS_BINARY} --config ${path.join(configDir, "janus.jcfg")} --configs-folder ${configDir}\n`,
     );
@@ -69,6 +75,7 @@ async function main() {
     port,
     adminSecret,
     tokenSecret,
+    events,
     stdio: process.argv.includes("--quiet") ? "ignore" : "inherit",
   });
   process.stdout.write(

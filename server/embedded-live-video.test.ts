@@ -59,6 +59,10 @@ describe("live video on a trial machine", () => {
     expect(video.env.LIVE_VIDEO_ADMIN_SECRET).toBe(secrets.adminSecret);
     expect(video.env.LIVE_VIDEO_TOKEN_SECRET).toBe(secrets.tokenSecret);
     expect(fs.statSync(path.join(folder, "live-video-secrets.json")).mode & 0o077).toBe(0);
+    // Janus posts the rooms' joins and leaves back to this server (remote attendance).
+    const events = fs.readFileSync(path.join(folder, "janus", "janus.eventhandler.sampleevh.jcfg"), "utf8");
+    expect(events).toContain(`backend = "http://127.0.0.1:${env.PORT}/api/live/events"`);
+    expect(events).toContain("enabled = true");
 
     await video.stop();
     expect(await answers(url ?? "")).toBe(false);

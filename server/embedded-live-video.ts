@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import getPort from "get-port";
 import { JANUS_INSTALL_COMMAND } from "../app/features/live/janus-install";
+import { janusEventsTarget } from "../app/features/live/presence.server";
 import type { Env } from "../app/lib/env.server";
 import { janusInstalled, startJanus, type RunningJanus } from "./janus-process";
 import type { Logger } from "./logger";
@@ -32,6 +33,13 @@ function liveVideoSecrets(dataDir: string): LiveVideoSecrets {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
+}
+
+/** Where this machine reaches a server bound to `host`. */
+function loopbackOf(host: string): string {
+  if (host === "0.0.0.0" || host === "localhost") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 export interface EmbeddedLiveVideo {
@@ -64,6 +72,10 @@ export async function startEmbeddedLiveVideo(env: Env, logger: Logger): Promise<
       port,
       ...secrets,
       configDir: path.join(path.resolve(env.DATA_DIR), "janus"),
+      // Joins and leaves come back to this server (remote attendance); it listens on env.PORT.
+      events: env.PORT
+        ? janusEventsTarget(`http://${loopbackOf(env.HOST)}:${env.PORT}`, secrets.adminSecret)
+        : undefined,
       stdio: "ignore",
     });
   } catch (error) {

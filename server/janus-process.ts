@@ -34,6 +34,11 @@ export interface JanusOptions {
   configDir?: string;
   /** A production host's public address (nat_1_1_mapping), when Janus sits behind NAT. */
   publicIp?: string;
+  /**
+   * Where Janus posts its events (the sample event handler, HTTP basic auth): the sessions and
+   * the VideoRoom's joins and leaves, from which remote attendance is counted.
+   */
+  events?: { url: string; user: string; password: string };
   /** Janus's own log on stdout/stderr, or "ignore". */
   stdio?: "inherit" | "ignore";
 }
@@ -54,16 +59,16 @@ function quoted(value: string): string {
 /** Writes janus.jcfg and the two module configurations into `dir`; returns the module folders. */
 export function writeJanusConfig(
   dir: string,
-  { port, adminSecret, tokenSecret, publicIp }: JanusOptions,
+  { port, adminSecret, tokenSecret, publicIp, events }: JanusOptions,
 ): void {
   const root = modulesRoot();
   if (!root) throw new Error("janus is not installed");
-  // Only the modules we use are seen: folders holding a link to the VideoRoom plugin and the
-  // HTTP transport alone, and empty ones for event handlers and loggers.
+  // Only the modules we use are seen: folders holding a link to the VideoRoom plugin, the HTTP
+  // transport and, when events are wanted, the HTTP event handler; an empty one for loggers.
   for (const [folder, modules] of [
     ["plugins", ["libjanus_videoroom.so"]],
     ["transports", ["libjanus_http.so"]],
-    ["events", []],
+    ["events", events ? ["libjanus_sampleevh.so"] : []],
     ["loggers", []],
   ] as const) {
     fs.mkdirSync(path.join(dir, folder), { recursive: true });
@@ -99,7 +104,7 @@ plugins: {
 transports: {
 }
 events: {
-  broadcast = false
+  broadcast = ${events ? "true" : "false"}
 }
 loggers: {
 }
@@ -131,6 +136,23 @@ cors: {
 }
 `,
   );
+  if (events) {
+    fs.writeFileSync(
+      path.join(dir, "janus.eventhandler.sampleevh.jcfg"),
+      `general: {
+  enabled = true
+  events = "plugins,core"
+  grouping = true
+  json = "compact"
+  backend = ${quoted(events.url)}
+  backend_user = ${quoted(events.user)}
+  backend_pwd = ${quoted(events.password)}
+  max_retransmissions = 8
+  retransmissions_backoff = 200
+}
+`,
+    );
+  }
 }
 
 async function answers(url: string): Promise<boolean> {

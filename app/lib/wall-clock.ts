@@ -18,3 +18,21 @@ export function wallClockFields(date: Date, timeZone: string) {
     minute: get("minute"),
   };
 }
+
+/**
+ * The instant the wall clock of `timeZone` reads `minutes` past midnight on `day` (YYYY-MM-DD):
+ * two passes settle the zone's offset, daylight saving included.
+ */
+export function wallClockInstant(day: string, minutes: number, timeZone: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const wall = Date.UTC(year, month - 1, date, 0, minutes);
+  const offsetAt = (instant: number) => {
+    const f = wallClockFields(new Date(instant), timeZone);
+    return (
+      Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute) - Math.floor(instant / 60_000) * 60_000
+    );
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}

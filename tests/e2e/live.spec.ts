@@ -114,6 +114,7 @@ test.describe("live video sessions", () => {
       expect(response.headers()["cache-control"]).toBe("private, no-store");
       await expect(pageA.getByRole("heading", { level: 1, name: "Session en direct" })).toBeVisible();
       await expectAccessible(pageA, "live page before joining (fr, light)");
+      const joinedAt = Date.now();
       await joinByKeyboard(pageA);
       await expect(pageA.getByText("Vous (Fatoumata Utilisatrice)")).toBeVisible();
 
@@ -127,6 +128,33 @@ test.describe("live video sessions", () => {
       await expect(pageB.locator("[data-testid=live-remote]")).toHaveCount(1, { timeout: 30_000 });
       await expectPlaying(pageB, "[data-testid=live-remote]");
       await expectAccessible(pageA, "live page in the room (fr, light)");
+
+      // The trainer's page counts the time each participant is seen in the room, from the video
+      // server's events (the session runs 00:00–23:00 in Conakry, UTC: no half-day at lunch).
+      const hour = new Date(joinedAt).getUTCHours();
+      const part = hour < 12 ? "Morning" : hour >= 13 && hour < 23 ? "Afternoon" : null;
+      if (part) {
+        const attendance = await trainer.newPage();
+        await attendance.goto("/en/trainer");
+        const fatoumata = attendance
+          .getByTestId("session-15")
+          .getByRole("region", { name: new RegExp(`^${part}`) })
+          .getByRole("listitem")
+          .filter({ hasText: "Fatoumata Utilisatrice" });
+        await expect(async () => {
+          await attendance.reload();
+          await expect(fatoumata.getByTestId("online")).toHaveText(/Online: \d+\s(min|h)/, { timeout: 1000 });
+        }).toPass({ timeout: 20_000 });
+        await expect(
+          attendance
+            .getByTestId("session-15")
+            .getByRole("button", { name: /Confirm online attendance/ })
+            .first(),
+        ).toBeVisible();
+        await expectAccessible(attendance, "trainer's page of a remote session (en, dark)");
+        await attendance.close();
+      } else
+        test.info().annotations.push({ type: "skipped step", description: "joined between two half-days" });
 
       // Microphone and camera buttons toggle.
       await pageA.getByRole("button", { name: "Couper le micro" }).click();

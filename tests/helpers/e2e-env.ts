@@ -57,7 +57,7 @@ const janusSecrets = { admin: "e2e-janus-admin-secret", token: "e2e-janus-token-
 const janusServer = {
   command:
     `node --import tsx scripts/janus.ts --quiet --port ${e2eJanusPort} ` +
-    `--admin-secret ${janusSecrets.admin} --token-secret ${janusSecrets.token}`,
+    `--admin-secret ${janusSecrets.admin} --token-secret ${janusSecrets.token} --site http://127.0.0.1:${port}`,
   url: `${e2eJanusUrl}/info`,
   reuseExistingServer: false,
   timeout: 30_000,

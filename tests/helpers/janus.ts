@@ -1,5 +1,6 @@
 import getPort from "get-port";
 import { ensureJanusInstalled, startJanus, type RunningJanus } from "../../scripts/janus";
+import type { JanusOptions } from "../../server/janus-process";
 
 /** The secrets the test Janus and the test site share. */
 export const TEST_JANUS_ADMIN_SECRET = "test-janus-admin-secret";
@@ -16,10 +17,18 @@ export function janusUnavailableReason(): string | undefined {
   return reason;
 }
 
-/** A Janus of our own for one test file (scripts/janus.ts), on a free port or JANUS_TEST_PORT. */
-export async function startTestJanus(): Promise<RunningJanus> {
+/**
+ * A Janus of our own for one test file (scripts/janus.ts), on a free port or JANUS_TEST_PORT;
+ * `events` points its event handler at a site.
+ */
+export async function startTestJanus({ events }: Pick<JanusOptions, "events"> = {}): Promise<RunningJanus> {
   const port = Number(process.env.JANUS_TEST_PORT) || (await getPort());
-  return startJanus({ port, adminSecret: TEST_JANUS_ADMIN_SECRET, tokenSecret: TEST_JANUS_TOKEN_SECRET });
+  return startJanus({
+    port,
+    adminSecret: TEST_JANUS_ADMIN_SECRET,
+    tokenSecret: TEST_JANUS_TOKEN_SECRET,
+    events,
+  });
 }
 
 /** The site's settings pointing at a test Janus. */

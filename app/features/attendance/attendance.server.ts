@@ -15,6 +15,7 @@ import {
 import { hasRole, type Role } from "~/features/accounts/roles";
 import type { Tx } from "~/features/mail/outbox.server";
 import { halfDaysOf, localDayAndMinutes, type HalfDay } from "./half-days";
+import { halfDayKey, onlineMinutes } from "./online-minutes.server";
 
 /** Who records marks: the session's trainer account, or staff. The role is the database's. */
 export interface AttendanceActor {
@@ -57,7 +58,6 @@ export const markInputSchema = z.object({
     .string()
     .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4)
     .optional(),
-  remoteMinutes: z.number().int().min(0).max(1440).optional(),
 });
 export type MarkInput = z.input<typeof markInputSchema>;
 
@@ -100,7 +100,11 @@ export function decodeSignature(base64: string | undefined, clientId: string): B
   if (base64 === undefined) return null;
   const bytes = Buffer.from(base64, "base64");
   if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !bytes.subarray(0, 8).equals(PNG_MAGIC))
-    throw new AttendanceError("bad_signature", clientId, "The signature is not a PNG image of at most 64 KB.");
+    throw new AttendanceError(
+      "bad_signature",
+      clientId,
+      "The signature is not a PNG image of at most 64 KB.",
+    );
   return bytes;
 }
 
@@ -146,12 +150,22 @@ export async function recordMarks(
           .where(inArray(registrations.id, registrationIds))
       : [];
     const regById = new Map(regs.map((reg) => [reg.id, reg]));
+    // A remote mark carries the minutes the video server saw, never a number the device sends.
+    const online = new Map<number, Map<number, Map<string, number>>>();
+    for (const session of sessions)
+      if (marks.some((mark) => mark.sessionId === session.id && mark.method === "remote"))
+        online.set(session.id, await onlineMinutes(tx, session, now));
 
     for (const mark of marks) {
       const session = sessions.find((s) => s.id === mark.sessionId);
-      if (!session) throw new AttendanceError("session_not_found", mark.clientId, "This session does not exist.");
+      if (!session)
+        throw new AttendanceError("session_not_found", mark.clientId, "This session does not exist.");
       if (session.status === "cancelled")
-        throw new AttendanceError("session_cancelled", mark.clientId, "This session was cancelled: it has no attendance.");
+        throw new AttendanceError(
+          "session_cancelled",
+          mark.clientId,
+          "This session was cancelled: it has no attendance.",
+        );
       if (!staff && session.trainerUserId !== actor.id)
         throw new AttendanceError(
           "not_allowed",
@@ -172,14 +186,19 @@ export async function recordMarks(
           "This participant's registration is not confirmed.",
         );
       if (!halfDays.get(session.id)?.some((h) => h.day === mark.day && h.part === mark.part))
-        throw new AttendanceError("not_a_half_day", mark.clientId, "This half-day is not one of the session's.");
+        throw new AttendanceError(
+          "not_a_half_day",
+          mark.clientId,
+          "This half-day is not one of the session's.",
+        );
       const signature = decodeSignature(mark.signature, mark.clientId);
       const values = {
         state: mark.state,
         arrivedAt: mark.state === "late" ? (mark.arrivedAt ?? null) : null,
         method: mark.method,
         signature,
-        remoteMinutes: mark.remoteMinutes ?? null,
+        remoteMinutes:
+          mark.method === "remote" ? (online.get(session.id)?.get(reg.id)?.get(halfDayKey(mark)) ?? 0) : null,
       };
 
       // The client id first: a repeated upload must not count as a correction.
@@ -274,8 +293,16 @@ export interface AttendanceSummary {
 /** Present and late count as attended; absent, excused and unmarked do not. */
 const attendedStates = new Set(["present", "late"]);
 
-/** A late arrival's minutes run from the arrival (in the session's zone) to the half-day's end. */
-function minutesPresent(halfDay: HalfDay, mark: { state: string; arrivedAt: Date | null }, timeZone: string): number {
+/**
+ * A remote half-day counts the minutes the video server saw; a late arrival's minutes run from
+ * the arrival (in the session's zone) to the half-day's end.
+ */
+function minutesPresent(
+  halfDay: HalfDay,
+  mark: { state: string; arrivedAt: Date | null; remoteMinutes: number | null },
+  timeZone: string,
+): number {
+  if (mark.remoteMinutes !== null) return Math.min(mark.remoteMinutes, halfDay.minutes);
   if (mark.state !== "late" || !mark.arrivedAt) return halfDay.minutes;
   const arrival = localDayAndMinutes(mark.arrivedAt, timeZone);
   if (arrival.day !== halfDay.day) return arrival.day < halfDay.day ? halfDay.minutes : 0;
@@ -283,7 +310,10 @@ function minutesPresent(halfDay: HalfDay, mark: { state: string; arrivedAt: Date
 }
 
 /** Each confirmed participant's attendance of a session, by registration. */
-export async function attendanceSummaries(db: Database | Tx, sessionId: number): Promise<AttendanceSummary[]> {
+export async function attendanceSummaries(
+  db: Database | Tx,
+  sessionId: number,
+): Promise<AttendanceSummary[]> {
   const [session] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId));
   if (!session) return [];
   const halfDays = halfDaysOf(session);
@@ -300,6 +330,7 @@ export async function attendanceSummaries(db: Database | Tx, sessionId: number):
       part: attendanceMarks.part,
       state: attendanceMarks.state,
       arrivedAt: attendanceMarks.arrivedAt,
+      remoteMinutes: attendanceMarks.remoteMinutes,
     })
     .from(attendanceMarks)
     .where(eq(attendanceMarks.sessionId, sessionId));
@@ -313,6 +344,12 @@ export async function attendanceSummaries(db: Database | Tx, sessionId: number):
       halfDaysAttended++;
       minutesAttended += minutesPresent(halfDay, mark, session.timeZone);
     }
-    return { registrationId: reg.id, halfDaysPlanned: halfDays.length, halfDaysAttended, minutesPlanned, minutesAttended };
+    return {
+      registrationId: reg.id,
+      halfDaysPlanned: halfDays.length,
+      halfDaysAttended,
+      minutesPlanned,
+      minutesAttended,
+    };
   });
 }

@@ -11,7 +11,7 @@ export interface MarkPayload {
   part: HalfDayPart;
   state: AttendanceState;
   arrivedAt?: string;
-  method: "signature" | "staff";
+  method: "signature" | "staff" | "remote";
   signature?: string;
 }
 

@@ -17,8 +17,12 @@ export interface TrainerSession {
   /** Today in the session's time zone, YYYY-MM-DD. */
   day: string;
   dayLabel: string;
-  halfDays: { part: HalfDayPart; hours: string; signed: boolean; codeHref: string }[];
+  halfDays: { part: HalfDayPart; hours: string; minutes: number; signed: boolean; codeHref: string }[];
+  /** A remote session: presence comes from the live room, and the trainer confirms it. */
+  remote: boolean;
   participants: { registrationId: number; name: string }[];
+  /** Remote sessions: minutes each participant was seen in the live room, per half-day of today. */
+  online: { registrationId: number; part: HalfDayPart; minutes: number }[];
   marks: {
     registrationId: number;
     part: HalfDayPart;

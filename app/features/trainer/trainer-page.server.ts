@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Database } from "../../../db/database";
 import { attendanceMarks, courses, registrations, trainingSessions } from "../../../db/schema";
 import { halfDaysOf, localDayAndMinutes } from "~/features/attendance/half-days";
+import { halfDayKey, onlineMinutes } from "~/features/attendance/online-minutes.server";
 import { signedHalfDays } from "~/features/attendance/sheets.server";
 import { hasRole } from "~/features/accounts/roles";
 import { displayName, getViewer } from "~/features/accounts/viewer.server";
@@ -84,6 +85,8 @@ export async function trainerDay(
           )
       : [];
     const signed = await signedHalfDays(db, session.id);
+    const remote = session.format === "distanciel";
+    const online = remote ? await onlineMinutes(db, session, now) : new Map<number, Map<string, number>>();
     sessions.push({
       id: session.id,
       course: localize(courseTitle, lang),
@@ -94,13 +97,22 @@ export async function trainerDay(
       halfDays: halfDays.map((h) => ({
         part: h.part,
         hours: `${clock(h.from, lang)}–${clock(h.to, lang)}`,
+        minutes: h.minutes,
         signed: signed.has(`${h.day}/${h.part}`),
         codeHref: attendanceCodePath(session.id, h.day, h.part, lang),
       })),
+      remote,
       participants: people.map((person) => ({
         registrationId: person.id,
         name: `${person.firstName} ${person.lastName}`.trim(),
       })),
+      online: people.flatMap((person) =>
+        halfDays.map((h) => ({
+          registrationId: person.id,
+          part: h.part,
+          minutes: online.get(person.id)?.get(halfDayKey(h)) ?? 0,
+        })),
+      ),
       marks: marks.map((mark) => ({
         registrationId: mark.registrationId,
         part: mark.part,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { localizePath } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
+import { durationText } from "~/features/attendance/duration";
 import type { AttendanceState, HalfDayPart } from "../../../db/schema";
 import { arrivalInstant, clockNow } from "./arrival";
 import { forgetSentBefore, loadDay, saveDay, type MarkPayload, type OutboxEntry } from "./offline-store";
@@ -95,13 +96,28 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
       day: session.day,
       part,
       state: "present",
-      method: "staff",
+      // A remote session's marks carry the minutes the live room saw (the server adds them).
+      method: session.remote ? "remote" : "staff",
       ...mark,
     };
     void outbox.add(
       { kind: "mark", payload, viewerId: viewer.id, status: "pending", createdAt: new Date().toISOString() },
       previous?.status === "pending" ? [previous.payload.clientId] : [],
     );
+  }
+
+  /** Remote sessions: everyone not yet marked, present when online half the half-day or more. */
+  function confirmOnline(session: TrainerSession, part: HalfDayPart, halfDayMinutes: number) {
+    for (const person of session.participants) {
+      const marked =
+        session.marks.some((m) => m.registrationId === person.registrationId && m.part === part) ||
+        localMarks.has(markKey(session.id, session.day, part, person.registrationId));
+      if (marked) continue;
+      const minutes = onlineOf(session, part, person.registrationId);
+      record(session, part, person.registrationId, {
+        state: minutes * 2 >= halfDayMinutes ? "present" : "absent",
+      });
+    }
   }
 
   function signSheet(session: TrainerSession, part: HalfDayPart, signature: string) {
@@ -113,6 +129,9 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
       createdAt: new Date().toISOString(),
     });
   }
+
+  const onlineOf = (session: TrainerSession, part: HalfDayPart, registrationId: number) =>
+    session.online.find((o) => o.registrationId === registrationId && o.part === part)?.minutes ?? 0;
 
   const time = (iso: string, timeZone: string) =>
     new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));
@@ -221,7 +240,21 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                             {stateText(shown?.state ?? null, shown?.arrivedAt, session.timeZone)}
                             {shown?.method === "signature" ? ` (${t("trainer.viaSignature")})` : ""}
                             {shown?.method === "qr" ? ` (${t("trainer.viaCode")})` : ""}
+                            {shown?.method === "remote" ? ` (${t("trainer.viaLive")})` : ""}
                           </span>
+                          {session.remote ? (
+                            <span data-testid="online" className="text-sm text-ink-muted">
+                              {" · "}
+                              {onlineOf(session, halfDay.part, person.registrationId) > 0
+                                ? t("trainer.online", {
+                                    duration: durationText(
+                                      onlineOf(session, halfDay.part, person.registrationId),
+                                      lang,
+                                    ),
+                                  })
+                                : t("trainer.notOnline")}
+                            </span>
+                          ) : null}
                           {local?.status === "pending" ? (
                             <span className="ml-1 text-sm text-warning"> · {t("trainer.waiting")}</span>
                           ) : null}
@@ -234,21 +267,31 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                             aria-label={t("trainer.actionsFor", { name: person.name })}
                             className="mt-2 flex flex-wrap gap-2"
                           >
-                            <button
-                              type="button"
-                              className="btn-primary"
-                              onClick={() =>
-                                setDialog({
-                                  kind: "participant",
-                                  session,
-                                  part: halfDay.part,
-                                  registrationId: person.registrationId,
-                                  name: person.name,
-                                })
-                              }
-                            >
-                              {t("trainer.mark.present")}
-                            </button>
+                            {session.remote ? (
+                              <button
+                                type="button"
+                                className="btn-primary"
+                                onClick={() => record(session, halfDay.part, person.registrationId, {})}
+                              >
+                                {t("trainer.mark.presentOnline")}
+                              </button>
+                            ) : (
+                              <button
+                                type="button"
+                                className="btn-primary"
+                                onClick={() =>
+                                  setDialog({
+                                    kind: "participant",
+                                    session,
+                                    part: halfDay.part,
+                                    registrationId: person.registrationId,
+                                    name: person.name,
+                                  })
+                                }
+                              >
+                                {t("trainer.mark.present")}
+                              </button>
+                            )}
                             {(["absent", "excused"] as const).map((state) => (
                               <button
                                 key={state}
@@ -316,6 +359,23 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                     );
                   })}
                 </ul>
+                {session.remote && session.participants.length > 0 ? (
+                  <div className="mt-3">
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-describedby={`${headingId}-online-help`}
+                      onClick={() => confirmOnline(session, halfDay.part, halfDay.minutes)}
+                    >
+                      {t("trainer.confirmOnline")}
+                    </button>
+                    <p id={`${headingId}-online-help`} className="mt-1 text-sm text-ink-muted">
+                      {t("trainer.confirmOnlineHelp", {
+                        duration: durationText(Math.ceil(halfDay.minutes / 2), lang),
+                      })}
+                    </p>
+                  </div>
+                ) : null}
                 <div className="mt-3">
                   {halfDay.signed || sheet?.status === "sent" ? (
                     <p className="text-success">{t("trainer.sheetSigned")}</p>

@@ -5,12 +5,13 @@ import {
   attendanceMarks,
   attendanceSheets,
   auditLog,
+  livePresence,
   registrations,
   trainingSessions,
   user,
 } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
-import { makeTrainedSession, TINY_PNG } from "../../../tests/helpers/attendance";
+import { audit, makeTrainedSession, TINY_PNG } from "../../../tests/helpers/attendance";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute, SITE } from "../../../tests/helpers/route-calls";
 import { signedInAccount } from "../../../tests/helpers/signed-in";
@@ -25,11 +26,18 @@ import { loader as pageLoader } from "~/routes/trainer";
 import { halfDaysOf } from "~/features/attendance/half-days";
 import { trainerPageLoader } from "./trainer-page.server";
 import type { TrainerDay } from "./trainer-data";
-import type { UploadResult } from "./uploads.server";
+import { uploadMarks, type UploadResult } from "./uploads.server";
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [auditLog, attendanceMarks, attendanceSheets, registrations, trainingSessions],
+  emptyBeforeEach: [
+    auditLog,
+    attendanceMarks,
+    attendanceSheets,
+    livePresence,
+    registrations,
+    trainingSessions,
+  ],
 });
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
@@ -180,6 +188,78 @@ describe("the trainer's page", () => {
     const staffDay = await page(accounts.moderator);
     expect(staffDay.sessions.map((s) => s.id).sort()).toEqual([fixture.sessionId, others.sessionId].sort());
     expect(staffDay.staff).toBe(true);
+  });
+});
+
+describe("a remote session", () => {
+  it("shows the minutes each participant spent in the live room, and a remote mark keeps the server's count", async () => {
+    await database.db
+      .update(trainingSessions)
+      .set({ format: "distanciel" })
+      .where(eq(trainingSessions.id, fixture.sessionId));
+    const [first, second] = fixture.registrationIds;
+    const [firstUser] = await database.db
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.id, first!));
+    // In the room 08:05–09:50 Conakry time, then again from 09:55, still there at 10:00.
+    await database.db.insert(livePresence).values([
+      {
+        sessionId: fixture.sessionId,
+        userId: firstUser!.userId!,
+        feedId: 1,
+        joinedAt: new Date("2027-03-10T08:05:00Z"),
+        leftAt: new Date("2027-03-10T09:50:00Z"),
+      },
+      {
+        sessionId: fixture.sessionId,
+        userId: firstUser!.userId!,
+        feedId: 1,
+        joinedAt: new Date("2027-03-10T09:55:00Z"),
+      },
+    ]);
+    const answer = await callRoute<{ day: TrainerDay }>(
+      (args) => trainerPageLoader({ ...args, now: NOW }),
+      get("/trainer", accounts.trainer),
+      context,
+    );
+    const [session] = answer.body!.day.sessions;
+    expect(session!.remote).toBe(true);
+    expect(session!.online.filter((o) => o.registrationId === first)).toEqual([
+      { registrationId: first, part: "morning", minutes: 110 },
+      { registrationId: first, part: "afternoon", minutes: 0 },
+    ]);
+    expect(session!.online.find((o) => o.registrationId === second && o.part === "morning")?.minutes).toBe(0);
+
+    // The trainer confirms: the device says nothing of minutes (a number it sends is ignored).
+    const marksAt = await uploadMarks({
+      request: postJson(
+        "/trainer/marks",
+        {
+          marks: [
+            markFor(first!, { method: "remote", signature: undefined, remoteMinutes: 240 }),
+            markFor(second!, { method: "remote", signature: undefined, state: "absent" }),
+          ],
+        },
+        accounts.trainer,
+      ),
+      context,
+      audit,
+      now: NOW,
+    });
+    expect(marksAt.status).toBe(200);
+    const rows = await database.db
+      .select({
+        id: attendanceMarks.registrationId,
+        state: attendanceMarks.state,
+        minutes: attendanceMarks.remoteMinutes,
+      })
+      .from(attendanceMarks)
+      .orderBy(attendanceMarks.registrationId);
+    expect(rows).toEqual([
+      { id: first, state: "present", minutes: 110 },
+      { id: second, state: "absent", minutes: 0 },
+    ]);
   });
 });
 

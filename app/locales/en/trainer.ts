@@ -29,10 +29,17 @@ export const trainer: EnglishOf<typeof fr> = {
   },
   viaSignature: "signed",
   viaCode: "by QR code",
+  viaLive: "live room",
+  online: "Online: {{duration}}",
+  notOnline: "Not seen in the live room",
+  confirmOnline: "Confirm online attendance of participants not yet marked",
+  confirmOnlineHelp:
+    "Present if seen in the live room for at least half of the half-day ({{duration}}), absent otherwise. The minutes come from the video server: reload the page to update them.",
   waiting: "waiting to be sent",
   actionsFor: "Mark {{name}}",
   mark: {
     present: "Present (signature)",
+    presentOnline: "Present (online)",
     absent: "Absent",
     excused: "Excused",
     late: "Late",

@@ -28,10 +28,17 @@ export const trainer = {
   },
   viaSignature: "signé",
   viaCode: "par QR code",
+  viaLive: "salle en ligne",
+  online: "En ligne : {{duration}}",
+  notOnline: "Pas vu dans la salle en ligne",
+  confirmOnline: "Confirmer la présence en ligne des participants non marqués",
+  confirmOnlineHelp:
+    "Présent si vu dans la salle en ligne au moins la moitié de la demi-journée ({{duration}}), absent sinon. Les minutes viennent du serveur vidéo : rechargez la page pour les mettre à jour.",
   waiting: "en attente d'envoi",
   actionsFor: "Marquer {{name}}",
   mark: {
     present: "Présent (signature)",
+    presentOnline: "Présent (en ligne)",
     absent: "Absent",
     excused: "Excusé",
     late: "En retard",

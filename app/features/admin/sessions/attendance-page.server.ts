@@ -4,7 +4,7 @@ import { sessionWhen } from "~/features/sessions/session-queries.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
-import { durationText } from "./attendance-duration";
+import { durationText } from "~/features/attendance/duration";
 import { halfDayKey, type AttendanceGrid } from "./attendance-grid.server";
 
 /** One half-day's cell for one participant, as the grid shows it. */

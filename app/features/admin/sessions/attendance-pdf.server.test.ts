@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attendanceSheets } from "../../../../db/schema";
+import { eq } from "drizzle-orm";
+import { attendanceSheets, livePresence, registrations } from "../../../../db/schema";
 import { seedCatalog } from "../../../../db/seed";
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { audit, makeStaff, makeTrainedSession, mark, TINY_PNG } from "../../../../tests/helpers/attendance";
@@ -33,6 +34,18 @@ beforeAll(async () => {
   marked = taken.sessionId;
   const [signer = 0, remote = 0] = taken.registrationIds;
   const staff = await makeStaff(db);
+  // The remote participant was in the live room 08:30–11:50 that morning: 200 minutes.
+  const [remoteUser] = await db
+    .select({ userId: registrations.userId })
+    .from(registrations)
+    .where(eq(registrations.id, remote));
+  await db.insert(livePresence).values({
+    sessionId: marked,
+    userId: remoteUser!.userId!,
+    feedId: 1,
+    joinedAt: new Date("2027-03-10T08:30:00Z"),
+    leftAt: new Date("2027-03-10T11:50:00Z"),
+  });
   await recordMarks(
     db,
     taken.trainer,
@@ -43,11 +56,11 @@ beforeAll(async () => {
         arrivedAt: new Date("2027-03-10T13:40:00Z"),
         signature: TINY_PNG,
       },
-      { ...mark(marked, remote, "2027-03-10", "morning"), method: "remote", remoteMinutes: 200 },
+      { ...mark(marked, remote, "2027-03-10", "morning"), method: "remote" },
       mark(marked, remote, "2027-03-10", "afternoon", "absent"),
       mark(marked, remote, "2027-03-11", "morning", "excused"),
     ],
-    { audit },
+    { audit, now: new Date("2027-03-11T18:00:00Z") },
   );
   // The third participant has nothing yet; a staff mark without a signature on day 2 afternoon.
   await recordMarks(

@@ -6,7 +6,7 @@ import type { Lang } from "~/lib/language";
 import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
 import { localize } from "~/features/catalog/localize";
 import type { Localized } from "../../../../db/schema/localized";
-import { durationText } from "./attendance-duration";
+import { durationText } from "~/features/attendance/duration";
 
 /**
  * The attendance sheet of a session (ADR 0006): course, dates, place and trainer, then

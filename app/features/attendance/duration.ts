@@ -2,7 +2,7 @@ import type { Lang } from "~/lib/language";
 
 /**
  * Minutes as people write a duration: "3 h 20", "7 h" in French; "3 h 20 min", "7 h" in English.
- * The back-office's grid and the attendance sheet say hours attended the same way.
+ * The trainer's page, the back-office's grid and the attendance sheet say hours the same way.
  */
 export function durationText(minutes: number, lang: Lang): string {
   const hours = Math.floor(minutes / 60);
