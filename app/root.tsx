@@ -25,6 +25,7 @@ import { takeFlash } from "./lib/flash.server";
 import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
 import { handleNamespaces, useNamespaces, type I18nHandle } from "./lib/i18n";
+import { NoscriptRefresh } from "./lib/noscript-refresh";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
 import { themeFromCookieHeader } from "./lib/theme";
@@ -76,7 +77,10 @@ async function contactFromSettings(context: Route.LoaderArgs["context"]): Promis
 /** The namespaces the matched routes' handles declare, each once, in a stable order. */
 function usePageNamespaces() {
   const matches = useMatches();
-  return useMemo(() => [...new Set(matches.flatMap((match) => handleNamespaces(match.handle)))].sort(), [matches]);
+  return useMemo(
+    () => [...new Set(matches.flatMap((match) => handleNamespaces(match.handle)))].sort(),
+    [matches],
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -100,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* What entry.client.tsx loads before hydrating: the same namespaces as the server's. */}
           <meta name="i18n-namespaces" content={namespaces.join(" ")} />
           <Meta />
+          <NoscriptRefresh />
           {siteUrl ? <AlternateLinks siteUrl={siteUrl} pathname={pathname} /> : null}
           <Links />
         </head>

@@ -1,12 +1,20 @@
 import { CodeDisplay } from "~/features/attendance/code-display";
 import { codePageLoader } from "~/features/attendance/code-page.server";
 import type { I18nHandle } from "~/lib/i18n";
+import type { NoscriptRefreshHandle } from "~/lib/noscript-refresh";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/trainer.session.code";
 
-export const handle = { i18n: ["attendanceCode"] } satisfies I18nHandle;
+export const handle = {
+  i18n: ["attendanceCode"],
+  // Without JavaScript the page reloads itself as the code changes.
+  noscriptRefresh: (data) => {
+    const code = (data as { code?: { secondsLeft: number } | null } | undefined)?.code;
+    return code ? code.secondsLeft + 1 : null;
+  },
+} satisfies I18nHandle & NoscriptRefreshHandle;
 
 /** /trainer/sessions/{id}/code?day=…&part=…: the attendance QR code the trainer shows the room. */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
@@ -37,10 +45,6 @@ export default function TrainerSessionCode({ loaderData }: Route.ComponentProps)
       ) : null}
       {code && refreshPath && halfDay ? (
         <>
-          {/* Without JavaScript the page reloads itself as the code changes. */}
-          <noscript>
-            <meta httpEquiv="refresh" content={String(code.secondsLeft + 1)} />
-          </noscript>
           <CodeDisplay initial={code} refreshPath={refreshPath} halfDay={halfDay} />
           <p className="mt-6">{t("attendanceCode.display.instructions")}</p>
           <p className="mt-2 text-ink-muted">{t("attendanceCode.display.changes")}</p>

@@ -55,7 +55,12 @@ type Lang = keyof typeof words;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Conakry" }).format(new Date());
 
 async function phoneContext(browser: Browser, lang: Lang, account?: { email: string; password: string }) {
-  const context = await browser.newContext({ ...phone, baseURL: e2eBaseUrl, locale: words[lang].locale, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    ...phone,
+    baseURL: e2eBaseUrl,
+    locale: words[lang].locale,
+    reducedMotion: "reduce",
+  });
   if (account) await signInThroughApi(context, account);
   return context;
 }
@@ -98,7 +103,9 @@ function participants() {
 
 async function openCodePage(page: Page, lang: Lang, part: "morning" | "afternoon") {
   const w = words[lang];
-  const response = await page.goto(`${w.prefix}/trainer/sessions/${SESSION}/code?day=${today()}&part=${part}`);
+  const response = await page.goto(
+    `${w.prefix}/trainer/sessions/${SESSION}/code?day=${today()}&part=${part}`,
+  );
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
@@ -134,7 +141,9 @@ test.describe("attendance by QR code", () => {
         const page = await phoneOfParticipant.newPage();
         await page.goto(url.pathname);
         await expect(page).toHaveURL(
-          new RegExp(`${w.prefix}/auth\\?redirectTo=${encodeURIComponent(url.pathname).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+          new RegExp(
+            `${w.prefix}/auth\\?redirectTo=${encodeURIComponent(url.pathname).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+          ),
         );
         const auth = authWords[lang];
         await fill(page, auth.email, participant.email);
@@ -162,7 +171,9 @@ test.describe("attendance by QR code", () => {
         await expectAccessible(page, `attendance code refused (${lang})`);
 
         // A half-day that is not the session's shows no code.
-        const bad = await screen.goto(`${w.prefix}/trainer/sessions/${SESSION}/code?day=2000-01-01&part=${part}`);
+        const bad = await screen.goto(
+          `${w.prefix}/trainer/sessions/${SESSION}/code?day=2000-01-01&part=${part}`,
+        );
         expect(bad?.status()).toBe(400);
         await expect(screen.getByRole("alert").filter({ hasText: w.badHalfDay })).toBeVisible();
       } finally {
@@ -198,7 +209,9 @@ test.describe("attendance by QR code", () => {
     }
   });
 
-  test("(en) without JavaScript the trainer's page reloads itself with the next code", async ({ browser }) => {
+  test("(en) without JavaScript the trainer's page reloads itself with the next code", async ({
+    browser,
+  }) => {
     const trainer = await browser.newContext({
       ...phone,
       baseURL: e2eBaseUrl,
@@ -209,6 +222,9 @@ test.describe("attendance by QR code", () => {
       await signInThroughApi(trainer, demoAccount("moderator"));
       const screen = await trainer.newPage();
       await openCodePage(screen, "en", "morning");
+      // The refresh is in the head, inside <noscript> (valid HTML there, not in the body).
+      await expect(screen.locator('head noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+      await expect(screen.locator('body meta[http-equiv="refresh"]')).toHaveCount(0);
       const first = await readQr(screen);
       await nextCode(screen, first);
       await auditDocument(screen, "attendance code without JavaScript (en)");
