@@ -17,3 +17,5 @@ export * from "./news";
 export * from "./settings";
 export * from "./attendance";
 export * from "./certificates";
+export * from "./companies";
+export * from "./invoices";
