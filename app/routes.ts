@@ -29,6 +29,7 @@ export default [
     // --- pages: catalogue ---
     route("courses", "routes/courses.tsx"),
     route("courses/:courseId", "routes/course.tsx"),
+    route("courses/:courseId/quote", "routes/course.quote.tsx"),
     // --- pages: registration ---
     route("register/confirm", "routes/register.confirm.tsx"),
     route("register/:courseId", "routes/register.tsx"),

@@ -37,6 +37,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     certificates: () => import("./fr/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./fr/attendance-code").then((m) => m.attendanceCode),
     trainer: () => import("./fr/trainer").then((m) => m.trainer),
+    quoteRequest: () => import("./fr/quote-request").then((m) => m.quoteRequest),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -67,5 +68,6 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     certificates: () => import("./en/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./en/attendance-code").then((m) => m.attendanceCode),
     trainer: () => import("./en/trainer").then((m) => m.trainer),
+    quoteRequest: () => import("./en/quote-request").then((m) => m.quoteRequest),
   },
 };

@@ -24,6 +24,7 @@ import { newsletter } from "./newsletter";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
+import { quoteRequest } from "./quote-request";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -58,4 +59,5 @@ export const en = {
   certificates,
   attendanceCode,
   trainer,
+  quoteRequest,
 } satisfies Translations;

@@ -23,6 +23,7 @@ import { newsletter } from "./newsletter";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
+import { quoteRequest } from "./quote-request";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -61,4 +62,5 @@ export const fr = {
   certificates,
   attendanceCode,
   trainer,
+  quoteRequest,
 };
