@@ -19,6 +19,7 @@ import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
 import { action, loader } from "~/routes/company";
+import { loader as profileLoader } from "~/routes/profile";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "./invitations.server";
 
 /*
@@ -310,5 +311,20 @@ describe("inviting a colleague", () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body?.notice.message).toBe(getT("fr")("companySpace.errors.antiForgery"));
+  });
+});
+
+describe("the profile's way to the space", () => {
+  it("is shown to a company's contact only", async () => {
+    const asked = async (who: Account) =>
+      (
+        await callRoute<{ companyContact: boolean }>(
+          (args) => profileLoader(args as never),
+          pageGet("/profile", { header: () => who.cookie } as never),
+          context,
+        )
+      ).body?.companyContact;
+    expect(await asked(contact)).toBe(true);
+    expect(await asked(outsider)).toBe(false);
   });
 });
