@@ -9,6 +9,7 @@ import { useTestDatabase } from "../../../../tests/helpers/test-database";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
+import { auditSubjects, subjectKey } from "../audit/audit-subjects.server";
 import { loader as listLoader } from "~/routes/admin.companies";
 import { action, loader } from "~/routes/admin.company";
 import { passesLuhn } from "./company-schema";
@@ -85,16 +86,14 @@ const auditOf = (id: number) =>
 let accounts = 0;
 async function account(email = `contact-${++accounts}@example.com`) {
   const id = `company-contact-${++accounts}`;
-  await database.db
-    .insert(user)
-    .values({
-      id,
-      name: `Awa ${accounts}`,
-      firstName: "Awa",
-      lastName: "Camara",
-      email,
-      emailVerified: true,
-    });
+  await database.db.insert(user).values({
+    id,
+    name: `Awa ${accounts}`,
+    firstName: "Awa",
+    lastName: "Camara",
+    email,
+    emailVerified: true,
+  });
   return { id, email };
 }
 
@@ -387,5 +386,18 @@ describe("merging two companies", () => {
     );
     expect(page.body?.mergedInto).toEqual({ id: kept, legalName: "Survivor SA" });
     expect(page.body?.candidates).toEqual([]);
+  });
+});
+
+describe("the audit log", () => {
+  it("names a company's entries by its legal name, with a link to its page", async () => {
+    const id = await create({ legalName: "Named In The Log SA" });
+    const entries = await auditOf(id);
+    const { subjects } = await auditSubjects(database.db, entries, "en");
+    expect(subjects.get(subjectKey(entries[0]!))).toEqual({
+      text: "Named In The Log SA",
+      detail: null,
+      href: `/en/admin/companies/${id}`,
+    });
   });
 });
