@@ -10,7 +10,8 @@ import { expect, expectAccessible, test } from "./fixtures";
  * /en/company then lists both contacts. Every page is axe-checked.
  */
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// Reduced motion: a toast appears at once, so axe never measures it half faded in.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: "reduce" });
 
 test("staff create a company, its contact invites a colleague, who joins from the e-mail", async ({
   page,
@@ -97,4 +98,32 @@ test("staff create a company, its contact invites a colleague, who joins from th
 
   await contactContext.close();
   await colleagueContext.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("(en) the company form refuses a bad SIRET in words, then creates the company", async ({
+    page,
+    visit,
+  }) => {
+    const legalName = unique("Atlantic Freight ");
+    await signInThroughApi(page.context(), demoAccount("moderator"));
+    await visit("/en/admin/companies/new");
+    const form = page.locator("form#company");
+    await form.getByLabel("Legal name").fill(legalName);
+    await form.getByLabel("Country").selectOption("FR");
+    await form.getByLabel("SIRET").fill("7328293200007");
+    await form.getByLabel("EU VAT number").fill("FR 40 303 265 045");
+    await form.getByLabel("Billing address").fill("12 rue de la Paix, 75002 Paris");
+    await form.getByLabel("Billing e-mail").fill("billing@example.com");
+    await form.getByRole("button", { name: "Create the company" }).click();
+    await expect(page.getByText("A SIRET has 14 digits.")).toBeVisible();
+    await expect(form.getByLabel("Legal name")).toHaveValue(legalName);
+    await form.getByLabel("SIRET").fill("73282932000074");
+    await form.getByRole("button", { name: "Create the company" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: legalName })).toBeVisible();
+    await expect(page.locator("form#company").getByLabel("EU VAT number")).toHaveValue("FR40303265045");
+    await expect(page.locator("form#company").getByLabel("Country")).toHaveValue("FR");
+  });
 });

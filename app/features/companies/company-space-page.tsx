@@ -148,7 +148,12 @@ export function CompanySpacePage({
               </div>
             ))}
         </dl>
-        <p className="mt-4 text-ink-muted">{t("companySpace.details.changeNote")} </p>
+        <p className="mt-4 text-ink-muted">
+          {t("companySpace.details.changeNote")}{" "}
+          <Link to={href("/contact")} className="underline">
+            {t("companySpace.details.writeUs")}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="company-invoices" className="mt-10">

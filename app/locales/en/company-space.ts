@@ -29,7 +29,8 @@ export const companySpace = {
     billingEmail: "Billing e-mail",
     lang: "Documents' language",
     languages: { fr: "French", en: "English" },
-    changeNote: "Something to correct? Write to us: our team updates it.",
+    changeNote: "Something to correct? Our team updates it.",
+    writeUs: "Write to us",
   },
   contacts: {
     title: "Contacts",

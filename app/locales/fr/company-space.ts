@@ -26,7 +26,8 @@ export const companySpace = {
     billingEmail: "E-mail de facturation",
     lang: "Langue des documents",
     languages: { fr: "Français", en: "Anglais" },
-    changeNote: "Une information à corriger ? Écrivez-nous : notre équipe la met à jour.",
+    changeNote: "Une information à corriger ? Notre équipe la met à jour.",
+    writeUs: "Nous écrire",
   },
   contacts: {
     title: "Contacts",
