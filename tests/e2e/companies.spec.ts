@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { messagesTo, ofKind, unique, waitForMail } from "../helpers/mailbox";
 import { demoAccount, signInThroughApi, signUpThroughApi } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -12,6 +13,11 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 // Reduced motion: a toast appears at once, so axe never measures it half faded in.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: "reduce" });
+
+/** The page never scrolls sideways on the phone (a wide table scrolls in its own region). */
+async function expectFitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
 
 test("staff create a company, its contact invites a colleague, who joins from the e-mail", async ({
   page,
@@ -48,6 +54,7 @@ test("staff create a company, its contact invites a colleague, who joins from th
   await expect(page.getByRole("heading", { level: 1, name: legalName })).toBeVisible();
   await expect(page.getByText("Société créée", { exact: true })).toBeVisible();
   await expectAccessible(page, "the new company's page");
+  await expectFitsThePhone(page);
 
   await page.getByLabel("E-mail d'un compte existant").fill(contact.email);
   await page.getByRole("button", { name: "Ajouter le contact" }).click();
@@ -62,6 +69,7 @@ test("staff create a company, its contact invites a colleague, who joins from th
   await expect(contactPage.getByRole("heading", { level: 1 })).toContainText(legalName);
   await expect(contactPage.getByText("Aucune facture pour l'instant")).toBeVisible();
   await expectAccessible(contactPage, "/company");
+  await expectFitsThePhone(contactPage);
   await contactPage.getByLabel("E-mail de votre collègue").fill(colleagueEmail);
   await contactPage.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(contactPage.getByText("Invitation envoyée", { exact: true })).toBeVisible();
