@@ -83,7 +83,7 @@ export const companySpace = {
     heading: "Join {{company}}",
     intro: "A contact of {{company}} invites you to act for the company on our site.",
     signedOut:
-      "Sign in, or create an account, with the e-mail address this invitation was sent to: you will come back here afterwards.",
+      "Sign in with the e-mail address this invitation was sent to: you will come back here. No account yet? Create one with that address, confirm it, then open the invitation's link again.",
     signIn: "Sign in",
     signUp: "Create an account",
     join: "Join {{company}}",

@@ -80,7 +80,7 @@ export const companySpace = {
     heading: "Rejoindre {{company}}",
     intro: "Un contact de {{company}} vous invite à agir pour la société sur notre site.",
     signedOut:
-      "Connectez-vous, ou créez un compte, avec l'adresse e-mail qui a reçu cette invitation : vous reviendrez ici ensuite.",
+      "Connectez-vous avec l'adresse e-mail qui a reçu cette invitation : vous reviendrez ici. Pas encore de compte ? Créez-le avec cette adresse, confirmez-la, puis rouvrez le lien de l'invitation.",
     signIn: "Se connecter",
     signUp: "Créer un compte",
     join: "Rejoindre {{company}}",
