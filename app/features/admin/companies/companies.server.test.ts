@@ -156,6 +156,7 @@ describe("creating and editing a company", () => {
   const refusals: [string, Partial<typeof valid>, string, string][] = [
     ["no legal name", { legalName: " " }, "legalName", "adminCompanies.errors.legalName"],
     ["a legal name too long", { legalName: "x".repeat(201) }, "legalName", "adminCompanies.errors.legalName"],
+    ["a legal name on two lines", { legalName: "SMB\nSA" }, "legalName", "adminCompanies.errors.legalName"],
     ["a country that is no ISO code", { country: "XK" }, "country", "adminCompanies.errors.country"],
     ["a country in lower case", { country: "gn" }, "country", "adminCompanies.errors.country"],
     ["a SIRET of 13 digits", { siret: "7328293200007" }, "siret", "adminCompanies.errors.siretFormat"],

@@ -39,7 +39,9 @@ export const companySchema = z.object({
     .string({ error: "adminCompanies.errors.legalName" })
     .trim()
     .min(1, { error: "adminCompanies.errors.legalName" })
-    .max(200, { error: "adminCompanies.errors.legalName" }),
+    .max(200, { error: "adminCompanies.errors.legalName" })
+    // The name goes into e-mail subjects: one line.
+    .regex(/^[^\r\n]*$/, { error: "adminCompanies.errors.legalName" }),
   country: z
     .string({ error: "adminCompanies.errors.country" })
     .refine(isCountryCode, { error: "adminCompanies.errors.country" }),
