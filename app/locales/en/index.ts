@@ -9,6 +9,8 @@ import { adminPeople } from "./admin-people";
 import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
+import { adminCompanies } from "./admin-companies";
+import { companySpace } from "./company-space";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
@@ -47,6 +49,8 @@ export const en = {
   adminPeople,
   adminNews,
   adminSettings,
+  adminCompanies,
+  companySpace,
   adminAttendance,
   auth,
   catalogSearch,

@@ -9,6 +9,7 @@ const screens = [
   { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
   { key: "people", path: "/admin/people" },
+  { key: "companies", path: "/admin/companies" },
   { key: "messages", path: "/admin/messages" },
   { key: "newsletter", path: "/admin/newsletter" },
   { key: "news", path: "/admin/news" },
