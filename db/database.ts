@@ -40,19 +40,34 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // A broken connection (a restart) is dropped and made again a little later, until it holds.
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch(reconnectLater);
+    }, RELISTEN_DELAY_MS);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    // A broken connection (a restart) is dropped and made again a little later.
     next.on("error", () => {
       void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+      if (client === next) client = undefined;
+      reconnectLater();
     });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    // Whatever was queued while no one listened is found now rather than at the next poll.
+    onNotify();
   };
   await connect();
   return async () => {
@@ -106,7 +121,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await pool.query("select 1");
       },
-      listen: (channel, onNotify) => {
+      listen: async (channel, onNotify) => {
         if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
         return listenOnPostgres(target.url, channel, onNotify);
       },
