@@ -8,6 +8,7 @@ import type { AttendanceState, HalfDayPart } from "../../../db/schema";
 import { arrivalInstant, clockNow } from "./arrival";
 import { forgetSentBefore, loadDay, saveDay, type MarkPayload, type OutboxEntry } from "./offline-store";
 import { useOfflineReady } from "./offline-ready";
+import { proposedOnlineState } from "./online-proposal";
 import { SignatureDialog } from "./signature-dialog";
 import type { trainerPaths } from "./paths";
 import type { TrainerDay, TrainerSession } from "./trainer-data";
@@ -106,7 +107,7 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
     );
   }
 
-  /** Remote sessions: everyone not yet marked, present when online half the half-day or more. */
+  /** Remote sessions: everyone not yet marked, as the minutes online suggest. */
   function confirmOnline(session: TrainerSession, part: HalfDayPart, halfDayMinutes: number) {
     for (const person of session.participants) {
       const marked =
@@ -114,9 +115,7 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
         localMarks.has(markKey(session.id, session.day, part, person.registrationId));
       if (marked) continue;
       const minutes = onlineOf(session, part, person.registrationId);
-      record(session, part, person.registrationId, {
-        state: minutes * 2 >= halfDayMinutes ? "present" : "absent",
-      });
+      record(session, part, person.registrationId, { state: proposedOnlineState(minutes, halfDayMinutes) });
     }
   }
 
