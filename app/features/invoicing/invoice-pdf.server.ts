@@ -1,8 +1,7 @@
-import { formatDate } from "~/lib/format";
+import { formatDate, formatMoney } from "~/lib/format";
 import { intlLocale, type Lang } from "~/lib/language";
 import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
 import type { Invoice, InvoiceParty } from "../../../db/schema";
-import { formatMinor } from "../payments/money";
 
 /**
  * The PDF of an invoice or a credit note, in its language, from what was stored when it was
@@ -121,7 +120,9 @@ export async function buildInvoicePdf({
 }: InvoicePdfInput): Promise<Buffer> {
   const lang: Lang = invoice.lang === "en" ? "en" : "fr";
   const w = words[lang];
-  const money = (minor: number) => formatMinor(minor, invoice.currency, lang);
+  // formatMoney counts in hundredths; the franc's minor unit is the franc itself.
+  const money = (minor: number) =>
+    formatMoney(invoice.currency === "GNF" ? minor * 100 : minor, invoice.currency, lang);
   const title = invoice.kind === "credit_note" ? w.creditNote : w.invoice;
   const pdf = createPdf({
     title: `${title} ${invoice.number}`,
@@ -148,7 +149,9 @@ export async function buildInvoicePdf({
     const at = { x, width: half };
     inner.paragraph(heading, { ...at, size: 9, bold: true, color: pdfColors.muted, gap: 2 });
     inner.paragraph(who.name, { ...at, bold: true, gap: 1 });
-    inner.paragraph(`${who.address}, ${countryName(who.country, lang)}`, { ...at, size: 9.5, gap: 1 });
+    // A payer online gives no postal address: only what is known is printed.
+    const place = [who.address, who.country ? countryName(who.country, lang) : ""].filter(Boolean).join(", ");
+    if (place) inner.paragraph(place, { ...at, size: 9.5, gap: 1 });
     for (const { label, value } of who.identifiers) {
       inner.paragraph(`${label} ${value}`, { ...at, size: 9.5, gap: 1 });
     }

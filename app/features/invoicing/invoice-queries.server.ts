@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { readContactSettings } from "~/lib/settings.server";
 import { invoiceLines, invoices, invoiceSettlements, type Invoice } from "../../../db/schema";
-import type { Executor } from "../payments/payment-deps";
+import type { Executor } from "./db-types";
 import { buildInvoicePdf, invoiceFileName } from "./invoice-pdf.server";
 
 /** The money recorded against an invoice so far, in its minor unit. */
@@ -15,6 +15,20 @@ export async function receivedOf(db: Executor, invoiceId: number): Promise<numbe
 
 export async function invoiceById(db: Executor, invoiceId: number): Promise<Invoice | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  return row ?? null;
+}
+
+/** The newest invoice of a registration's payments (the payer's download), or null. */
+export async function latestInvoiceOfRegistration(
+  db: Executor,
+  registrationId: number,
+): Promise<Invoice | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.registrationId, registrationId), eq(invoices.kind, "invoice")))
+    .orderBy(desc(invoices.id))
+    .limit(1);
   return row ?? null;
 }
 

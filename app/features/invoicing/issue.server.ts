@@ -9,7 +9,7 @@ import {
   type InvoiceCurrency,
   type InvoiceParty,
 } from "../../../db/schema";
-import type { Tx } from "../payments/payment-deps";
+import type { Tx } from "./db-types";
 import { creditNoteMention, invoiceMentions, sellerParty } from "./mentions";
 import { computeTotals, type TotalsLineInput } from "./totals";
 

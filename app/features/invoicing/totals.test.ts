@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeTotals, lineNetMinor, type TotalsLineInput } from "./totals";
+import { computeTotals, lineNetMinor, linesForPaidAmount, type TotalsLineInput } from "./totals";
 
 const line = (
   quantityThousandths: number,
@@ -132,6 +132,40 @@ describe("computeTotals: properties over 10,000 random quotes", () => {
         expect(rates).toEqual(
           [...new Set(lines.map((input) => input.vatRateBasisPoints))].sort((a, b) => a - b),
         );
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
+describe("linesForPaidAmount", () => {
+  it("is one line at 0 % for an exempt seller", () => {
+    expect(linesForPaidAmount(45_000, 0, "Excel", "Arrondi")).toEqual(
+      [line(1000, 45_000, 0)].map((l) => ({ ...l, description: "Excel" })),
+    );
+  });
+
+  it("finds the net whose total with VAT is the amount: 540.00 € at 20 % is 450.00 € net", () => {
+    const lines = linesForPaidAmount(54_000, 2000, "Excel", "Arrondi");
+    expect(lines).toEqual([
+      { description: "Excel", quantityThousandths: 1000, unitPriceMinor: 45_000, vatRateBasisPoints: 2000 },
+    ]);
+  });
+
+  it("puts the unit no net reaches on a 0 % line: 0.03 € at 20 %", () => {
+    // 0.02 € + 0.00 € VAT = 0.02 €; 0.03 € + 0.01 € VAT = 0.04 €: nothing gives 0.03 €.
+    expect(linesForPaidAmount(3, 2000, "Excel", "Arrondi")).toEqual([
+      { description: "Excel", quantityThousandths: 1000, unitPriceMinor: 2, vatRateBasisPoints: 2000 },
+      { description: "Arrondi", quantityThousandths: 1000, unitPriceMinor: 1, vatRateBasisPoints: 0 },
+    ]);
+  });
+
+  it("always totals the amount paid (10,000 random amounts and rates)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), rate, (amount, rateBasisPoints) => {
+        const lines = linesForPaidAmount(amount, rateBasisPoints, "x", "r");
+        expect(computeTotals(lines, "EUR").totalMinor).toBe(amount);
+        expect(lines.length).toBeLessThanOrEqual(2);
       }),
       { numRuns: 10_000 },
     );

@@ -109,3 +109,33 @@ export function computeTotals(lines: readonly TotalsLineInput[], currency: Invoi
     totalMinor: toSafeNumber(totalNet + totalVat, "the total"),
   };
 }
+
+/**
+ * The lines that invoice an amount already paid, VAT included (a price on the site is what the
+ * payer pays): at `rateBasisPoints`, the net whose total with its VAT is the amount. Some amounts
+ * have no such net (VAT rounded per rate can step the total by two units); the unit missing is
+ * then a line of its own at 0 %, so the invoice's total is always the amount received.
+ */
+export function linesForPaidAmount(
+  amountMinor: number,
+  rateBasisPoints: number,
+  description: string,
+  roundingDescription: string,
+): TotalsLineInput[] {
+  const line = (unitPriceMinor: number, vatRateBasisPoints: number, text = description): TotalsLineInput => ({
+    description: text,
+    quantityThousandths: 1000,
+    unitPriceMinor,
+    vatRateBasisPoints,
+  });
+  if (rateBasisPoints === 0) return [line(amountMinor, 0)];
+  const totalOf = (net: number) =>
+    net + Number(divideRounded(BigInt(net) * BigInt(rateBasisPoints), 10_000n));
+  const estimate = Math.floor((amountMinor * 10_000) / (10_000 + rateBasisPoints));
+  let best = estimate - 2;
+  for (let net = estimate - 2; net <= estimate + 2; net++) {
+    if (totalOf(net) === amountMinor) return [line(net, rateBasisPoints)];
+    if (totalOf(net) < amountMinor) best = net;
+  }
+  return [line(best, rateBasisPoints), line(amountMinor - totalOf(best), 0, roundingDescription)];
+}

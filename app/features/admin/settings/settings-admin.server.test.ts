@@ -19,7 +19,7 @@ import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
 import { readPdf } from "../../../../tests/helpers/pdf";
 import { outcomeOf } from "../../../../tests/helpers/signed-in";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { payPageLoader, type PayPageData } from "~/features/payments/pay-page.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -44,6 +44,7 @@ import { textSignature } from "~/features/mail/templates/layout.server";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     siteSettings,
     payments,
