@@ -121,6 +121,8 @@ export default [
     route("admin/news/new", "routes/admin.news.new.tsx"),
     route("admin/news/:postId", "routes/admin.news.post.tsx"),
     route("admin/settings", "routes/admin.settings.tsx"),
+    route("admin/invoices", "routes/admin.invoices.tsx"),
+    route("admin/invoices/:invoiceId", "routes/admin.invoice.tsx"),
     route("admin/invoices/:invoiceId/invoice.pdf", "routes/admin.invoice.pdf.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
