@@ -162,9 +162,7 @@ async function rateJourney(page: Page, visit: (path: string) => Promise<void>) {
   const exempt = page.getByRole("group", { name: /Formations exonérées de TVA/ });
   const before = {
     rate: await rate.inputValue(),
-    seller: await Promise.all(
-      seller.map((field) => page.getByLabel(field.label).inputValue()),
-    ),
+    seller: await Promise.all(seller.map((field) => page.getByLabel(field.label).inputValue())),
     exempt: await exempt.getByLabel("Oui").isChecked(),
   };
   const save = page.getByRole("button", { name: "Enregistrer les paramètres" });
@@ -177,8 +175,7 @@ async function rateJourney(page: Page, visit: (path: string) => Promise<void>) {
     // As stored, written the French way.
     await visit("/admin/settings");
     await expect(rate).toHaveValue("9350,5");
-    for (const field of seller)
-      await expect(page.getByLabel(field.label)).toHaveValue(field.stored);
+    for (const field of seller) await expect(page.getByLabel(field.label)).toHaveValue(field.stored);
     await expect(exempt.getByLabel("Non")).toBeChecked();
     const history = page.getByRole("region", { name: "Historique des modifications" });
     await expect(history.getByRole("row").filter({ hasText: "Taux EUR → GNF" })).toContainText("9350.5");
