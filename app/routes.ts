@@ -29,6 +29,7 @@ export default [
     // --- pages: catalogue ---
     route("courses", "routes/courses.tsx"),
     route("courses/:courseId", "routes/course.tsx"),
+    route("courses/:courseId/quote", "routes/course.quote.tsx"),
     // --- pages: registration ---
     route("register/confirm", "routes/register.confirm.tsx"),
     route("register/:courseId", "routes/register.tsx"),
@@ -94,6 +95,9 @@ export default [
     route("profile/delete", "routes/profile.delete.tsx"),
     route("auth/two-factor", "routes/auth.two-factor.tsx"),
     route("profile/two-factor", "routes/profile.two-factor.tsx"),
+    // --- pages: the company space of a company's contacts ---
+    route("company", "routes/company.tsx"),
+    route("company/invitations/:token", "routes/company.invitation.tsx"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
@@ -107,6 +111,9 @@ export default [
     route("admin/registrations/:registrationId", "routes/admin.registration.tsx"),
     route("admin/people", "routes/admin.people.tsx"),
     route("admin/people/:userId", "routes/admin.person.tsx"),
+    route("admin/companies", "routes/admin.companies.tsx"),
+    route("admin/companies/new", "routes/admin.company.tsx", { id: "routes/admin.company.new" }),
+    route("admin/companies/:companyId", "routes/admin.company.tsx"),
     route("admin/messages", "routes/admin.messages.tsx"),
     route("admin/messages/:messageId", "routes/admin.message.tsx"),
     route("admin/newsletter", "routes/admin.newsletter.tsx"),

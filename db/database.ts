@@ -23,7 +23,43 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction
+   * commits); resolves to a function that stops listening. A lost connection is retried in the
+   * background: listeners are a shortcut, never the only way work is found.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+const RELISTEN_DELAY_MS = 5_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    // A broken connection (a restart) is dropped and made again a little later.
+    next.on("error", () => {
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /**
@@ -70,6 +106,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: (channel, onNotify) => {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+        return listenOnPostgres(target.url, channel, onNotify);
+      },
       close: () => pool.end(),
     };
   }
@@ -85,6 +125,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

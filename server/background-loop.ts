@@ -19,13 +19,17 @@ export function startBackgroundLoop(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
+  // A wake during a pass: the work it announces may have come after the pass looked.
+  let wokenDuringPass = false;
   const isStopped = () => stopped;
 
   const pause = () =>
     new Promise<void>((resolve) => {
+      if (wokenDuringPass) return resolve();
       wakeUp = resolve;
       timer = setTimeout(resolve, intervalMs);
     }).finally(() => {
+      wokenDuringPass = false;
       clearTimeout(timer);
       wakeUp = undefined;
     });
@@ -49,7 +53,8 @@ export function startBackgroundLoop(
       await running;
     },
     wake() {
-      wakeUp?.();
+      if (wakeUp) wakeUp();
+      else wokenDuringPass = true;
     },
   };
 }

@@ -133,6 +133,11 @@ export async function start(
     logger,
   });
   cleanups.push(() => outboxWorker.stop());
+  // A message queued anywhere (this process or another) is sent as soon as its transaction commits.
+  const unlistenOutbox = await step("Cannot listen for queued e-mail", () =>
+    database.listen("email_outbox", () => outboxWorker.wake()),
+  );
+  cleanups.push(unlistenOutbox);
 
   // Offers expiring, waiting lists closing and reminders: a pass a minute from this process.
   const registrationJobs = startRegistrationJobs({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import type { Database } from "../db/database";
-import { useTestDatabase } from "../tests/helpers/test-database";
+import { createTestDatabase, useTestDatabase } from "../tests/helpers/test-database";
 import { startSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp-server";
 import { claimNextEmail, enqueueEmail, leaseForSend } from "../app/features/mail/outbox.server";
 import { createMailTransport } from "../app/features/mail/transport.server";
@@ -216,7 +216,9 @@ describe("outbox worker leases", () => {
     /** Waits for the worker to look for due messages twice at the clock's current time. */
     const twoPasses = async () => {
       const seen = clock.reads;
-      await expect.poll(() => clock.reads, { message: "two passes of the worker" }).toBeGreaterThanOrEqual(seen + 2);
+      await expect
+        .poll(() => clock.reads, { message: "two passes of the worker" })
+        .toBeGreaterThanOrEqual(seen + 2);
     };
     worker(server.port, { now });
 
@@ -262,5 +264,41 @@ describe("outbox worker leases", () => {
     expect(server.received).toHaveLength(0);
     expect(row?.id).toBe(id);
     transport.close();
+  });
+});
+
+describe("a queued message is sent when its transaction commits", () => {
+  it("wakes the worker through the database's notification, long before its next poll; a rollback sends nothing", async () => {
+    const handle = await createTestDatabase();
+    try {
+      const server = await smtp();
+      // A poll a minute apart: only the notification can deliver within the test's wait.
+      const started = startOutboxWorker({
+        db: handle.db,
+        transport: smtpTransport(server.port),
+        logger: silent,
+        pollIntervalMs: 60_000,
+        policy: fast,
+      });
+      running.push(started);
+      const unlisten = await handle.listen("email_outbox", () => started.wake());
+      try {
+        // The worker's first pass found nothing; it now waits for a minute.
+        await new Promise((resolve) => setImmediate(resolve));
+        await handle.db
+          .transaction(async (tx) => {
+            await enqueueEmail(tx, { ...message, subject: "Jamais envoyé" });
+            throw new Error("rolled back");
+          })
+          .catch(() => undefined);
+        await handle.db.transaction((tx) => enqueueEmail(tx, message));
+        await expect.poll(() => server.received.length, { timeout: 5_000 }).toBe(1);
+        expect(server.received[0]?.raw).toContain("Subject: Bonjour Conakry");
+      } finally {
+        await unlisten();
+      }
+    } finally {
+      await handle.destroy();
+    }
   });
 });

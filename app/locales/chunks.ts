@@ -26,6 +26,8 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     adminPeople: () => import("./fr/admin-people").then((m) => m.adminPeople),
     adminNews: () => import("./fr/admin-news").then((m) => m.adminNews),
     adminSettings: () => import("./fr/admin-settings").then((m) => m.adminSettings),
+    adminCompanies: () => import("./fr/admin-companies").then((m) => m.adminCompanies),
+    companySpace: () => import("./fr/company-space").then((m) => m.companySpace),
     adminAttendance: () => import("./fr/admin-attendance").then((m) => m.adminAttendance),
     auth: () => import("./fr/auth").then((m) => m.auth),
     catalogSearch: () => import("./fr/catalog-search").then((m) => m.catalogSearch),
@@ -38,6 +40,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     certificates: () => import("./fr/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./fr/attendance-code").then((m) => m.attendanceCode),
     trainer: () => import("./fr/trainer").then((m) => m.trainer),
+    quoteRequest: () => import("./fr/quote-request").then((m) => m.quoteRequest),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -57,6 +60,8 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     adminPeople: () => import("./en/admin-people").then((m) => m.adminPeople),
     adminNews: () => import("./en/admin-news").then((m) => m.adminNews),
     adminSettings: () => import("./en/admin-settings").then((m) => m.adminSettings),
+    adminCompanies: () => import("./en/admin-companies").then((m) => m.adminCompanies),
+    companySpace: () => import("./en/company-space").then((m) => m.companySpace),
     adminAttendance: () => import("./en/admin-attendance").then((m) => m.adminAttendance),
     auth: () => import("./en/auth").then((m) => m.auth),
     catalogSearch: () => import("./en/catalog-search").then((m) => m.catalogSearch),
@@ -69,5 +74,6 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     certificates: () => import("./en/certificates").then((m) => m.certificates),
     attendanceCode: () => import("./en/attendance-code").then((m) => m.attendanceCode),
     trainer: () => import("./en/trainer").then((m) => m.trainer),
+    quoteRequest: () => import("./en/quote-request").then((m) => m.quoteRequest),
   },
 };

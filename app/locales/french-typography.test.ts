@@ -13,6 +13,7 @@ import { pricingContent } from "~/features/content/pricing-content";
 import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
+import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
@@ -49,6 +50,7 @@ const content = {
   posts: Object.values(seedPostsOf).flat(),
   // Registration e-mails: a mail client wraps lines too.
   emails: emailCopy.fr,
+  companyInvitation: invitationEmailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */
@@ -56,8 +58,8 @@ const noBreak = "[\\u00a0\\u202f]";
 
 describe("French quotation marks", () => {
   it("hold their words with no-break spaces, so no line starts with « » » or ends with « « »", () => {
-    const loose = [...strings(fr), ...strings(content)].filter(
-      ([, text]) => new RegExp(`«(?!${noBreak})|(?<!${noBreak})»`).test(text),
+    const loose = [...strings(fr), ...strings(content)].filter(([, text]) =>
+      new RegExp(`«(?!${noBreak})|(?<!${noBreak})»`).test(text),
     );
     expect(loose.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
   });
@@ -67,7 +69,10 @@ describe("the back-office's French wording", () => {
   const t = createI18n("fr", fr).t;
 
   it("writes a language's name in lower case inside a sentence ('en français')", () => {
-    const line = t("adminInbox.replyIntro", { email: "awa@example.com", language: t("adminInbox.languages.fr") });
+    const line = t("adminInbox.replyIntro", {
+      email: "awa@example.com",
+      language: t("adminInbox.languages.fr"),
+    });
     expect(line).toBe("La réponse part à awa@example.com, en français, avec le message cité en dessous.");
     // The same name as a label keeps its capital.
     expect(t("adminInbox.languages.en")).toBe("Anglais");

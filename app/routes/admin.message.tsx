@@ -66,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     subject: message.subject,
     message: message.message,
     service: message.service,
+    quote: message.quote,
     lang: message.lang,
     status: message.status,
     received: when(message.createdAt),
@@ -101,7 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = adminFormFields(read.formData);
   const submission = parseWithZod(fields.formData, { schema: messageActionSchema });
   if (fields.controlErrors)
-    return refuse(400, t("admin.form.controlSummary"), submission.reply({ fieldErrors: fields.controlErrors }));
+    return refuse(
+      400,
+      t("admin.form.controlSummary"),
+      submission.reply({ fieldErrors: fields.controlErrors }),
+    );
   if (submission.status !== "success") {
     const reply = submission.reply();
     const key = reply.error?.reply?.[0] ?? "adminInbox.errors.intent";

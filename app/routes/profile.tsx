@@ -6,6 +6,8 @@ import { loadProfileView } from "~/features/accounts/profile/profile-data.server
 import { ProfilePage } from "~/features/accounts/profile/profile-page";
 import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { MyCertificatesLink } from "~/features/certificates/my-certificates-page";
+import { CompanySpaceLink } from "~/features/companies/company-space-link";
+import { companiesOfContact } from "~/features/companies/company-space.server";
 import { MyRegistrationsSection } from "~/features/registration/my-registrations-section";
 import { listRegistrationsOf } from "~/features/registration/registration-views.server";
 import { getT } from "~/lib/i18n.server";
@@ -13,23 +15,26 @@ import { langFromPath } from "~/lib/language";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/profile";
 
-export const handle = { i18n: ["profile", "registration", "certificates"] } satisfies I18nHandle;
+export const handle = {
+  i18n: ["profile", "registration", "certificates", "companySpace"],
+} satisfies I18nHandle;
 
 /** Signed out: 401 and the guard message (root error boundary). Signed in: the profile, never cached. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
-  const [view, registrations] = await Promise.all([
+  const [view, registrations, companies] = await Promise.all([
     loadProfileView(context.db, viewer, { lang, t }),
     listRegistrationsOf(context.db, viewer.user.id, {
       lang,
       secrets: context.secrets,
       holdHours: context.env.PAYMENT_HOLD_HOURS,
     }),
+    companiesOfContact(context.db, viewer.user.id),
   ]);
   return data(
-    { title: t("profile.seo.title"), view, registrations },
+    { title: t("profile.seo.title"), view, registrations, companyContact: companies.length > 0 },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -52,6 +57,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <>
             <MyRegistrationsSection registrations={loaderData.registrations} />
             <MyCertificatesLink />
+            {loaderData.companyContact ? <CompanySpaceLink /> : null}
           </>
         }
       />

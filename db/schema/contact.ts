@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const contactServices = ["general", "real-estate", "consulting", "training", "cleaning"] as const;
@@ -9,7 +9,27 @@ export type ContactService = (typeof contactServices)[number];
 export const contactMessageStatuses = ["unread", "read", "answered"] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
-/** A message sent through the contact form; its e-mails go through email_outbox in the same transaction. */
+/** What a message is: one from the contact form, or a company's request for a quote. */
+export const contactMessageKinds = ["message", "quote_request"] as const;
+export type ContactMessageKind = (typeof contactMessageKinds)[number];
+
+/** A quote request's facts, as the requester gave them (the course is referenced and named). */
+export interface QuoteRequestDetails {
+  courseId: number;
+  /** The course's title in the requester's language when they asked. */
+  courseTitle: string;
+  company: string;
+  people: number;
+  preferredDates: string;
+  /** At our centre (a public session) or at the company's (an intra-company session). */
+  place: "ours" | "theirs";
+  city: string | null;
+}
+
+/**
+ * A message sent through the contact form, or a quote request from a course page; its e-mails go
+ * through email_outbox in the same transaction. Staff read and answer both in the inbox.
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -20,6 +40,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     service: text("service").$type<ContactService>().notNull().default("general"),
+    kind: text("kind").$type<ContactMessageKind>().notNull().default("message"),
+    quote: jsonb("quote").$type<QuoteRequestDetails>(),
     /** The language of the page it was sent from: the acknowledgement is written in it. */
     lang: text("lang").$type<"fr" | "en">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +58,10 @@ export const contactMessages = pgTable(
       sql`${table.service} IN ('general', 'real-estate', 'consulting', 'training', 'cleaning')`,
     ),
     check("contact_messages_lang_check", sql`${table.lang} IN ('fr', 'en')`),
+    check(
+      "contact_messages_kind_check",
+      sql`(${table.kind} = 'message' AND ${table.quote} IS NULL) OR (${table.kind} = 'quote_request' AND ${table.quote} IS NOT NULL)`,
+    ),
     check("contact_messages_status_check", sql`${table.status} IN ('unread', 'read', 'answered')`),
   ],
 );

@@ -38,9 +38,13 @@ export interface NewAccount {
  */
 export async function signUpThroughApi(
   context: BrowserContext,
-  { lang = "fr", name = "Awa Diallo" }: { lang?: "fr" | "en"; name?: string } = {},
+  {
+    lang = "fr",
+    name = "Awa Diallo",
+    email = `${unique("e2e")}@example.com`,
+  }: { lang?: "fr" | "en"; name?: string; email?: string } = {},
 ): Promise<NewAccount> {
-  const account = { email: `${unique("e2e")}@example.com`, password: `Pw-${unique("")}-ok`, name };
+  const account = { email, password: `Pw-${unique("")}-ok`, name };
   const signUp = await context.request.post("/api/auth/sign-up/email", {
     data: { ...account, lang, firstName: name.split(" ")[0], lastName: name.split(" ").slice(1).join(" ") },
   });

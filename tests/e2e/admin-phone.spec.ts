@@ -86,6 +86,8 @@ test("every list and form of the back-office fits a 390 px phone, with no CSP vi
       "/admin/news",
       "/admin/news/new",
       await firstLink(page, visit, "/admin/news", "[data-post] a"),
+      "/admin/companies",
+      "/admin/companies/new",
       "/admin/settings",
       "/en/admin",
       "/en/admin/registrations",

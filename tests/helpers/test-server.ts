@@ -58,7 +58,14 @@ export async function startTestServer(
   const logger = pino({ level: logLevel }, sink);
   const app = createApp({
     env: parsed,
-    database: { db, kind: "pglite", migrate: async () => {}, ping: async () => {}, close: async () => {} },
+    database: {
+      db,
+      kind: "pglite",
+      migrate: async () => {},
+      ping: async () => {},
+      listen: async () => async () => {},
+      close: async () => {},
+    },
     logger,
     secrets: [secret],
     auth: createSiteAuth({ db, env: parsed, secret, logger }),

@@ -70,6 +70,9 @@ export function CourseHeader({
             <Link to={href(`/register/${course.id}`)} className="btn-primary">
               {t("catalog.course.registerInterest")}
             </Link>
+            <Link to={href(`/courses/${course.id}/quote`)} className="btn-secondary">
+              {t("catalog.course.requestQuote")}
+            </Link>
           </div>
         ) : (
           <div className="mt-8 flex flex-wrap gap-3">
@@ -83,6 +86,9 @@ export function CourseHeader({
                 {t("catalog.course.payNow")}
               </Link>
             ) : null}
+            <Link to={href(`/courses/${course.id}/quote`)} className="btn-secondary">
+              {t("catalog.course.requestQuote")}
+            </Link>
           </div>
         )}
       </div>

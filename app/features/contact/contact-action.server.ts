@@ -8,10 +8,8 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { readForm } from "../security/form-data.server";
 import { clientKey, consumeLimit, contactRule, minutesLeft } from "../security/rate-limit.server";
 import { contactSchema } from "./contact-schema";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { saveContactMessage } from "./contact.server";
-
-/** The name of the hidden field that only robots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export interface ContactActionData {
   /** Conform's view of the submission: field errors are translation keys. */

@@ -5,6 +5,7 @@ import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { Field, Input, Select, Textarea, useSchemaForm } from "~/ui/form";
 import { contactLimits, contactSchema } from "./contact-schema";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { contactServices, type ContactService } from "./services";
 
 /**
@@ -89,7 +90,7 @@ export function ContactForm({
         <input
           id="contact-website"
           type="text"
-          name="website"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -83,6 +83,7 @@ export const catalog = {
     register: "Register",
     payNow: "Pay Now",
     registerInterest: "Register interest in the next session",
+    requestQuote: "Request a quote (companies)",
     contact: "Contact us",
     tabs: {
       label: "Course content",

@@ -10,6 +10,8 @@ import { adminPeople } from "./admin-people";
 import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
+import { adminCompanies } from "./admin-companies";
+import { companySpace } from "./company-space";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
@@ -25,6 +27,7 @@ import { newsletter } from "./newsletter";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
+import { quoteRequest } from "./quote-request";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -48,6 +51,8 @@ export const en = {
   adminPeople,
   adminNews,
   adminSettings,
+  adminCompanies,
+  companySpace,
   adminAttendance,
   auth,
   catalogSearch,
@@ -60,4 +65,5 @@ export const en = {
   certificates,
   attendanceCode,
   trainer,
+  quoteRequest,
 } satisfies Translations;

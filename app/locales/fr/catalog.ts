@@ -82,6 +82,7 @@ export const catalog = {
     register: "S'inscrire",
     payNow: "Payer maintenant",
     registerInterest: "Être informé de la prochaine session",
+    requestQuote: "Demander un devis (entreprises)",
     contact: "Nous contacter",
     tabs: {
       label: "Contenu de la formation",

@@ -9,6 +9,8 @@ import { adminPeople } from "./admin-people";
 import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
+import { adminCompanies } from "./admin-companies";
+import { companySpace } from "./company-space";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
@@ -24,6 +26,7 @@ import { newsletter } from "./newsletter";
 import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
+import { quoteRequest } from "./quote-request";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -51,6 +54,8 @@ export const fr = {
   adminPeople,
   adminNews,
   adminSettings,
+  adminCompanies,
+  companySpace,
   adminAttendance,
   auth,
   catalogSearch,
@@ -63,4 +68,5 @@ export const fr = {
   certificates,
   attendanceCode,
   trainer,
+  quoteRequest,
 };

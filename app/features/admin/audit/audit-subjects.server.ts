@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
+  companies,
   contactMessages,
   courses,
   newsPosts,
@@ -56,66 +57,73 @@ export async function auditSubjects(
   const accountIds = [
     ...new Set([...idsOf("user"), ...entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : []))]),
   ];
-  const [accounts, people, sessions, courseRows, trainerRows, messages, posts] = await Promise.all([
-    accountIds.length
-      ? db
-          .select({ id: user.id, name: user.name, email: user.email })
-          .from(user)
-          .where(inArray(user.id, accountIds))
-      : [],
-    numbers(idsOf("registration")).length
-      ? db
-          .select({
-            id: registrations.id,
-            firstName: registrations.firstName,
-            lastName: registrations.lastName,
-            email: registrations.email,
-          })
-          .from(registrations)
-          .where(inArray(registrations.id, numbers(idsOf("registration"))))
-      : [],
-    numbers(idsOf("session")).length
-      ? db
-          .select({
-            id: trainingSessions.id,
-            startsAt: trainingSessions.startsAt,
-            timeZone: trainingSessions.timeZone,
-            city: trainingSessions.city,
-            courseId: trainingSessions.courseId,
-          })
-          .from(trainingSessions)
-          .where(inArray(trainingSessions.id, numbers(idsOf("session"))))
-      : [],
-    numbers(idsOf("course")).length
-      ? db
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(inArray(courses.id, numbers(idsOf("course"))))
-      : [],
-    numbers(idsOf("trainer")).length
-      ? db
-          .select({ id: trainers.id, name: trainers.name })
-          .from(trainers)
-          .where(inArray(trainers.id, numbers(idsOf("trainer"))))
-      : [],
-    numbers(idsOf("contact_message")).length
-      ? db
-          .select({
-            id: contactMessages.id,
-            name: contactMessages.name,
-            email: contactMessages.email,
-            subject: contactMessages.subject,
-          })
-          .from(contactMessages)
-          .where(inArray(contactMessages.id, numbers(idsOf("contact_message"))))
-      : [],
-    numbers(idsOf("news_post")).length
-      ? db
-          .select({ id: newsPosts.id, title: newsPosts.title })
-          .from(newsPosts)
-          .where(inArray(newsPosts.id, numbers(idsOf("news_post"))))
-      : [],
-  ]);
+  const [accounts, people, sessions, courseRows, trainerRows, messages, posts, companyRows] =
+    await Promise.all([
+      accountIds.length
+        ? db
+            .select({ id: user.id, name: user.name, email: user.email })
+            .from(user)
+            .where(inArray(user.id, accountIds))
+        : [],
+      numbers(idsOf("registration")).length
+        ? db
+            .select({
+              id: registrations.id,
+              firstName: registrations.firstName,
+              lastName: registrations.lastName,
+              email: registrations.email,
+            })
+            .from(registrations)
+            .where(inArray(registrations.id, numbers(idsOf("registration"))))
+        : [],
+      numbers(idsOf("session")).length
+        ? db
+            .select({
+              id: trainingSessions.id,
+              startsAt: trainingSessions.startsAt,
+              timeZone: trainingSessions.timeZone,
+              city: trainingSessions.city,
+              courseId: trainingSessions.courseId,
+            })
+            .from(trainingSessions)
+            .where(inArray(trainingSessions.id, numbers(idsOf("session"))))
+        : [],
+      numbers(idsOf("course")).length
+        ? db
+            .select({ id: courses.id, title: courses.title })
+            .from(courses)
+            .where(inArray(courses.id, numbers(idsOf("course"))))
+        : [],
+      numbers(idsOf("trainer")).length
+        ? db
+            .select({ id: trainers.id, name: trainers.name })
+            .from(trainers)
+            .where(inArray(trainers.id, numbers(idsOf("trainer"))))
+        : [],
+      numbers(idsOf("contact_message")).length
+        ? db
+            .select({
+              id: contactMessages.id,
+              name: contactMessages.name,
+              email: contactMessages.email,
+              subject: contactMessages.subject,
+            })
+            .from(contactMessages)
+            .where(inArray(contactMessages.id, numbers(idsOf("contact_message"))))
+        : [],
+      numbers(idsOf("news_post")).length
+        ? db
+            .select({ id: newsPosts.id, title: newsPosts.title })
+            .from(newsPosts)
+            .where(inArray(newsPosts.id, numbers(idsOf("news_post"))))
+        : [],
+      numbers(idsOf("company")).length
+        ? db
+            .select({ id: companies.id, legalName: companies.legalName })
+            .from(companies)
+            .where(inArray(companies.id, numbers(idsOf("company"))))
+        : [],
+    ]);
   // A session is named by its course: fetch the titles of the courses its sessions run.
   const sessionCourseIds = sessions.map((session) => session.courseId);
   const sessionCourses = sessionCourseIds.length
@@ -170,6 +178,12 @@ export async function auditSubjects(
       text: localize(post.title, lang),
       detail: null,
       href: link(`/admin/news/${post.id}`),
+    });
+  for (const company of companyRows)
+    put("company", company.id, {
+      text: company.legalName,
+      detail: null,
+      href: link(`/admin/companies/${company.id}`),
     });
   const t = getT(lang);
   for (const key of idsOf("setting"))

@@ -1,7 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import type { ContactMessageStatus, ContactService } from "../../../../db/schema/contact";
+import type {
+  ContactMessageStatus,
+  ContactService,
+  QuoteRequestDetails,
+} from "../../../../db/schema/contact";
 import { Field, FormAlert, SubmitButton, Textarea, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
@@ -18,6 +22,8 @@ export type MessagePageData =
       subject: string;
       message: string;
       service: ContactService;
+      /** A quote request's facts; null for a message from the contact form. */
+      quote: QuoteRequestDetails | null;
       lang: "fr" | "en";
       status: ContactMessageStatus;
       received: string;
@@ -62,12 +68,37 @@ export function MessagePage({ data, refused }: { data: MessagePageData; refused:
         <dt className="font-semibold">{t("adminInbox.subject")}</dt>
         <dd className="break-words">{data.subject}</dd>
       </dl>
-      <blockquote
-        lang={data.lang}
-        className="mt-6 rounded-xl border-l-4 border-brand bg-surface-muted p-4 break-words whitespace-pre-wrap"
-      >
-        {data.message}
-      </blockquote>
+      {data.quote ? (
+        <section aria-labelledby="quote-request-heading" className="mt-6" data-quote-request>
+          <h2 id="quote-request-heading" className="text-xl font-bold">
+            {t("adminInbox.quote.heading")}
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold">{t("adminInbox.quote.company")}</dt>
+            <dd className="break-words">{data.quote.company}</dd>
+            <dt className="font-semibold">{t("adminInbox.quote.course")}</dt>
+            <dd className="break-words">{data.quote.courseTitle}</dd>
+            <dt className="font-semibold">{t("adminInbox.quote.people")}</dt>
+            <dd>{data.quote.people}</dd>
+            <dt className="font-semibold">{t("adminInbox.quote.dates")}</dt>
+            <dd className="break-words">{data.quote.preferredDates}</dd>
+            <dt className="font-semibold">{t("adminInbox.quote.place")}</dt>
+            <dd className="break-words">
+              {data.quote.place === "ours"
+                ? t("adminInbox.quote.ours")
+                : t("adminInbox.quote.theirs", { city: data.quote.city ?? "" })}
+            </dd>
+          </dl>
+        </section>
+      ) : null}
+      {data.message ? (
+        <blockquote
+          lang={data.lang}
+          className="mt-6 rounded-xl border-l-4 border-brand bg-surface-muted p-4 break-words whitespace-pre-wrap"
+        >
+          {data.message}
+        </blockquote>
+      ) : null}
 
       <section aria-labelledby="message-replies" className="mt-10">
         <h2 id="message-replies" className="text-xl font-bold">

@@ -10,6 +10,7 @@ const screens = [
   { key: "registrations", path: "/admin/registrations" },
   { key: "invoices", path: "/admin/invoices" },
   { key: "people", path: "/admin/people" },
+  { key: "companies", path: "/admin/companies" },
   { key: "messages", path: "/admin/messages" },
   { key: "newsletter", path: "/admin/newsletter" },
   { key: "news", path: "/admin/news" },

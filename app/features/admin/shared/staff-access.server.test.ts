@@ -28,6 +28,8 @@ import { action as courseAction, loader as courseLoader } from "~/routes/admin.c
 import { loader as coursesLoader } from "~/routes/admin.courses";
 import { action as trainerAction, loader as trainerLoader } from "~/routes/admin.trainer";
 import { loader as trainersLoader } from "~/routes/admin.trainers";
+import { loader as companiesLoader } from "~/routes/admin.companies";
+import { action as companyAction, loader as companyLoader } from "~/routes/admin.company";
 import { loader as registrationsExportLoader } from "~/routes/admin.registrations.export";
 import { loader as newsListLoader } from "~/routes/admin.news";
 import { action as newsCreateAction, loader as newsCreateLoader } from "~/routes/admin.news.new";
@@ -577,6 +579,66 @@ const routes: AdminRoute[] = [
     need: "export",
     run: invoicePdfLoader as RouteFn,
     params: { invoiceId: "424242" },
+  },
+  // Companies: staff who handle registrations keep the companies that book them; a merge,
+  // which cannot be undone, is the admins' (ADR 2704).
+  {
+    name: "companies",
+    path: "/admin/companies",
+    method: "GET",
+    need: "read",
+    run: companiesLoader as RouteFn,
+  },
+  {
+    name: "companies (en, searched)",
+    path: "/en/admin/companies?q=mines&sort=contacts&dir=desc",
+    method: "GET",
+    need: "read",
+    run: companiesLoader as RouteFn,
+  },
+  {
+    name: "new company (form)",
+    path: "/admin/companies/new",
+    method: "GET",
+    need: "handle",
+    run: companyLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no legal name).
+    name: "create a company",
+    path: "/admin/companies/new",
+    method: "POST",
+    need: "handle",
+    run: companyAction as RouteFn,
+    form: { legalName: "", country: "GN" },
+  },
+  {
+    name: "a company",
+    path: "/admin/companies/424242",
+    method: "GET",
+    need: "read",
+    run: companyLoader as RouteFn,
+    params: { companyId: "424242" },
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such company).
+    name: "add a company contact",
+    path: "/en/admin/companies/424242",
+    method: "POST",
+    need: "handle",
+    run: companyAction as RouteFn,
+    params: { companyId: "424242" },
+    form: { intent: "add-contact", email: "awa@example.com" },
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such company).
+    name: "merge companies",
+    path: "/admin/companies/424242",
+    method: "POST",
+    need: "change",
+    run: companyAction as RouteFn,
+    params: { companyId: "424242" },
+    form: { intent: "merge", otherId: "424243", keep: "this" },
   },
   // The attendance code a session's trainer shows: staff see any session's (the trainer's own
   // access is tested beside the page, app/features/attendance/code-page.server.test.ts).

@@ -13,6 +13,8 @@ export interface ContactMessageView {
   serviceLabel: string;
   lang: Lang;
   createdAt: Date;
+  /** More facts for the staff (a quote request's company, course, people…), label and value. */
+  details?: [string, string][];
 }
 
 /** To the staff, in French (the group's working language); replying answers the visitor. */
@@ -32,8 +34,9 @@ export function contactStaffEmail(message: ContactMessageView, siteUrl: string):
     ["Langue", language],
     ["Reçu le", `${received} (heure de Conakry)`],
     ["Sujet", message.subject],
+    ...(message.details ?? []),
   ];
-  const subject = `[Contact #${message.id}] ${message.subject}`;
+  const subject = `[${message.details?.length ? "Devis" : "Contact"} #${message.id}] ${message.subject}`;
   const text = [
     "Nouveau message du formulaire de contact",
     "",

@@ -1,0 +1,98 @@
+import type { EnglishOf } from "../types";
+import type { companySpace as fr } from "../fr/company-space";
+
+/** The company space of a company's contacts (/company) and their invitations. */
+export const companySpace = {
+  seoTitle: "Company space",
+  seoDescription: "Your company's details, contacts and invoices.",
+  heading: "Company space",
+  intro: "What the group knows about your company, who acts for it, and its invoices.",
+  profileLink: "Company space",
+  profileLinkIntro: "You act for a company: its details, its contacts and its invoices.",
+  forbiddenTitle: "For companies only",
+  forbidden:
+    "This space is for the contacts of a customer company. If your company works with us, ask one of its contacts to invite you.",
+  backHome: "Back to the home page",
+  choose: {
+    label: "Company",
+    submit: "Show",
+  },
+  details: {
+    title: "Details",
+    legalName: "Legal name",
+    country: "Country",
+    rccm: "RCCM",
+    nif: "NIF",
+    siret: "SIRET",
+    vatNumber: "VAT number",
+    billingAddress: "Billing address",
+    billingEmail: "Billing e-mail",
+    lang: "Documents' language",
+    languages: { fr: "French", en: "English" },
+    changeNote: "Something to correct? Our team updates it.",
+    writeUs: "Write to us",
+  },
+  contacts: {
+    title: "Contacts",
+    name: "Name",
+    email: "E-mail",
+    you: "(you)",
+  },
+  invitations: {
+    title: "Pending invitations",
+    empty: "No pending invitation.",
+    email: "E-mail",
+    sent: "Sent",
+    expires: "Expires",
+  },
+  invite: {
+    title: "Invite a colleague",
+    intro: "Your colleague gets a link, valid for 14 days, to join the company with their account.",
+    email: "Your colleague's e-mail",
+    submit: "Send the invitation",
+    sending: "Sending…",
+  },
+  invoices: {
+    title: "Invoices",
+    empty: "No invoice yet",
+    number: "Number",
+    date: "Date",
+    total: "Total",
+    due: "Due",
+    remaining: "Remaining",
+    creditNote: "Credit note",
+    paid: "Paid",
+  },
+  errorTitle: "The invitation was not sent",
+  errors: {
+    unreadable: "The form could not be read. Try again.",
+    antiForgery: "The form has expired. Reload the page and try again.",
+    email: "Enter a valid e-mail.",
+    alreadyContact: "This person is already a contact of the company.",
+    tooMany: "Too many invitations sent today for this company. Try again tomorrow.",
+    company: "Choose one of your companies.",
+  },
+  done: {
+    invitedTitle: "Invitation sent",
+    invited: "{{email}} has received a link to join the company.",
+    joinedTitle: "Welcome",
+    joined: "You are now a contact of {{company}}.",
+  },
+  invitation: {
+    seoTitle: "Invitation",
+    heading: "Join {{company}}",
+    intro: "A contact of {{company}} invites you to act for the company on our site.",
+    signedOut:
+      "Sign in with the e-mail address this invitation was sent to: you will come back here. No account yet? Create one with that address, confirm it, then open the invitation's link again.",
+    signIn: "Sign in",
+    signUp: "Create an account",
+    join: "Join {{company}}",
+    otherAddress:
+      "This invitation was sent to another address than your account's ({{email}}). Sign in with the invited address.",
+    expired: "This invitation has expired. Ask your colleague to send you a new one.",
+    used: "This invitation has already been used.",
+    unknownTitle: "Invitation not found",
+    unknown: "This invitation link is not valid. Check the link in the e-mail.",
+    refusedTitle: "You could not join the company",
+  },
+} satisfies EnglishOf<typeof fr>;

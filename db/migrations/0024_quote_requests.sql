@@ -1,0 +1,3 @@
+ALTER TABLE "contact_messages" ADD COLUMN "kind" text DEFAULT 'message' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "quote" jsonb;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_kind_check" CHECK (("contact_messages"."kind" = 'message' AND "contact_messages"."quote" IS NULL) OR ("contact_messages"."kind" = 'quote_request' AND "contact_messages"."quote" IS NOT NULL));
