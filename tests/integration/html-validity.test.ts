@@ -30,6 +30,7 @@ const extraPaths = [
   "/auth/reset-password",
   "/auth/verify-email",
   "/register/101",
+  "/courses/101/quote",
   "/newsletter",
   // A certificate's verification page, for a code no certificate has: its 404.
   "/verify/00000000000000000000",

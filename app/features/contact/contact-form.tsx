@@ -5,7 +5,7 @@ import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { Field, Input, Select, Textarea, useSchemaForm } from "~/ui/form";
 import { contactLimits, contactSchema } from "./contact-schema";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HoneypotField } from "./honeypot";
 import { contactServices, type ContactService } from "./services";
 
 /**
@@ -84,18 +84,7 @@ export function ContactForm({
         <Textarea maxLength={contactLimits.message} rows={7} />
       </Field>
 
-      {/* Robots fill every field; people never see this one, nor do screen readers. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
-        <input
-          id="contact-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="contact-website" label={t("contact.form.honeypot")} />
 
       <button type="submit" className="btn-primary min-h-11" disabled={busy}>
         {busy ? t("contact.form.sending") : t("contact.form.submit")}

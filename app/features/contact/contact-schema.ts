@@ -3,14 +3,8 @@ import { z } from "zod";
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
 // probe shows up as a console issue in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
-import {
-  lineProblem,
-  normaliseLine,
-  normaliseText,
-  phoneProblem,
-  refineText,
-  textProblem,
-} from "~/lib/text-rules";
+import { requiredLine } from "./form-parts";
+import { normaliseLine, normaliseText, phoneProblem, refineText, textProblem } from "~/lib/text-rules";
 import { contactServices } from "./services";
 
 /**
@@ -39,16 +33,7 @@ const e = contactErrors;
 
 // The rules every form shares (app/lib/text-rules.ts), in this form's words where it has them.
 const line = (max: number, messages: { required: string; tooLong: string }) =>
-  z
-    .string({ error: messages.required })
-    .superRefine(
-      refineText((value) => lineProblem(value, { min: 1, max }), {
-        tooShort: messages.required,
-        tooLong: messages.tooLong,
-        lineBreak: e.singleLine,
-      }),
-    )
-    .transform(normaliseLine);
+  requiredLine(max, { ...messages, lineBreak: e.singleLine });
 
 export const contactSchema = z.object({
   name: line(contactLimits.name, { required: e.nameRequired, tooLong: e.nameTooLong }),

@@ -4,7 +4,7 @@ import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
 import { ChoiceGroup, Field, Input, Textarea, useSchemaForm } from "~/ui/form";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HoneypotField } from "./honeypot";
 import { quotePlaces, quoteRequestLimits as L, quoteRequestSchema } from "./quote-request-schema";
 
 /**
@@ -105,18 +105,7 @@ export function QuoteRequestForm({
         <Textarea maxLength={L.message} rows={5} />
       </Field>
 
-      {/* Robots fill every field; people never see this one, nor do screen readers. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="quote-website">{t("quoteRequest.form.honeypot")}</label>
-        <input
-          id="quote-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="quote-website" label={t("quoteRequest.form.honeypot")} />
 
       <button type="submit" className="btn-primary min-h-11" disabled={busy}>
         {busy ? t("quoteRequest.form.sending") : t("quoteRequest.form.submit")}

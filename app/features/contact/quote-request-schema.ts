@@ -3,6 +3,7 @@ import { z } from "zod";
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
 // probe shows up as a console issue in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
+import { requiredLine } from "./form-parts";
 import {
   lineProblem,
   normaliseLine,
@@ -52,16 +53,7 @@ const e = quoteRequestErrors;
 const L = quoteRequestLimits;
 
 const line = (max: number, messages: { required: string; tooLong: string }) =>
-  z
-    .string({ error: messages.required })
-    .superRefine(
-      refineText((value) => lineProblem(value, { min: 1, max }), {
-        tooShort: messages.required,
-        tooLong: messages.tooLong,
-        lineBreak: e.singleLine,
-      }),
-    )
-    .transform(normaliseLine);
+  requiredLine(max, { ...messages, lineBreak: e.singleLine });
 
 const place = z.enum(quotePlaces, { error: e.placeInvalid });
 const city = z

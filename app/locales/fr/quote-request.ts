@@ -8,7 +8,7 @@ export const quoteRequest = {
   heading: "Demander un devis",
   intro:
     "Pour une entreprise ou un groupe : dites-nous combien de personnes former, quand et où. Nous vous envoyons un devis par e-mail.",
-  backToCourse: "Retour à la formation « {{course}} »",
+  backToCourse: "Retour à la formation « {{course}} »",
   backToCatalogue: "Voir le catalogue",
   subject: "Demande de devis : {{course}}",
   success: "Merci, votre demande de devis est envoyée. Nous vous répondons par e-mail.",
@@ -18,7 +18,7 @@ export const quoteRequest = {
   },
   form: {
     title: "Votre demande",
-    requiredNote: "Les champs sans mention « facultatif » sont obligatoires.",
+    requiredNote: "Les champs sans mention « facultatif » sont obligatoires.",
     company: "Entreprise",
     name: "Votre nom",
     email: "E-mail",
