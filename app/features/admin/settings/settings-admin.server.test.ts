@@ -451,6 +451,23 @@ describe("the settings screen", () => {
       sellerVatRate: "5,5",
     });
     expect(page.body?.page.defaults).not.toContain("seller");
+    // The history joins the seller's details (in the order jsonb keeps them), empty identifiers
+    // left out, yes and no in words.
+    const after = page.body?.page.history.find((row) => row.key === "seller")?.after ?? "";
+    expect(after.split(" · ").sort()).toEqual(
+      [
+        "GMS Formation SAS",
+        "12 rue de la Paix, 75002 Paris",
+        "FR",
+        "GN.KAL.0000.B.00000",
+        "000000000",
+        "12345678900012",
+        "FR12345678901",
+        "11 75 12345 75",
+        "Non",
+        "550",
+      ].sort(),
+    );
   });
 
   it("shows the stored rate the page's language's way, and the French form sent back as shown changes nothing", async () => {
