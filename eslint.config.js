@@ -11,17 +11,20 @@ import tseslint from "typescript-eslint";
  * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
  * features' rules directly, so no domain feature may import it back.
  */
-const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies"];
-/** Domain features built on another domain feature: certificates are earned by attendance. */
-const builtOn = { certificates: ["attendance"] };
-const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies"];
+const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing"];
+/**
+ * Domain features built on another domain feature: certificates are earned by attendance; a
+ * payment that succeeds is invoiced, and Mes inscriptions offers that invoice.
+ */
+const builtOn = { certificates: ["attendance"], payments: ["invoicing"], registration: ["invoicing"] };
+const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
   { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },
   { target: "./app/features", from: ["./app/routes"], message: "Features never import routes." },
   { target: "./app/layout", from: ["./app/routes"], message: "The layout never imports routes." },
   { target: "./db", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"], message: "db/ does not depend on the app." },
-  ...[...domainFeatures, ...Object.keys(builtOn)].map((feature) => ({
+  ...[...new Set([...domainFeatures, ...Object.keys(builtOn)])].map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [

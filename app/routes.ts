@@ -37,6 +37,7 @@ export default [
     route("profile/registrations/:registrationId/cancel", "routes/profile.registrations.cancel.tsx"),
     route("profile/registrations/:registrationId/calendar.ics", "routes/profile.registrations.calendar.ts"),
     route("profile/registrations/:registrationId/receipt.pdf", "routes/profile.registrations.receipt.ts"),
+    route("profile/registrations/:registrationId/invoice.pdf", "routes/profile.registrations.invoice.ts"),
     route("profile/certificates", "routes/profile.certificates.tsx"),
     route("profile/certificates/:certificateId/certificate.pdf", "routes/profile.certificates.pdf.ts"),
     route("profile/certificates/:certificateId/credential.jwt", "routes/profile.certificates.credential.ts"),
@@ -127,6 +128,9 @@ export default [
     route("admin/news/new", "routes/admin.news.new.tsx"),
     route("admin/news/:postId", "routes/admin.news.post.tsx"),
     route("admin/settings", "routes/admin.settings.tsx"),
+    route("admin/invoices", "routes/admin.invoices.tsx"),
+    route("admin/invoices/:invoiceId", "routes/admin.invoice.tsx"),
+    route("admin/invoices/:invoiceId/invoice.pdf", "routes/admin.invoice.pdf.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

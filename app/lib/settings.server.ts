@@ -21,6 +21,27 @@ export interface BankTransferDetails {
   bankAddress: string;
 }
 
+/**
+ * The seller as its invoices state it: copied into each invoice when it is issued, so a later
+ * change here changes no issued document. Identifiers left empty are not printed.
+ */
+export interface SellerDetails {
+  legalName: string;
+  address: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  rccm: string;
+  nif: string;
+  siret: string;
+  vatNumber: string;
+  /** The training body's declaration number ("numéro de déclaration d'activité"). */
+  trainingDeclaration: string;
+  /** Training exempt from VAT (art. 261-4-4° a of the French tax code): lines at 0 % with the mention. */
+  vatExemptTraining: boolean;
+  /** The VAT rate of the lines when training is not exempt, in basis points (1800 = 18 %). */
+  vatRateBasisPoints: number;
+}
+
 export interface SiteSettings {
   contactPhone: string;
   contactEmail: string;
@@ -28,6 +49,7 @@ export interface SiteSettings {
   /** GNF for 1 euro; null: euro prices are not converted. */
   eurGnfRate: string | null;
   paymentHoldHours: number;
+  seller: SellerDetails;
 }
 
 export type SettingKey = keyof SiteSettings;
@@ -37,6 +59,7 @@ export const settingKeys: readonly SettingKey[] = [
   "bankTransfer",
   "eurGnfRate",
   "paymentHoldHours",
+  "seller",
 ];
 
 /** What a stored value must look like to be used; anything else falls back to the default. */
@@ -55,7 +78,36 @@ const storedShape: { [K in SettingKey]: z.ZodType<SiteSettings[K]> } = {
     .regex(/^\d+(?:\.\d+)?$/)
     .nullable(),
   paymentHoldHours: z.number().int().positive(),
+  seller: z.object({
+    legalName: z.string().min(1),
+    address: z.string().min(1),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    rccm: z.string(),
+    nif: z.string(),
+    siret: z.string(),
+    vatNumber: z.string(),
+    trainingDeclaration: z.string(),
+    vatExemptTraining: z.boolean(),
+    vatRateBasisPoints: z.number().int().min(0).max(10_000),
+  }),
 };
+
+/** The seller before staff set it: the legal notice's identifiers (lib/site-config.ts). */
+function defaultSeller(): SellerDetails {
+  const { legal, address } = siteConfig;
+  return {
+    legalName: legal.companyName,
+    address: `${address.street}, ${address.city}`,
+    country: address.countryCode,
+    rccm: legal.registration.replace(/^RCCM\s*\/?\s*/u, ""),
+    nif: legal.taxId.replace(/^NIF\s*/u, ""),
+    siret: "",
+    vatNumber: "",
+    trainingDeclaration: legal.trainingDeclaration,
+    vatExemptTraining: true,
+    vatRateBasisPoints: 1800,
+  };
+}
 
 export function settingDefaults(env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">): SiteSettings {
   return {
@@ -64,6 +116,7 @@ export function settingDefaults(env: Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HO
     bankTransfer: { ...siteConfig.payment.bankTransfer },
     eurGnfRate: env.EUR_GNF_RATE ?? null,
     paymentHoldHours: env.PAYMENT_HOLD_HOURS,
+    seller: defaultSeller(),
   };
 }
 
@@ -128,6 +181,11 @@ export async function readContactSettings(db: Reader): Promise<{ phone: string; 
 /** The bank details given for a transfer (they need no environment: the default is site-config). */
 export function readBankTransfer(db: Reader): Promise<BankTransferDetails> {
   return readSetting(db, withoutEnvironment, "bankTransfer");
+}
+
+/** The seller its invoices state (no environment needed: the default is site-config). */
+export function readSeller(db: Reader): Promise<SellerDetails> {
+  return readSetting(db, withoutEnvironment, "seller");
 }
 
 /** The stored rows themselves (null: never set), for the settings screen's "default" markers. */

@@ -27,10 +27,17 @@ import type { Route } from "./+types/admin.settings";
 
 export const handle = { i18n: ["admin", "adminSettings"] } satisfies I18nHandle;
 
-/** A stored value as the history shows it: text as is, the bank details joined, none as "—". */
-function shown(value: unknown, none: string): string {
-  if (value === null || value === undefined) return none;
-  if (typeof value === "object") return Object.values(value as Record<string, unknown>).join(" · ");
+/**
+ * A stored value as the history shows it: text as is, the bank details and the seller joined
+ * (empty identifiers left out, yes and no in words), none as "—".
+ */
+function shown(value: unknown, words: { none: string; yes: string; no: string }): string {
+  if (value === null || value === undefined) return words.none;
+  if (typeof value === "object")
+    return Object.values(value as Record<string, unknown>)
+      .filter((part) => part !== "")
+      .map((part) => (part === true ? words.yes : part === false ? words.no : String(part)))
+      .join(" · ");
   return String(value);
 }
 
@@ -39,6 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context, { need: "read" });
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
+  const words = {
+    none: t("adminSettings.history.none"),
+    yes: t("adminSettings.yes"),
+    no: t("adminSettings.no"),
+  };
   const [settings, stored, history] = await Promise.all([
     readSettings(context.db, context.env),
     storedSettingKeys(context.db),
@@ -55,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         when: `${formatDate(entry.createdAt, lang, "medium")} ${formatTime(entry.createdAt, lang)}`,
         who: entry.actorEmail,
         key: entry.entityId,
-        before: shown(entry.before?.value, t("adminSettings.history.none")),
-        after: shown(entry.after?.value, t("adminSettings.history.none")),
+        before: shown(entry.before?.value, words),
+        after: shown(entry.after?.value, words),
       })),
       antiForgery: viewer.may.change ? antiForgeryToken(viewer.session.id, context.secrets) : null,
     },

@@ -10,8 +10,8 @@ import { newAdmin } from "./staff-accounts";
  * news post made with an uploaded poster and a course chosen by its title, published, then seen
  * on /news and on its own page (the poster whole, its text alternative, the "Register" button to
  * the course); a job offer started from the list filtered by kind, published, then seen on
- * /careers in both languages; the exchange rate typed the French way ("9 350,5") saved, shown
- * back, and listed in the history. Everything is put back as found.
+ * /careers in both languages; the exchange rate typed the French way ("9 350,5") and the seller
+ * of the invoices saved, shown back, and listed in the history. Everything is put back as found.
  */
 
 const course = {
@@ -142,31 +142,57 @@ async function careerJourney(page: Page, visit: (path: string) => Promise<void>)
   }
 }
 
-/** The exchange rate typed the French way, then put back as it was. */
+/** The seller's fields of the invoices, as typed on the French page, and as stored after. */
+const seller = [
+  { label: "Raison sociale", typed: "GMS Formation SARL", stored: "GMS Formation SARL" },
+  { label: "Pays (code ISO à deux lettres)", typed: "fr", stored: "FR" },
+  { label: "SIRET", typed: "123 456 789 00012", stored: "12345678900012" },
+  { label: "Numéro de TVA intracommunautaire", typed: "fr 12 345678901", stored: "FR12345678901" },
+  { label: "Numéro de déclaration d'activité", typed: "11 75 12345 75", stored: "11 75 12345 75" },
+  { label: "Taux de TVA des formations, hors exonération (%)", typed: "5,5", stored: "5,5" },
+];
+
+/**
+ * The exchange rate typed the French way and the seller of the invoices filled in (a SIRET in
+ * groups, a VAT number in lower case, training no longer exempt), then put back as it was.
+ */
 async function rateJourney(page: Page, visit: (path: string) => Promise<void>) {
   await visit("/admin/settings");
   const rate = page.getByLabel("Taux de change : francs guinéens pour 1 euro");
-  const before = await rate.inputValue();
+  const exempt = page.getByRole("group", { name: /Formations exonérées de TVA/ });
+  const before = {
+    rate: await rate.inputValue(),
+    seller: await Promise.all(seller.map((field) => page.getByLabel(field.label).inputValue())),
+    exempt: await exempt.getByLabel("Oui").isChecked(),
+  };
   const save = page.getByRole("button", { name: "Enregistrer les paramètres" });
   try {
     await rate.fill("9 350,5");
+    for (const field of seller) await page.getByLabel(field.label).fill(field.typed);
+    await exempt.getByLabel("Non").check();
     await save.click();
-    await expect(page.getByText("1 paramètre modifié : il s'applique dès maintenant.")).toBeVisible();
+    await expect(page.getByText("2 paramètres modifiés : ils s'appliquent dès maintenant.")).toBeVisible();
     // As stored, written the French way.
     await visit("/admin/settings");
     await expect(rate).toHaveValue("9350,5");
+    for (const field of seller) await expect(page.getByLabel(field.label)).toHaveValue(field.stored);
+    await expect(exempt.getByLabel("Non")).toBeChecked();
     const history = page.getByRole("region", { name: "Historique des modifications" });
-    await expect(history.getByRole("row").nth(1)).toContainText("Taux EUR → GNF");
-    await expect(history.getByRole("row").nth(1)).toContainText("9350.5");
+    await expect(history.getByRole("row").filter({ hasText: "Taux EUR → GNF" })).toContainText("9350.5");
+    await expect(history.getByRole("row").filter({ hasText: "Vendeur sur les factures" })).toContainText(
+      "FR12345678901",
+    );
     await visit("/en/admin/settings");
     await expect(page.getByLabel("Exchange rate: Guinean francs for 1 euro")).toHaveValue("9350.5");
+    await expect(page.getByLabel("VAT rate of training when not exempt (%)")).toHaveValue("5.5");
   } finally {
     await page.goto("/admin/settings");
-    if ((await rate.inputValue()) !== before) {
-      await rate.fill(before);
-      await save.click();
-      await expect(page.getByText(/paramètre modifié/)).toBeVisible();
-    }
+    await rate.fill(before.rate);
+    for (const [index, field] of seller.entries())
+      await page.getByLabel(field.label).fill(before.seller[index]!);
+    await exempt.getByLabel(before.exempt ? "Oui" : "Non").check();
+    await save.click();
+    await expect(page.getByText(/paramètres? modifiés?|Aucune valeur n'a changé/)).toBeVisible();
   }
 }
 
@@ -194,7 +220,7 @@ test("a job offer from the list of offers, published, seen on /careers in both l
   }
 });
 
-test("the exchange rate typed the French way, shown back and in the history, then put back", async ({
+test("the exchange rate typed the French way and the invoices' seller, shown back and in the history, then put back", async ({
   page,
 }) => {
   test.slow();

@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { courses, registrations, trainingSessions, user } from "../../db/schema";
 import { recordAudit } from "../../app/features/admin/audit/audit.server";
-import type { AttendanceActor, AuditWriter, MarkInput } from "../../app/features/attendance/attendance.server";
+import type {
+  AttendanceActor,
+  AuditWriter,
+  MarkInput,
+} from "../../app/features/attendance/attendance.server";
 import { makeSession, makeUsers } from "./registration";
 
 /** Test data for attendance and certificates: a session with its trainer, participants and staff. */
@@ -35,7 +39,10 @@ export async function makeTrainedSession(
 ) {
   const sessionId = await makeSession(db, { courseId, startsAt, endsAt, seats: participants + 5 });
   const [trainerId = ""] = await makeUsers(db, 1);
-  await db.update(trainingSessions).set({ trainerUserId: trainerId }).where(eq(trainingSessions.id, sessionId));
+  await db
+    .update(trainingSessions)
+    .set({ trainerUserId: trainerId })
+    .where(eq(trainingSessions.id, sessionId));
   const userIds = await makeUsers(db, participants);
   const regs = userIds.length
     ? await db

@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     await handle.close();
-    const file = path.join(os.tmpdir(), `pglite-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
+    const file = path.join(
+      os.tmpdir(),
+      `pglite-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`,
+    );
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide("databaseTemplate", { kind: "pglite", file });
     return () => fs.rmSync(file, { force: true });

@@ -23,12 +23,14 @@ import { startPayment } from "../../app/features/payments/start-payment.server";
 import type { PaymentProvider } from "../../app/features/payments/provider";
 import { handleNotification } from "../../app/features/payments/notifications.server";
 import { depsAt, makeSession, makeUsers, requestFor, SITE_URL } from "./registration";
+import { invoiceTables } from "./test-database";
 import { eq } from "drizzle-orm";
 
 /** Test data for the payment pipeline: a confirmed registration, a started payment, notifications. */
 
 /** What a payment test writes, emptied before each test in an order the foreign keys allow. */
 export const paymentTables = [
+  ...invoiceTables,
   paymentEvents,
   refunds,
   receipts,

@@ -13,6 +13,10 @@ export async function decodeQr(image: string | Buffer): Promise<string | null> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+  const found = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    info.width,
+    info.height,
+  );
   return found?.data ?? null;
 }

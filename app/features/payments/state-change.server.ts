@@ -18,6 +18,7 @@ import type { ProviderPaymentState } from "./provider";
 import { receiptAttachment } from "./receipt-pdf.server";
 import { issueReceipt, receiptOfPayment, registrationReferenceOf, type Payer } from "./receipts.server";
 import { isFullyPaid } from "./amount.server";
+import { issuePaymentInvoice } from "~/features/invoicing/payment-invoice.server";
 import { duplicatePaymentEmail, latePaymentEmail, refundEmail } from "./refund-emails.server";
 import { recordRefundRequest, settleRefunds } from "./refund-requests.server";
 
@@ -157,6 +158,7 @@ async function succeed(
   if (settlement.kind === "duplicate") return duplicate(tx, payment, from, { refundsByApi, actor, deps });
   const payer = await payerOf(tx, payment);
   const receipt = payer ? await issueReceipt(tx, payment, payer, deps.now) : null;
+  if (receipt) await issuePaymentInvoice(tx, payment, deps.now);
   const withFile = receipt
     ? {
         number: receipt.number,

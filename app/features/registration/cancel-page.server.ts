@@ -105,10 +105,18 @@ export async function cancelPageAction(args: Args) {
   const words = !queued
     ? {
         title: t("registration.cancel.doneTitle"),
-        message: outcome.refundRequested ? t("registration.cancel.doneRefund") : t("registration.cancel.done"),
+        message: outcome.refundRequested
+          ? t("registration.cancel.doneRefund")
+          : t("registration.cancel.done"),
       }
     : details.session
-      ? { title: t("registration.cancel.waitlisted.doneTitle"), message: t("registration.cancel.waitlisted.done") }
-      : { title: t("registration.cancel.interest.doneTitle"), message: t("registration.cancel.interest.done") };
+      ? {
+          title: t("registration.cancel.waitlisted.doneTitle"),
+          message: t("registration.cancel.waitlisted.done"),
+        }
+      : {
+          title: t("registration.cancel.interest.doneTitle"),
+          message: t("registration.cancel.interest.done"),
+        };
   return redirectWithFlash(myRegistrationsPath(lang), { kind: "success", ...words }, context);
 }

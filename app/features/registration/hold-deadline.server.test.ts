@@ -16,7 +16,7 @@ import { testAppContext } from "../../../tests/helpers/app-context";
 import { depsAt, makeSession, makeUsers, queuedMail, requestFor } from "../../../tests/helpers/registration";
 import { callRoute } from "../../../tests/helpers/route-calls";
 import { signedInAccount } from "../../../tests/helpers/signed-in";
-import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../tests/helpers/test-database";
 import { withdrawalPeriodEnd } from "~/features/sessions/withdrawal-period";
 import type { PayPageData } from "~/features/payments/pay-page.server";
 import { loader as payLoader } from "~/routes/pay";
@@ -30,6 +30,7 @@ import { listRegistrationsOf } from "./registration-views.server";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     receipts,
     receiptCounters,
     payments,

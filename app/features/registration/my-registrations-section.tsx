@@ -154,6 +154,16 @@ function RegistrationItem({
             {t("registration.mine.receipt")}
           </a>
         ) : null}
+        {registration.hasInvoice ? (
+          <a
+            href={href(`/profile/registrations/${registration.id}/invoice.pdf`)}
+            download
+            className="btn-secondary"
+            aria-label={t("registration.mine.invoiceLabel", { course: registration.courseTitle })}
+          >
+            {t("registration.mine.invoice")}
+          </a>
+        ) : null}
         {registration.certificateId !== null ? (
           <Link
             to={href(`/profile/certificates#certificate-${registration.certificateId}`)}
@@ -204,7 +214,10 @@ export function MyRegistrationsSection({
       </Heading>
       <p className="mt-2 text-ink-muted">{t("registration.mine.intro")}</p>
       {registrations.length === 0 ? (
-        <EmptyList text={t("registration.mine.empty")} action={{ to: href("/courses"), label: t("registration.mine.catalogue") }} />
+        <EmptyList
+          text={t("registration.mine.empty")}
+          action={{ to: href("/courses"), label: t("registration.mine.catalogue") }}
+        />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {registrations.map((registration) => (

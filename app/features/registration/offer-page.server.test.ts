@@ -42,7 +42,11 @@ beforeEach(async () => {
   if (!held.ok || !waiting.ok) throw new Error("registration refused");
   await cancelRegistration(
     db,
-    { registrationId: held.registrationId, ownerId: other.userId, actor: { kind: "registrant", userId: other.userId } },
+    {
+      registrationId: held.registrationId,
+      ownerId: other.userId,
+      actor: { kind: "registrant", userId: other.userId },
+    },
     { ...deps, staffEmail: "staff@example.com" },
   );
   const [offered] = await db.select().from(registrations).where(eq(registrations.id, waiting.registrationId));
@@ -51,7 +55,8 @@ beforeEach(async () => {
   token = signOfferToken(context.secrets, offered.id, offered.offerExpiresAt);
 });
 
-const path = (lang: "fr" | "en") => `${lang === "en" ? "/en" : ""}/register/confirm?token=${encodeURIComponent(token)}`;
+const path = (lang: "fr" | "en") =>
+  `${lang === "en" ? "/en" : ""}/register/confirm?token=${encodeURIComponent(token)}`;
 
 function open(cookie: string, lang: "fr" | "en" = "fr") {
   const request = new Request(`https://site.example${path(lang)}`, { headers: { Cookie: cookie } });
@@ -74,7 +79,10 @@ describe("an offer link opened by another account", () => {
     const english = await open(other.cookie, "en");
     expect(english.data).toMatchObject({
       state: "other-account",
-      switchAccount: { signOut: "/en/auth/sign-out", then: `/en/auth?redirectTo=${encodeURIComponent(path("en"))}` },
+      switchAccount: {
+        signOut: "/en/auth/sign-out",
+        then: `/en/auth?redirectTo=${encodeURIComponent(path("en"))}`,
+      },
     });
     // Its own registrant still sees the offer.
     expect((await open(owner.cookie)).data).toMatchObject({ state: "open" });

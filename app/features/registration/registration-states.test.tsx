@@ -60,6 +60,7 @@ const registration = (overrides: Partial<RegistrationView>): RegistrationView =>
   liveHref: null,
   liveOpensAt: null,
   hasReceipt: false,
+  hasInvoice: false,
   certificateId: null,
   payable: false,
   paymentNote: null,

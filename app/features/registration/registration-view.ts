@@ -39,6 +39,8 @@ export interface RegistrationView {
   liveOpensAt: string | null;
   /** A payment of it succeeded: its PDF receipt downloads from /profile/registrations/{id}/receipt.pdf. */
   hasReceipt: boolean;
+  /** A payment of it was invoiced: the payer downloads the invoice beside the receipt. */
+  hasInvoice: boolean;
   /** Its certificate, shown on /profile/certificates#certificate-{id}; null when it has none. */
   certificateId: number | null;
   /** Holds a seat, has a price, is not paid yet: the pay button leads to /pay/{id}. */

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { FRENCH_SESSION_TIME_ZONE } from "~/features/sessions/withdrawal-period";
 import { certificates, payments, receipts } from "../../../db/schema";
+import { latestInvoiceOfRegistration } from "~/features/invoicing/invoice-queries.server";
 import { registrationAllowance, type RegistrationAllowance } from "./payment-allowance.server";
 import { momentIn } from "./moment.server";
 import { DEFAULT_PAYMENT_HOLD_HOURS, heldUntilSentence, seatHeldUntil } from "./hold-deadline.server";
@@ -148,6 +149,7 @@ export async function toRegistrationView(
         ? momentIn(new Date(liveAhead.startsAt.getTime() - LIVE_OPENS_BEFORE_MS), liveAhead.timeZone, lang)
         : null,
     hasReceipt: await hasReceipt(db, registration.id),
+    hasInvoice: (await latestInvoiceOfRegistration(db, registration.id)) !== null,
     certificateId: await certificateOf(db, registration.id),
     payable: unpaid && (owed === null || owed.dueCents > 0),
     paymentNote: price ? paymentNoteOf(owed, price.currency, lang) : null,

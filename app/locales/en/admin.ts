@@ -22,6 +22,7 @@ export const admin = {
     trainers: "Trainers",
     news: "News",
     settings: "Settings",
+    invoices: "Invoices",
   },
   table: {
     previous: "Previous page",
@@ -85,6 +86,8 @@ export const admin = {
     },
     actions: {
       course_create: "Course created",
+      invoice_transfer_record: "Transfer recorded on an invoice",
+      invoice_credit_note_issue: "Credit note issued",
       course_update: "Course edited",
       course_archive: "Course archived",
       course_unarchive: "Course brought back",

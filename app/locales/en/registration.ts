@@ -144,6 +144,8 @@ export const registration = {
     calendarLabel: "Add the session of “{{course}}” to my calendar (.ics file)",
     receipt: "Download the receipt (PDF)",
     receiptLabel: "Download the receipt (PDF) of the payment for “{{course}}”",
+    invoice: "Download the invoice (PDF)",
+    invoiceLabel: "Download the invoice (PDF) for “{{course}}”",
     cancel: "Cancel the registration",
     cancelLabel: "Cancel the registration for “{{course}}”",
     leaveWaitlist: "Leave the waiting list",

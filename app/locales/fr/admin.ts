@@ -20,6 +20,7 @@ export const admin = {
     trainers: "Formateurs",
     news: "Actualités",
     settings: "Paramètres",
+    invoices: "Factures",
   },
   table: {
     previous: "Page précédente",
@@ -85,6 +86,8 @@ export const admin = {
     },
     actions: {
       course_create: "Formation créée",
+      invoice_transfer_record: "Virement enregistré sur une facture",
+      invoice_credit_note_issue: "Avoir émis",
       course_update: "Formation modifiée",
       course_archive: "Formation archivée",
       course_unarchive: "Formation rétablie",

@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { adminAttendance } from "./admin-attendance";
 import { adminCatalog } from "./admin-catalog";
 import { adminInbox } from "./admin-inbox";
+import { adminInvoices } from "./admin-invoices";
 import { adminNews } from "./admin-news";
 import { adminPeople } from "./admin-people";
 import { adminRegistrations } from "./admin-registrations";
@@ -49,6 +50,7 @@ export const fr = {
   adminRegistrations,
   adminSessions,
   adminInbox,
+  adminInvoices,
   adminPeople,
   adminNews,
   adminSettings,

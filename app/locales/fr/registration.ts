@@ -144,6 +144,8 @@ export const registration = {
     calendarLabel: "Ajouter la session de « {{course}} » à mon agenda (fichier .ics)",
     receipt: "Télécharger le reçu (PDF)",
     receiptLabel: "Télécharger le reçu (PDF) de paiement de « {{course}} »",
+    invoice: "Télécharger la facture (PDF)",
+    invoiceLabel: "Télécharger la facture (PDF) de « {{course}} »",
     cancel: "Annuler l'inscription",
     cancelLabel: "Annuler l'inscription à « {{course}} »",
     leaveWaitlist: "Quitter la liste d'attente",

@@ -12,7 +12,7 @@ import {
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { withFrozenPrices } from "../../../../tests/helpers/registration";
 import type { AppContext } from "~/lib/app-context";
 import { loader as dashboardLoader } from "~/routes/admin";
@@ -22,7 +22,15 @@ import { contactMessageCount, nextSessions, unpaidAmounts } from "./dashboard.se
 /* The dashboard's figures: each one from the database. */
 
 const database = useTestDatabase({
-  emptyBeforeEach: [payments, registrations, trainingSessions, courses, contactMessages, auditLog],
+  emptyBeforeEach: [
+    ...invoiceTables,
+    payments,
+    registrations,
+    trainingSessions,
+    courses,
+    contactMessages,
+    auditLog,
+  ],
 });
 const DAY = 24 * 60 * 60 * 1000;
 const text = (value: string) => ({ fr: `${value} (fr)`, en: `${value} (en)` });

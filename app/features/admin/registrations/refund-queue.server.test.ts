@@ -24,7 +24,7 @@ import {
 import { depsAt, queuedMail, SITE_URL } from "../../../../tests/helpers/registration";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { adminCounters } from "~/features/admin/dashboard/admin-panel.server";
 import type { RegistrationDetailData } from "~/features/admin/registrations/registration-detail";
 import type { RegistrationsPageData } from "~/features/admin/registrations/registrations-page";
@@ -50,6 +50,7 @@ const STAFF_EMAIL = "equipe@centre.example";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     paymentEvents,
     refunds,

@@ -14,7 +14,7 @@ import {
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { withFrozenPrices } from "../../../../tests/helpers/registration";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
@@ -29,6 +29,7 @@ import { action, loader } from "~/routes/admin.registration";
 
 const database = useTestDatabase({
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     emailOutbox,
     registrationHistory,

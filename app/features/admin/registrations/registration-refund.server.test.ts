@@ -23,7 +23,7 @@ import {
 import { SITE_URL } from "../../../../tests/helpers/registration";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { handleNotification } from "~/features/payments/notifications.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
 import type { AppContext } from "~/lib/app-context";
@@ -38,6 +38,7 @@ import { action } from "~/routes/admin.registration";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     paymentEvents,
     refunds,

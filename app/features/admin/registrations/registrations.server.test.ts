@@ -10,7 +10,7 @@ import {
 import { testAppContext } from "../../../../tests/helpers/app-context";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import type { AppContext } from "~/lib/app-context";
 import { loader as detailLoader } from "~/routes/admin.registration";
 import { loader as listLoader } from "~/routes/admin.registrations";
@@ -51,7 +51,14 @@ const cursorOf = (side: "after" | "before", encoded: string | null) =>
 /* /admin/registrations: the filtered, server-paginated list, and one registration's detail. */
 
 const database = useTestDatabase({
-  emptyBeforeEach: [registrationHistory, payments, registrations, trainingSessions, courses],
+  emptyBeforeEach: [
+    ...invoiceTables,
+    registrationHistory,
+    payments,
+    registrations,
+    trainingSessions,
+    courses,
+  ],
 });
 const START = new Date("2026-03-10T09:00:00Z");
 const text = (value: string) => ({ fr: `${value} (fr)`, en: `${value} (en)` });

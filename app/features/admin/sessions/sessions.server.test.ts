@@ -34,7 +34,7 @@ import {
 } from "../../../../tests/helpers/registration";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { decideLiveAccess } from "~/features/live/live-access.server";
 import { handleNotification } from "~/features/payments/notifications.server";
 import { registerForCourse } from "~/features/registration/register.server";
@@ -58,6 +58,7 @@ import { action as newAction } from "~/routes/admin.sessions.new";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     paymentEvents,
     refunds,

@@ -19,7 +19,7 @@ import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
 import { readPdf } from "../../../../tests/helpers/pdf";
 import { outcomeOf } from "../../../../tests/helpers/signed-in";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { payPageLoader, type PayPageData } from "~/features/payments/pay-page.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { antiForgeryToken } from "~/features/security/anti-forgery.server";
@@ -44,6 +44,7 @@ import { textSignature } from "~/features/mail/templates/layout.server";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     siteSettings,
     payments,
@@ -75,6 +76,17 @@ const valid = {
   bankAddress: "Avenue de la République, Kaloum, Conakry",
   eurGnfRate: "9350.5",
   paymentHoldHours: "48",
+  // The seller as site-config states it: sending it back changes nothing.
+  sellerLegalName: "Groupe Multi-Services Conakry SARL",
+  sellerAddress: "Quartier Kaloum, Conakry",
+  sellerCountry: "GN",
+  sellerRccm: "GN.KAL.0000.B.00000",
+  sellerNif: "000000000",
+  sellerSiret: "",
+  sellerVatNumber: "",
+  sellerTrainingDeclaration: "00 00 00000 00",
+  sellerVatExempt: "yes",
+  sellerVatRate: "18",
 };
 
 function save(fields: Record<string, string>, who: Account = admin, path = "/admin/settings") {
@@ -114,7 +126,7 @@ describe("the settings screen", () => {
         eurGnfRate: "9350,5",
         paymentHoldHours: "48",
       },
-      defaults: ["contactPhone", "contactEmail", "bankTransfer", "eurGnfRate", "paymentHoldHours"],
+      defaults: ["contactPhone", "contactEmail", "bankTransfer", "eurGnfRate", "paymentHoldHours", "seller"],
       history: [],
       antiForgery: null,
     });
@@ -186,7 +198,7 @@ describe("the settings screen", () => {
       new Request("https://site.example/en/admin/settings", { headers: { Cookie: admin.cookie } }),
       context,
     );
-    expect(page.body?.page.defaults).toEqual(["bankTransfer", "eurGnfRate", "paymentHoldHours"]);
+    expect(page.body?.page.defaults).toEqual(["bankTransfer", "eurGnfRate", "paymentHoldHours", "seller"]);
     expect(page.body?.page.history.map((row) => [row.key, row.who, row.before, row.after])).toEqual([
       ["contactEmail", admin.email, "contact@example.com", "accueil@example.org"],
       ["contactPhone", admin.email, "+224 620 00 00 00", "+224 621 11 22 33"],
@@ -287,6 +299,78 @@ describe("the settings screen", () => {
       "Un code SWIFT / BIC a 8 ou 11 caractères, par exemple EXAMGNGN.",
     ],
     ["no bank name", { bankName: "" }, "bankName", "en", "This field is required."],
+    ["no seller legal name", { sellerLegalName: "  " }, "sellerLegalName", "fr", "Ce champ est obligatoire."],
+    ["no seller address", { sellerAddress: "" }, "sellerAddress", "en", "This field is required."],
+    [
+      "a seller country of three letters",
+      { sellerCountry: "GIN" },
+      "sellerCountry",
+      "fr",
+      "Un code pays de deux lettres, par exemple GN ou FR.",
+    ],
+    [
+      "a SIRET of 13 digits",
+      { sellerSiret: "123 456 789 0001" },
+      "sellerSiret",
+      "en",
+      "A SIRET has 14 digits, for example 123 456 789 00012.",
+    ],
+    [
+      "a SIRET with a letter",
+      { sellerSiret: "1234567890001A" },
+      "sellerSiret",
+      "fr",
+      "Un SIRET a 14 chiffres, par exemple 123 456 789 00012.",
+    ],
+    [
+      "a VAT number without its country",
+      { sellerVatNumber: "12345678901" },
+      "sellerVatNumber",
+      "fr",
+      "Deux lettres de pays puis 2 à 13 lettres ou chiffres, par exemple FR12345678901.",
+    ],
+    [
+      "an RCCM with symbols",
+      { sellerRccm: "GN<script>" },
+      "sellerRccm",
+      "en",
+      "Up to 40 letters, digits, dots, slashes or dashes.",
+    ],
+    [
+      "a NIF too long",
+      { sellerNif: "1".repeat(31) },
+      "sellerNif",
+      "fr",
+      "Jusqu'à 30 lettres, chiffres, points, barres obliques ou tirets.",
+    ],
+    [
+      "a declaration number with symbols",
+      { sellerTrainingDeclaration: "11 75 <12345>" },
+      "sellerTrainingDeclaration",
+      "fr",
+      "Jusqu'à 40 lettres, chiffres, espaces, points ou tirets.",
+    ],
+    [
+      "an exemption that is neither yes nor no",
+      { sellerVatExempt: "maybe" },
+      "sellerVatExempt",
+      "en",
+      "Say whether training is exempt from VAT.",
+    ],
+    [
+      "a VAT rate over 100 %",
+      { sellerVatRate: "120" },
+      "sellerVatRate",
+      "fr",
+      "Un pourcentage entre 0 et 100, avec au plus 2 décimales, par exemple 18 ou 5,5.",
+    ],
+    [
+      "a VAT rate with three decimals",
+      { sellerVatRate: "5.555" },
+      "sellerVatRate",
+      "en",
+      "A percentage between 0 and 100, with at most 2 decimals, for example 18 or 5.5.",
+    ],
   ] as const)(
     "refuses %s with a field error in the page's language, storing nothing",
     async (_name, change, field, lang, message) => {
@@ -319,6 +403,71 @@ describe("the settings screen", () => {
     const answer = await save({ ...valid, eurGnfRate: written }, admin, path);
     expect(answer.status).toBe(302);
     expect((await readSettings(database.db, context.env)).eurGnfRate).toBe(stored);
+  });
+
+  it("stores the seller of the invoices as one audited setting, identifiers tidied, and shows it back", async () => {
+    const done = await save(
+      {
+        ...valid,
+        sellerLegalName: "GMS Formation SAS",
+        sellerAddress: "12 rue de la Paix, 75002 Paris",
+        sellerCountry: "fr",
+        sellerSiret: "123\u00a0456 789 00012",
+        sellerVatNumber: "fr 12 345678901",
+        sellerTrainingDeclaration: "11 75 12345 75",
+        sellerVatExempt: "no",
+        sellerVatRate: "5.5",
+      },
+      admin,
+      "/en/admin/settings",
+    );
+    expect(done.status).toBe(302);
+    expect((await readSettings(database.db, context.env)).seller).toEqual({
+      legalName: "GMS Formation SAS",
+      address: "12 rue de la Paix, 75002 Paris",
+      country: "FR",
+      rccm: "GN.KAL.0000.B.00000",
+      nif: "000000000",
+      siret: "12345678900012",
+      vatNumber: "FR12345678901",
+      trainingDeclaration: "11 75 12345 75",
+      vatExemptTraining: false,
+      vatRateBasisPoints: 550,
+    });
+    // The contact in `valid` differs from the defaults too: one entry each, the seller's among them.
+    const entries = (await history()).filter((entry) => entry.entityId === "seller");
+    expect(entries.map((entry) => entry.actorId)).toEqual([admin.userId]);
+    expect(entries[0]?.before).toMatchObject({ value: { legalName: "Groupe Multi-Services Conakry SARL" } });
+    const page = await callRoute<Awaited<ReturnType<typeof loader>>>(
+      (args) => loader({ ...args, params: {} } as never),
+      new Request("https://site.example/admin/settings", { headers: { Cookie: admin.cookie } }),
+      context,
+    );
+    expect(page.body?.page.values).toMatchObject({
+      sellerCountry: "FR",
+      sellerSiret: "12345678900012",
+      sellerVatExempt: "no",
+      // Written the French way on the French page.
+      sellerVatRate: "5,5",
+    });
+    expect(page.body?.page.defaults).not.toContain("seller");
+    // The history joins the seller's details (in the order jsonb keeps them), empty identifiers
+    // left out, yes and no in words.
+    const after = page.body?.page.history.find((row) => row.key === "seller")?.after ?? "";
+    expect(after.split(" · ").sort()).toEqual(
+      [
+        "GMS Formation SAS",
+        "12 rue de la Paix, 75002 Paris",
+        "FR",
+        "GN.KAL.0000.B.00000",
+        "000000000",
+        "12345678900012",
+        "FR12345678901",
+        "11 75 12345 75",
+        "Non",
+        "550",
+      ].sort(),
+    );
   });
 
   it("shows the stored rate the page's language's way, and the French form sent back as shown changes nothing", async () => {

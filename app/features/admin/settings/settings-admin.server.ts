@@ -11,7 +11,7 @@ import {
   type SiteSettings,
 } from "~/lib/settings.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { rateForInput, type SettingsForm } from "./settings-schema";
+import { rateForInput, vatRateForInput, type SettingsForm } from "./settings-schema";
 
 type SettingsEnv = Pick<Env, "EUR_GNF_RATE" | "PAYMENT_HOLD_HOURS">;
 
@@ -29,6 +29,18 @@ export function settingsFromForm(form: SettingsForm): SiteSettings {
     },
     eurGnfRate: form.eurGnfRate ? form.eurGnfRate : null,
     paymentHoldHours: form.paymentHoldHours,
+    seller: {
+      legalName: form.sellerLegalName,
+      address: form.sellerAddress,
+      country: form.sellerCountry,
+      rccm: form.sellerRccm,
+      nif: form.sellerNif,
+      siret: form.sellerSiret,
+      vatNumber: form.sellerVatNumber,
+      trainingDeclaration: form.sellerTrainingDeclaration,
+      vatExemptTraining: form.sellerVatExempt === "yes",
+      vatRateBasisPoints: form.sellerVatRate,
+    },
   };
 }
 
@@ -40,6 +52,16 @@ export function settingsFormValues(settings: SiteSettings, lang: Lang): Record<k
     ...settings.bankTransfer,
     eurGnfRate: settings.eurGnfRate === null ? "" : rateForInput(settings.eurGnfRate, lang),
     paymentHoldHours: String(settings.paymentHoldHours),
+    sellerLegalName: settings.seller.legalName,
+    sellerAddress: settings.seller.address,
+    sellerCountry: settings.seller.country,
+    sellerRccm: settings.seller.rccm,
+    sellerNif: settings.seller.nif,
+    sellerSiret: settings.seller.siret,
+    sellerVatNumber: settings.seller.vatNumber,
+    sellerTrainingDeclaration: settings.seller.trainingDeclaration,
+    sellerVatExempt: settings.seller.vatExemptTraining ? "yes" : "no",
+    sellerVatRate: vatRateForInput(settings.seller.vatRateBasisPoints, lang),
   };
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
-import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
+import { ChoiceGroup, Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { AdminNav } from "../shared/admin-nav";
@@ -43,6 +43,16 @@ const fieldKey: Record<keyof SettingsForm, string> = {
   bankAddress: "bankTransfer",
   eurGnfRate: "eurGnfRate",
   paymentHoldHours: "paymentHoldHours",
+  sellerLegalName: "seller",
+  sellerAddress: "seller",
+  sellerCountry: "seller",
+  sellerRccm: "seller",
+  sellerNif: "seller",
+  sellerSiret: "seller",
+  sellerVatNumber: "seller",
+  sellerTrainingDeclaration: "seller",
+  sellerVatExempt: "seller",
+  sellerVatRate: "seller",
 };
 
 /** /admin/settings: the values staff change without a deploy, and who changed what when. */
@@ -130,6 +140,29 @@ export function SettingsPage({ data, refused }: { data: SettingsPageData; refuse
           <legend className="text-xl font-bold">{t(`${s}.paymentsTitle`)}</legend>
           {input("eurGnfRate", "text", t(`${s}.eurGnfRateHint`), { inputMode: "decimal" })}
           {input("paymentHoldHours", "text", t(`${s}.paymentHoldHoursHint`), { inputMode: "numeric" })}
+        </fieldset>
+        <fieldset disabled={readOnly} className="space-y-4">
+          <legend className="text-xl font-bold">{t(`${s}.sellerTitle`)}</legend>
+          <p className="text-ink-muted">{t(`${s}.sellerIntro`)}</p>
+          {input("sellerLegalName", "text", undefined, { autoComplete: "off" })}
+          {input("sellerAddress", "text", undefined, { autoComplete: "off" })}
+          {input("sellerCountry", "text", t(`${s}.sellerCountryHint`), { autoComplete: "off" })}
+          {input("sellerRccm")}
+          {input("sellerNif")}
+          {input("sellerSiret", "text", t(`${s}.sellerSiretHint`), { inputMode: "numeric" })}
+          {input("sellerVatNumber")}
+          {input("sellerTrainingDeclaration")}
+          <ChoiceGroup
+            field={fields.sellerVatExempt}
+            type="radio"
+            legend={t(`${s}.sellerVatExempt`)}
+            hint={{ id: `${fields.sellerVatExempt.id}-hint`, text: t(`${s}.sellerVatExemptHint`) }}
+            options={[
+              { value: "yes", label: t(`${s}.yes`) },
+              { value: "no", label: t(`${s}.no`) },
+            ]}
+          />
+          {input("sellerVatRate", "text", t(`${s}.sellerVatRateHint`), { inputMode: "decimal" })}
         </fieldset>
         {readOnly ? null : (
           <SubmitButton pending={pending} label={t(`${s}.save`)} pendingLabel={t(`${s}.saving`)} />

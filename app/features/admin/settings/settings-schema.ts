@@ -19,6 +19,29 @@ export const RATE_MAX = 100_000;
 export const HOLD_HOURS_MIN = 1;
 export const HOLD_HOURS_MAX = 24 * 60;
 
+/** An optional identifier: empty, or up to `max` characters of the set it is written with. */
+const identifier = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\s+/g, " "))
+    .refine((value) => value === "" || pattern.test(value), { error });
+
+/** A VAT rate in percent as the page's language writes it ("18", "5,5" or "5.5") → basis points. */
+export function vatRateFromInput(value: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return basisPoints <= 10_000 ? basisPoints : null;
+}
+
+/** Basis points as a percentage written the page's language's way: 550 → "5,5" in French. */
+export function vatRateForInput(basisPoints: number, lang: Lang): string {
+  const percent = String(basisPoints / 100);
+  return lang === "fr" ? percent.replace(".", ",") : percent;
+}
+
 const text = (max: number) =>
   z
     .string({ error: "adminSettings.errors.required" })
@@ -94,6 +117,47 @@ export const settingsSchemaFor = (lang: Lang) =>
       .transform(Number)
       .refine((hours) => hours >= HOLD_HOURS_MIN && hours <= HOLD_HOURS_MAX, {
         error: "adminSettings.errors.holdHours",
+      }),
+    sellerLegalName: text(200),
+    sellerAddress: text(300),
+    sellerCountry: z
+      .string({ error: "adminSettings.errors.required" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "adminSettings.errors.country" }),
+    sellerRccm: identifier(/^[A-Za-z0-9./ -]{1,40}$/, "adminSettings.errors.rccm"),
+    sellerNif: identifier(/^[A-Za-z0-9./ -]{1,30}$/, "adminSettings.errors.nif"),
+    /** 14 digits; people write it in groups ("123 456 789 00012"). */
+    sellerSiret: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ?? "").replace(/[\s\u00a0\u202f]/g, ""))
+      .refine((value) => value === "" || /^\d{14}$/.test(value), { error: "adminSettings.errors.siret" }),
+    /** An intra-EU VAT number: two letters of a country, then 2 to 13 letters and digits. */
+    sellerVatNumber: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ?? "").replace(/[\s.-]/g, "").toUpperCase())
+      .refine((value) => value === "" || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(value), {
+        error: "adminSettings.errors.vatNumber",
+      }),
+    sellerTrainingDeclaration: identifier(
+      /^[A-Za-z0-9 ./-]{1,40}$/,
+      "adminSettings.errors.trainingDeclaration",
+    ),
+    sellerVatExempt: z.enum(["yes", "no"], { error: "adminSettings.errors.vatExempt" }),
+    sellerVatRate: z
+      .string({ error: "adminSettings.errors.required" })
+      .trim()
+      .transform((value, context) => {
+        const basisPoints = vatRateFromInput(value);
+        if (basisPoints === null) {
+          context.addIssue({ code: "custom", message: "adminSettings.errors.vatRate" });
+          return z.NEVER;
+        }
+        return basisPoints;
       }),
   });
 

@@ -8,6 +8,7 @@ const screens = [
   { key: "trainers", path: "/admin/trainers" },
   { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
+  { key: "invoices", path: "/admin/invoices" },
   { key: "people", path: "/admin/people" },
   { key: "companies", path: "/admin/companies" },
   { key: "messages", path: "/admin/messages" },

@@ -19,7 +19,7 @@ import { silentLogger, startedTestPayment, testNotification } from "../../../../
 import { depsAt, makeSession, makeUsers, requestFor, SITE_URL } from "../../../../tests/helpers/registration";
 import { callRoute } from "../../../../tests/helpers/route-calls";
 import { staffAccount } from "../../../../tests/helpers/staff";
-import { useTestDatabase } from "../../../../tests/helpers/test-database";
+import { invoiceTables, useTestDatabase } from "../../../../tests/helpers/test-database";
 import { isFullyPaid, registrationPurchase } from "~/features/payments/amount.server";
 import { handleNotification } from "~/features/payments/notifications.server";
 import { amountOwed } from "~/features/payments/staff-payments.server";
@@ -47,6 +47,7 @@ import { unpaidAmounts } from "../dashboard/dashboard.server";
 const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [
+    ...invoiceTables,
     auditLog,
     paymentEvents,
     refunds,

@@ -35,6 +35,9 @@ import { loader as newsListLoader } from "~/routes/admin.news";
 import { action as newsCreateAction, loader as newsCreateLoader } from "~/routes/admin.news.new";
 import { action as newsPostAction, loader as newsPostLoader } from "~/routes/admin.news.post";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
+import { action as invoiceAction, loader as invoiceLoader } from "~/routes/admin.invoice";
+import { loader as invoicesLoader } from "~/routes/admin.invoices";
+import { loader as invoicePdfLoader } from "~/routes/admin.invoice.pdf";
 import { loader as attendanceCodeLoader } from "~/routes/trainer.session.code";
 import { loader as currentAttendanceCodeLoader } from "~/routes/trainer.session.code.current";
 import type { StaffNeed } from "./staff-access.server";
@@ -540,6 +543,42 @@ const routes: AdminRoute[] = [
     need: "change",
     run: settingsAction as RouteFn,
     form: { contactPhone: "x" },
+  },
+  { name: "invoices", path: "/admin/invoices", method: "GET", need: "read", run: invoicesLoader as RouteFn },
+  {
+    // No such invoice: a 404 for whoever gets past the guard.
+    name: "an invoice",
+    path: "/en/admin/invoices/424242",
+    method: "GET",
+    need: "read",
+    run: invoiceLoader as RouteFn,
+    params: { invoiceId: "424242" },
+  },
+  {
+    name: "record a transfer on an invoice",
+    path: "/admin/invoices/424242",
+    method: "POST",
+    need: "change",
+    run: invoiceAction as RouteFn,
+    params: { invoiceId: "424242" },
+    form: { intent: "transfer", amount: "10", receivedOn: "2026-01-10" },
+  },
+  {
+    name: "issue an invoice's credit note",
+    path: "/admin/invoices/424242",
+    method: "POST",
+    need: "change",
+    run: invoiceAction as RouteFn,
+    params: { invoiceId: "424242" },
+    form: { intent: "credit", reason: "Erreur de client" },
+  },
+  {
+    name: "an invoice's PDF",
+    path: "/admin/invoices/424242/invoice.pdf",
+    method: "GET",
+    need: "export",
+    run: invoicePdfLoader as RouteFn,
+    params: { invoiceId: "424242" },
   },
   // Companies: staff who handle registrations keep the companies that book them; a merge,
   // which cannot be undone, is the admins' (ADR 2704).
