@@ -1,12 +1,10 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
-import { FilterInput, SortFields } from "../shared/admin-filters";
-import { AdminNav } from "../shared/admin-nav";
-import { AdminPager } from "../shared/admin-pager";
-import { AdminTable, type AdminColumn } from "../shared/admin-table";
+import type { AdminColumn } from "../shared/admin-table";
+import { SearchedListPage } from "../shared/searched-list-page";
 import { UntranslatedBadge } from "./catalog-form-parts";
-import { listHref, type ListSort, type SortDirection } from "../shared/list-query";
+import type { ListSort } from "../shared/list-query";
 
 interface TrainerRow {
   id: number;
@@ -30,11 +28,6 @@ export interface TrainersPageData {
 export function TrainersPage({ rows, total, page, pageCount, filters, mayChange }: TrainersPageData) {
   const { t } = useTranslation();
   const { href } = useLang();
-  const sortParams = { sort: filters.sort.column, dir: filters.sort.direction };
-  const pageHref = (target: number) =>
-    href(listHref("/admin/trainers", { q: filters.q, ...sortParams, page: target }));
-  const sortHref = (column: string, dir: SortDirection) =>
-    href(listHref("/admin/trainers", { q: filters.q, sort: column, dir }));
   const columns: AdminColumn<TrainerRow>[] = [
     {
       key: "name",
@@ -65,66 +58,27 @@ export function TrainersPage({ rows, total, page, pageCount, filters, mayChange 
     },
   ];
   return (
-    <div className="container-page py-12 sm:py-16">
-      <AdminNav />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t("adminCatalog.trainers.heading")}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("adminCatalog.trainers.intro")}</p>
-        </div>
-        {mayChange ? (
-          <Link to={href("/admin/trainers/new")} className="btn-primary">
-            {t("adminCatalog.trainers.create")}
-          </Link>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        action={href("/admin/trainers")}
-        className="mt-8 flex flex-wrap items-end gap-3"
-        role="search"
-      >
-        <SortFields sort={filters.sort} />
-        <FilterInput
-          id="trainer-q"
-          name="q"
-          type="search"
-          label={t("adminCatalog.trainers.search")}
-          value={filters.q}
-          className="min-w-60 flex-1"
-        />
-        <button type="submit" className="btn-primary">
-          {t("adminCatalog.trainers.apply")}
-        </button>
-        <Link to={href("/admin/trainers")} className="btn-secondary">
-          {t("adminCatalog.trainers.reset")}
-        </Link>
-      </Form>
-      <section aria-labelledby="trainer-list" className="mt-10">
-        <h2 id="trainer-list" className="text-xl font-bold">
-          {t("adminCatalog.trainers.total", { count: total })}
-        </h2>
-        <AdminTable
-          labelledBy="trainer-list"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={t("adminCatalog.trainers.empty")}
-          sort={filters.sort}
-          sortHref={sortHref}
-          minWidth="36rem"
-        />
-        {pageCount > 1 ? (
-          <AdminPager
-            page={page}
-            pageCount={pageCount}
-            label={t("adminCatalog.trainers.pagination")}
-            hrefOf={pageHref}
-          />
-        ) : null}
-      </section>
-    </div>
+    <SearchedListPage
+      path="/admin/trainers"
+      name="trainer"
+      words={{
+        heading: t("adminCatalog.trainers.heading"),
+        intro: t("adminCatalog.trainers.intro"),
+        create: mayChange ? t("adminCatalog.trainers.create") : undefined,
+        search: t("adminCatalog.trainers.search"),
+        apply: t("adminCatalog.trainers.apply"),
+        reset: t("adminCatalog.trainers.reset"),
+        total: t("adminCatalog.trainers.total", { count: total }),
+        empty: t("adminCatalog.trainers.empty"),
+        pagination: t("adminCatalog.trainers.pagination"),
+      }}
+      filters={filters}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      page={page}
+      pageCount={pageCount}
+      minWidth="36rem"
+    />
   );
 }

@@ -14,7 +14,7 @@ export interface AdminColumn<Row> {
   nowrap?: boolean;
 }
 
-interface AdminTableProps<Row> {
+export interface AdminTableProps<Row> {
   /** Id of the heading that names the table (the scroll region and the table share it). */
   labelledBy: string;
   columns: readonly AdminColumn<Row>[];
