@@ -21,7 +21,6 @@ describe("listening for notifications", () => {
     let heard = 0;
     const unlisten = await database.listen("test_channel", () => heard++);
     // Connecting may itself report once (work queued while nobody listened): count from here.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const start = heard;
     await database.db
       .transaction(async (tx) => {

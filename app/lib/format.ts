@@ -86,3 +86,16 @@ export function formatUtcOffset(date: Date, timeZone: string): string {
 export function zoneCity(timeZone: string): string {
   return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
 }
+
+/**
+ * An amount in its currency's own minor unit, as invoices keep it: cents for EUR, whole francs
+ * for GNF (which has no smaller unit). formatMoney reads hundredths of every currency.
+ */
+export function formatMinorAmount(minor: number, currency: "EUR" | "GNF", lang: Lang): string {
+  return formatMoney(currency === "GNF" ? minor * 100 : minor, currency, lang);
+}
+
+/** A calendar day stored as "YYYY-MM-DD", shown as that day whatever the server's zone. */
+export function formatCalendarDay(day: string, lang: Lang): string {
+  return formatDate(new Date(`${day}T12:00:00Z`), lang, "medium", "UTC");
+}

@@ -1,7 +1,7 @@
 import type { I18nHandle } from "~/lib/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formatInvoiceAmount, formatInvoiceDay } from "~/features/admin/invoices/invoice-format";
+import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
 import { InvoiceNotFound, InvoicePage, type InvoiceRefusal } from "~/features/admin/invoices/invoice-page";
 import { creditNoteSchema, invoiceTransferSchema } from "~/features/admin/invoices/invoice-schema";
 import { creditInvoice, invoiceDetail, recordTransfer } from "~/features/admin/invoices/invoices.server";
@@ -17,7 +17,6 @@ import {
 } from "~/features/security/anti-forgery.server";
 import { readForm } from "~/features/security/form-data.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath } from "~/lib/language";
 import { rowId } from "~/lib/route-params";
@@ -46,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { invoice } = found;
-  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency, lang);
+  const money = (minor: number) => formatMinorAmount(minor, invoice.currency, lang);
   const owed = invoice.kind === "invoice" && found.creditNoteNumber === null && found.remainingMinor > 0;
   return {
     found: true as const,
@@ -57,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       number: invoice.number,
       currency: invoice.currency,
       issuedOn: formatDate(invoice.issuedAt, lang, "medium", "UTC"),
-      dueOn: formatInvoiceDay(invoice.dueOn, lang),
+      dueOn: formatCalendarDay(invoice.dueOn, lang),
       buyer: invoice.buyer.name,
       total: money(invoice.totalMinor),
       received: money(found.receivedMinor),
@@ -73,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
       settlements: found.settlements.map((settlement) => ({
         id: settlement.id,
-        receivedOn: formatInvoiceDay(settlement.receivedOn, lang),
+        receivedOn: formatCalendarDay(settlement.receivedOn, lang),
         amount: money(settlement.amountMinor),
         method: methodLabel(settlement.method, lang),
         reference: settlement.reference ?? "—",
@@ -113,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = read.formData.get("intent");
   const actor = { id: viewer.user.id, email: viewer.user.email };
   const { invoice } = found;
-  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency, lang);
+  const money = (minor: number) => formatMinorAmount(minor, invoice.currency, lang);
   const done = (message: string) =>
     redirectWithFlash(
       localizePath(`/admin/invoices/${id}`, lang),

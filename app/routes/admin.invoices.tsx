@@ -1,5 +1,5 @@
 import type { I18nHandle } from "~/lib/i18n";
-import { formatInvoiceAmount, formatInvoiceDay } from "~/features/admin/invoices/invoice-format";
+import { formatCalendarDay, formatMinorAmount } from "~/lib/format";
 import { InvoicesPage } from "~/features/admin/invoices/invoices-page";
 import { listInvoices } from "~/features/admin/invoices/invoices.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
@@ -23,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: invoice.number,
       kind: invoice.kind,
       buyer: invoice.buyer.name,
-      total: formatInvoiceAmount(invoice.totalMinor, invoice.currency, lang),
-      due: formatInvoiceDay(invoice.dueOn, lang),
+      total: formatMinorAmount(invoice.totalMinor, invoice.currency, lang),
+      due: formatCalendarDay(invoice.dueOn, lang),
       remaining:
-        invoice.kind === "invoice" ? formatInvoiceAmount(remainingMinor, invoice.currency, lang) : null,
+        invoice.kind === "invoice" ? formatMinorAmount(remainingMinor, invoice.currency, lang) : null,
       creditNoteNumber,
     })),
   };

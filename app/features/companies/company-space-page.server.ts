@@ -10,9 +10,9 @@ import {
 import { readForm } from "~/features/security/form-data.server";
 import type { AppContext } from "~/lib/app-context";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
-import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { langFromPath, localizePath } from "~/lib/language";
 import { rowId } from "~/lib/route-params";
 import {
   companiesOfContact,
@@ -31,17 +31,6 @@ interface Args {
 }
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
-
-/** An amount in its currency's minor unit (cents; whole Guinean francs), as the page's language writes it. */
-function money(minor: number, currency: "EUR" | "GNF", lang: Lang): string {
-  // formatMoney reads hundredths of every currency; an invoice's francs are whole.
-  return formatMoney(currency === "GNF" ? minor * 100 : minor, currency, lang);
-}
-
-/** A calendar date ("2026-12-31") as the page's language writes it. */
-function day(isoDate: string, lang: Lang): string {
-  return formatDate(new Date(`${isoDate}T12:00:00Z`), lang, "medium", "UTC");
-}
 
 /**
  * GET /company: the space of an account that acts for one or more companies (the one asked
@@ -101,11 +90,13 @@ export async function companySpaceLoader({ request, context, now = new Date() }:
           creditNote: invoice.kind === "credit_note",
           number: invoice.number,
           date: formatDate(invoice.issuedAt, lang, "medium"),
-          total: money(invoice.totalMinor, invoice.currency, lang),
-          due: day(invoice.dueOn, lang),
+          total: formatMinorAmount(invoice.totalMinor, invoice.currency, lang),
+          due: formatCalendarDay(invoice.dueOn, lang),
           // A credit note is owed by the group, not to it: nothing remains for the company to pay.
           remaining:
-            invoice.kind === "credit_note" ? null : money(Math.max(0, remaining), invoice.currency, lang),
+            invoice.kind === "credit_note"
+              ? null
+              : formatMinorAmount(Math.max(0, remaining), invoice.currency, lang),
           paid: invoice.kind === "invoice" && remaining <= 0,
         };
       }),

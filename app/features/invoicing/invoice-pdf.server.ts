@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
 import { intlLocale, type Lang } from "~/lib/language";
 import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
 import type { Invoice, InvoiceParty } from "../../../db/schema";
@@ -84,11 +84,6 @@ function countryName(code: string, lang: Lang): string {
   }
 }
 
-/** A day stored as "YYYY-MM-DD", printed as that calendar day whatever the server's zone. */
-function formatDay(day: string, lang: Lang): string {
-  return formatDate(new Date(`${day}T12:00:00Z`), lang, "medium", "UTC");
-}
-
 export interface InvoicePdfLine {
   description: string;
   quantityThousandths: number;
@@ -120,9 +115,7 @@ export async function buildInvoicePdf({
 }: InvoicePdfInput): Promise<Buffer> {
   const lang: Lang = invoice.lang === "en" ? "en" : "fr";
   const w = words[lang];
-  // formatMoney counts in hundredths; the franc's minor unit is the franc itself.
-  const money = (minor: number) =>
-    formatMoney(invoice.currency === "GNF" ? minor * 100 : minor, invoice.currency, lang);
+  const money = (minor: number) => formatMinorAmount(minor, invoice.currency, lang);
   const title = invoice.kind === "credit_note" ? w.creditNote : w.invoice;
   const pdf = createPdf({
     title: `${title} ${invoice.number}`,
@@ -139,7 +132,7 @@ export async function buildInvoicePdf({
   }
   const facts = [
     `${w.issuedOn} : ${formatDate(invoice.issuedAt, lang, "medium", "UTC")}`,
-    `${w.dueOn} : ${formatDay(invoice.dueOn, lang)}`,
+    `${w.dueOn} : ${formatCalendarDay(invoice.dueOn, lang)}`,
     ...(invoice.purchaseOrder ? [`${w.purchaseOrder} : ${invoice.purchaseOrder}`] : []),
   ].map((fact) => (lang === "en" ? fact.replace(" : ", ": ") : fact.replace(" : ", "\u00a0: ")));
   pdf.paragraph(facts.join("   ·   "), { size: 9.5, gap: 12 });
