@@ -19,3 +19,4 @@ export * from "./attendance";
 export * from "./certificates";
 export * from "./companies";
 export * from "./invoices";
+export * from "./company-bookings";

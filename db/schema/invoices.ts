@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
+import { companyBookings } from "./company-bookings";
 import { payments } from "./payments";
 import { registrations } from "./registrations";
 
@@ -92,6 +93,8 @@ export const invoices = pgTable(
     /** The payment it invoices (an individual's registration paid online or by transfer). */
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
     registrationId: integer("registration_id").references(() => registrations.id, { onDelete: "restrict" }),
+    /** The company booking it invoices (the company's share, or a funder's). */
+    bookingId: integer("booking_id").references(() => companyBookings.id, { onDelete: "restrict" }),
     /** "customer", or "funder" for a third party paying its share (a French OPCO). */
     payer: text("payer", { enum: ["customer", "funder"] })
       .notNull()
@@ -113,6 +116,7 @@ export const invoices = pgTable(
       .on(table.paymentId)
       .where(sql`${table.kind} = 'invoice' AND ${table.paymentId} IS NOT NULL`),
     index("invoices_company_idx").on(table.companyId),
+    index("invoices_booking_idx").on(table.bookingId),
     index("invoices_due_idx").on(table.dueOn),
     check("invoices_kind_check", sql.raw(`kind IN (${quoted(invoiceKinds)})`)),
     check("invoices_currency_check", sql.raw(`currency IN (${quoted(invoiceCurrencies)})`)),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses } from "./catalog";
+import { companyBookings } from "./company-bookings";
 import { trainingSessions } from "./sessions";
 
 /**
@@ -97,6 +98,16 @@ export const registrations = pgTable(
     /** The calendar file's SEQUENCE: grows with every change calendars must pick up. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * A participant a company named on its booking: the booking holds the seat, so this
+     * registration does not count again. The participant confirms by the link e-mailed to them
+     * (only its token's SHA-256 is kept), with no account needed.
+     */
+    companyBookingId: integer("company_booking_id").references(() => companyBookings.id, {
+      onDelete: "restrict",
+    }),
+    participantTokenHash: text("participant_token_hash"),
+    participantConfirmedAt: timestamp("participant_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,6 +150,8 @@ export const registrations = pgTable(
       sql`${table.status} NOT IN ('confirmed', 'offered') OR ${table.sessionId} IS NOT NULL`,
     ),
     check("registrations_sequence_check", sql`${table.calendarSequence} >= 0`),
+    index("registrations_company_booking_idx").on(table.companyBookingId),
+    uniqueIndex("registrations_participant_token_idx").on(table.participantTokenHash),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses, trainers, type CourseFormat } from "./catalog";
+import { companies } from "./companies";
 
 export const sessionStatuses = ["scheduled", "cancelled"] as const;
 
@@ -58,6 +59,11 @@ export const trainingSessions = pgTable(
      * Catalogue trainers have no account of their own; staff set it (or the demo data does).
      */
     trainerUserId: text("trainer_user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * An intra-company session: reserved for this company, at its place or ours. It is never in
+     * the public catalogue; the company books its seats through its quote.
+     */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
