@@ -4,6 +4,7 @@ CREATE TABLE "company_bookings" (
 	"session_id" integer NOT NULL,
 	"seats" integer NOT NULL,
 	"status" text NOT NULL,
+	"quote_id" integer,
 	"naming_deadline" timestamp with time zone NOT NULL,
 	"unit_price_minor" bigint,
 	"currency" text NOT NULL,
@@ -105,6 +106,7 @@ ALTER TABLE "training_sessions" ADD COLUMN "company_id" integer;--> statement-br
 ALTER TABLE "invoices" ADD COLUMN "booking_id" integer;--> statement-breakpoint
 ALTER TABLE "company_bookings" ADD CONSTRAINT "company_bookings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_bookings" ADD CONSTRAINT "company_bookings_session_id_training_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."training_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_bookings" ADD CONSTRAINT "company_bookings_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_bookings" ADD CONSTRAINT "company_bookings_booked_by_user_id_fk" FOREIGN KEY ("booked_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -117,6 +119,7 @@ ALTER TABLE "training_agreements" ADD CONSTRAINT "training_agreements_quote_id_q
 CREATE INDEX "company_bookings_company_idx" ON "company_bookings" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "company_bookings_session_idx" ON "company_bookings" USING btree ("session_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_bookings_payment_reference_idx" ON "company_bookings" USING btree ("payment_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "company_bookings_quote_idx" ON "company_bookings" USING btree ("quote_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_lines_position_idx" ON "quote_lines" USING btree ("quote_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_number_idx" ON "quotes" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_token_idx" ON "quotes" USING btree ("token_hash");--> statement-breakpoint

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses } from "./catalog";
@@ -57,6 +58,8 @@ export const companyBookings = pgTable(
       .references(() => trainingSessions.id, { onDelete: "restrict" }),
     seats: integer("seats").notNull(),
     status: text("status").$type<CompanyBookingStatus>().notNull(),
+    /** The accepted quote it was made from, when it was: its lines are what the invoice bills. */
+    quoteId: integer("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "restrict" }),
     /** Participants are named (and changed) until then. */
     namingDeadline: timestamp("naming_deadline", { withTimezone: true }).notNull(),
     /** The price of one seat when it was booked, in the minor unit of `currency`; null: the quote's. */
@@ -82,6 +85,7 @@ export const companyBookings = pgTable(
     index("company_bookings_company_idx").on(table.companyId, table.createdAt),
     index("company_bookings_session_idx").on(table.sessionId, table.status, table.id),
     uniqueIndex("company_bookings_payment_reference_idx").on(table.paymentReference),
+    uniqueIndex("company_bookings_quote_idx").on(table.quoteId),
     check("company_bookings_seats_check", sql`${table.seats} > 0`),
     check("company_bookings_status_check", sql.raw(`status IN (${quoted(companyBookingStatuses)})`)),
     check("company_bookings_currency_check", sql`${table.currency} IN ('EUR', 'GNF')`),
