@@ -30,6 +30,7 @@ export default [
     route("courses", "routes/courses.tsx"),
     route("courses/:courseId", "routes/course.tsx"),
     route("courses/:courseId/quote", "routes/course.quote.tsx"),
+    route("courses/:courseId/company-booking", "routes/course.company-booking.tsx"),
     // --- pages: registration ---
     route("register/confirm", "routes/register.confirm.tsx"),
     route("register/:courseId", "routes/register.tsx"),
@@ -98,6 +99,8 @@ export default [
     // --- pages: the company space of a company's contacts ---
     route("company", "routes/company.tsx"),
     route("company/invitations/:token", "routes/company.invitation.tsx"),
+    route("company/bookings/:bookingId", "routes/company.booking.tsx"),
+    route("participation/:token", "routes/participation.tsx"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),

@@ -89,6 +89,9 @@ export function CourseHeader({
             <Link to={href(`/courses/${course.id}/quote`)} className="btn-secondary">
               {t("catalog.course.requestQuote")}
             </Link>
+            <Link to={href(`/courses/${course.id}/company-booking`)} className="btn-secondary">
+              {t("catalog.course.bookForCompany")}
+            </Link>
           </div>
         )}
       </div>

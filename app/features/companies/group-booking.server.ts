@@ -29,6 +29,8 @@ export const MAX_SEATS_PER_BOOKING = 100;
 export interface CompanyBookingRequest {
   companyId: number;
   sessionId: number;
+  /** When given, the session must be one of this course's. */
+  courseId?: number;
   seats: number;
   purchaseOrder: string | null;
   /** The contact who booked (their account id), or null when a quote's acceptance made it. */

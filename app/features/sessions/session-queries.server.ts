@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, trainingSessions } from "../../../db/schema";
 import { seatsTakenIn } from "./seats-taken.server";
@@ -16,6 +16,8 @@ export interface UpcomingSessionsOptions {
   now?: Date;
   courseId?: number;
   limit?: number;
+  /** Also the intra-company sessions of these companies (their contacts book them). */
+  intraOf?: number[];
 }
 
 /**
@@ -24,7 +26,7 @@ export interface UpcomingSessionsOptions {
  */
 export async function listUpcomingSessions(
   db: Database,
-  { now = new Date(), courseId, limit = 50 }: UpcomingSessionsOptions = {},
+  { now = new Date(), courseId, limit = 50, intraOf = [] }: UpcomingSessionsOptions = {},
 ) {
   return db
     .select({
@@ -45,6 +47,7 @@ export async function listUpcomingSessions(
       courseTitle: courses.title,
       coursePriceCents: courses.priceCents,
       courseCurrency: courses.currency,
+      companyId: trainingSessions.companyId,
     })
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
@@ -54,7 +57,9 @@ export async function listUpcomingSessions(
         gt(trainingSessions.startsAt, now),
         isNull(courses.archivedAt),
         // An intra-company session is the company's alone: never in the public lists.
-        isNull(trainingSessions.companyId),
+        intraOf.length
+          ? or(isNull(trainingSessions.companyId), inArray(trainingSessions.companyId, intraOf))
+          : isNull(trainingSessions.companyId),
         courseId === undefined ? undefined : eq(trainingSessions.courseId, courseId),
       ),
     )

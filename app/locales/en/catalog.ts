@@ -84,6 +84,7 @@ export const catalog = {
     payNow: "Pay Now",
     registerInterest: "Register interest in the next session",
     requestQuote: "Request a quote (companies)",
+    bookForCompany: "Book seats for my company",
     contact: "Contact us",
     tabs: {
       label: "Course content",

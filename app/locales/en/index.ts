@@ -12,6 +12,7 @@ import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
 import { companySpace } from "./company-space";
+import { companyBookings } from "./company-bookings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
@@ -53,6 +54,7 @@ export const en = {
   adminSettings,
   adminCompanies,
   companySpace,
+  companyBookings,
   adminAttendance,
   auth,
   catalogSearch,

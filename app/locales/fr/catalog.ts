@@ -83,6 +83,7 @@ export const catalog = {
     payNow: "Payer maintenant",
     registerInterest: "Être informé de la prochaine session",
     requestQuote: "Demander un devis (entreprises)",
+    bookForCompany: "Réserver des places pour mon entreprise",
     contact: "Nous contacter",
     tabs: {
       label: "Contenu de la formation",

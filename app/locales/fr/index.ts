@@ -11,6 +11,7 @@ import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
 import { companySpace } from "./company-space";
+import { companyBookings } from "./company-bookings";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
@@ -56,6 +57,7 @@ export const fr = {
   adminSettings,
   adminCompanies,
   companySpace,
+  companyBookings,
   adminAttendance,
   auth,
   catalogSearch,
