@@ -21,6 +21,8 @@ import {
   type TrainingAgreement,
 } from "../../../db/schema";
 import { agreementEmail } from "./agreement-email.server";
+import { agreementFileName, buildAgreementPdf } from "./agreement-pdf.server";
+import { countryName } from "./document-pdf.server";
 import { companyParty } from "./document-parties";
 import type { Database } from "../../../db/database";
 import type { Executor } from "~/features/registration/registration-deps";
@@ -124,7 +126,14 @@ export async function drawUpAgreement(
   const place =
     session.format === "distanciel"
       ? remote[lang]
-      : [session.venueName, session.streetAddress, session.city, session.country].filter(Boolean).join(", ");
+      : [
+          session.venueName,
+          session.streetAddress,
+          session.city,
+          session.country && countryName(session.country, lang),
+        ]
+          .filter(Boolean)
+          .join(", ");
   const purchaseOrder = booking.purchaseOrder ?? quote?.purchaseOrder ?? null;
   const terms: AgreementTerms = {
     seller: {
@@ -263,4 +272,13 @@ export async function decideAgreement(
     if (!agreement) throw new Error("the agreement was not decided");
     return input.accept ? { kind: "accepted", agreement } : { kind: "refused", agreement };
   });
+}
+
+/** The agreement's PDF as it prints now (its decision included), with its file name. */
+export async function agreementPdfOf(
+  db: Executor,
+  agreement: TrainingAgreement,
+): Promise<{ filename: string; content: Buffer }> {
+  const content = await buildAgreementPdf(agreement, await readContactSettings(db));
+  return { filename: agreementFileName(agreement), content };
 }
