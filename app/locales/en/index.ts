@@ -11,6 +11,8 @@ import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
+import { adminQuotes } from "./admin-quotes";
+import { onlineAcceptance } from "./online-acceptance";
 import { companySpace } from "./company-space";
 import { auth } from "./auth";
 import { catalog } from "./catalog";
@@ -52,6 +54,8 @@ export const en = {
   adminNews,
   adminSettings,
   adminCompanies,
+  adminQuotes,
+  onlineAcceptance,
   companySpace,
   adminAttendance,
   auth,
