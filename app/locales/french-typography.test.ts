@@ -14,6 +14,8 @@ import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
+import { agreementEmailCopy } from "~/features/agreements/agreement-email.server";
+import { quoteEmailCopy } from "~/features/quotes/quote-email.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
@@ -51,6 +53,8 @@ const content = {
   // Registration e-mails: a mail client wraps lines too.
   emails: emailCopy.fr,
   companyInvitation: invitationEmailCopy.fr,
+  quoteEmail: quoteEmailCopy.fr,
+  agreementEmail: agreementEmailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */

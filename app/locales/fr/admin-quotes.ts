@@ -54,7 +54,7 @@ export const adminQuotes = {
     ours: "Dans nos locaux",
     theirs: "Chez le client, à {{city}}",
     noCompany:
-      "Aucune société de ce nom n'existe encore : créez-la dans « Sociétés », puis choisissez-la ci-dessous.",
+      "Aucune société de ce nom n'existe encore : créez-la dans « Sociétés », puis choisissez-la ci-dessous.",
   },
   record: {
     heading: "Le devis",
@@ -117,7 +117,7 @@ export const adminQuotes = {
     quantity: "Quantité",
     unitPrice: "Prix unitaire HT",
     vatRate: "TVA (%)",
-    defaultLine: "Formation « {{course}} », par participant",
+    defaultLine: "Formation « {{course}} », par participant",
     create: "Créer le brouillon",
     save: "Enregistrer le brouillon",
     saving: "Enregistrement…",
