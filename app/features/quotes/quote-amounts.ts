@@ -5,6 +5,12 @@
  * parseAmount, in the quote's currency (whole francs for GNF).
  */
 
+/**
+ * The most participants a quote sells: its acceptance books them in one company booking, which
+ * holds at most this many seats (companies/group-booking.server.ts, checked equal by a test).
+ */
+export const MAX_QUOTE_PARTICIPANTS = 100;
+
 /** "1,5" or "1.5" → 1500; null for anything else, zero or past a million. */
 export function parseQuantity(text: string): number | null {
   const match = /^(\d{1,7})(?:[.,](\d{1,3}))?$/.exec(text.trim());

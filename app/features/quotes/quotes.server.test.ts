@@ -23,6 +23,9 @@ import {
   type BookSeatsForCompany,
   type CompanySeatsRequest,
 } from "./quote-decision.server";
+import { bookSeatsForQuote } from "./company-seats.server";
+import { MAX_QUOTE_PARTICIPANTS } from "./quote-amounts";
+import { MAX_SEATS_PER_BOOKING } from "~/features/companies/group-booking.server";
 import { QuoteError, saveQuoteDraft, sendQuote, type QuoteDraftInput } from "./quotes.server";
 import { shownQuoteStatus } from "./quote-status";
 
@@ -528,5 +531,55 @@ describe("the training agreement's decision", () => {
         })
       ).kind,
     ).toBe("unknown");
+  });
+});
+
+describe("with the companies' group booking", () => {
+  it("books the company's seats on the quote's session, confirmed, priced by the quote", async () => {
+    expect(MAX_QUOTE_PARTICIPANTS).toBe(MAX_SEATS_PER_BOOKING);
+    // A session of its own: the tests before filled the shared one with fake bookings.
+    const roomy = await makeSession(database.db, {
+      courseId: 101,
+      seats: 8,
+      startsAt: new Date("2031-06-20T08:00:00Z"),
+    });
+    const sent = await sentQuote({ participants: 5, sessionId: roomy });
+    const outcome = await acceptQuote(
+      database.db,
+      { token: sent.token, signerName: "A B", signerTitle: "DG", purchaseOrder: "PO-REAL", ...who },
+      { deps: depsAt(NOW), bookSeats: bookSeatsForQuote },
+    );
+    expect(outcome.kind).toBe("accepted");
+    if (outcome.kind !== "accepted") return;
+    const [booking] = await database.db
+      .select()
+      .from(companyBookings)
+      .where(eq(companyBookings.id, outcome.bookingId));
+    expect(booking).toMatchObject({
+      companyId: guinean,
+      sessionId: roomy,
+      seats: 5,
+      status: "confirmed",
+      quoteId: sent.quote.id,
+      purchaseOrder: "PO-REAL",
+      unitPriceMinor: null,
+    });
+    expect(outcome.agreement.bookingId).toBe(outcome.bookingId);
+  });
+
+  it("books an intra quote's own session for its company", async () => {
+    const sent = await sentQuote({
+      kind: "intra",
+      sessionId: null,
+      intra: { startDay: "2031-07-08", endDay: "2031-07-09", city: "Boké" },
+      participants: 10,
+    });
+    const outcome = await acceptQuote(
+      database.db,
+      { token: sent.token, signerName: "A B", signerTitle: "DG", purchaseOrder: null, ...who },
+      { deps: depsAt(NOW), bookSeats: bookSeatsForQuote },
+    );
+    expect(outcome.kind === "accepted" && outcome.bookingStatus).toBe("confirmed");
+    if (outcome.kind === "accepted") expect(outcome.agreement.terms.place).toContain("Boké");
   });
 });

@@ -22,6 +22,7 @@ import {
 import type { Executor, Tx } from "~/features/invoicing/db-types";
 import { companyParty } from "~/features/agreements/document-parties";
 import { documentTokenHash, newDocumentToken } from "~/features/agreements/online-acceptance.server";
+import { MAX_QUOTE_PARTICIPANTS } from "./quote-amounts";
 import { quoteEmail } from "./quote-email.server";
 import { validityPassed } from "./quote-status";
 
@@ -43,7 +44,8 @@ export class QuoteError extends Error {
       | "no_lines"
       | "exempt_rate"
       | "dates"
-      | "validity",
+      | "validity"
+      | "participants",
     message: string,
   ) {
     super(message);
@@ -178,6 +180,12 @@ export async function saveQuoteDraft(
     id === null ? null : ((await tx.select().from(quotes).where(eq(quotes.id, id)).for("update"))[0] ?? null);
   if (id !== null && !current) throw new QuoteError("not_found", "no such quote");
   if (current && current.status !== "draft") throw new QuoteError("not_draft", "only a draft changes");
+  if (
+    !Number.isInteger(input.participants) ||
+    input.participants < 1 ||
+    input.participants > MAX_QUOTE_PARTICIPANTS
+  )
+    throw new QuoteError("participants", "a quote books between 1 and the most one booking holds");
   const company = await activeCompany(tx, input.companyId);
   const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
   if (!course) throw new QuoteError("course", "no such course");

@@ -141,7 +141,7 @@ export const adminQuotes = {
     startDay: "Give the in-company session's first day.",
     endDay: "Give a last day on or after the first.",
     city: "Give the in-company session's place (at most 120 characters).",
-    participants: "Give a number of participants between 1 and 500.",
+    participants: "Give a number of participants between 1 and 100.",
     currency: "Choose EUR or GNF.",
     lang: "Choose the quote's language.",
     validUntil: "Give a validity date.",

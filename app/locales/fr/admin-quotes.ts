@@ -139,7 +139,7 @@ export const adminQuotes = {
     startDay: "Indiquez le premier jour de la session intra.",
     endDay: "Indiquez un dernier jour égal ou postérieur au premier.",
     city: "Indiquez le lieu de la session intra (120 caractères au plus).",
-    participants: "Indiquez un nombre de participants entre 1 et 500.",
+    participants: "Indiquez un nombre de participants entre 1 et 100.",
     currency: "Choisissez EUR ou GNF.",
     lang: "Choisissez la langue du devis.",
     validUntil: "Indiquez une date de validité.",

@@ -240,6 +240,7 @@ const refusalKeys = {
   exempt_rate: "adminQuotes.errors.exemptRate",
   dates: "adminQuotes.errors.endDay",
   validity: "adminQuotes.errors.validityPassed",
+  participants: "adminQuotes.errors.participants",
 } as const satisfies Record<QuoteError["code"], string>;
 
 /**

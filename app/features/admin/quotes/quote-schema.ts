@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "~/features/payments/money";
-import { parseQuantity, parseVatRate } from "~/features/quotes/quote-amounts";
+import { MAX_QUOTE_PARTICIPANTS, parseQuantity, parseVatRate } from "~/features/quotes/quote-amounts";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval.
 z.config({ jitless: true });
@@ -61,7 +61,8 @@ export const quoteSchema = z
         z
           .number()
           .min(1, { error: "adminQuotes.errors.participants" })
-          .max(500, { error: "adminQuotes.errors.participants" }),
+          // A quote's acceptance books them all at once: no more than one booking holds.
+          .max(MAX_QUOTE_PARTICIPANTS, { error: "adminQuotes.errors.participants" }),
       ),
     currency: z.enum(["EUR", "GNF"], { error: "adminQuotes.errors.currency" }),
     lang: z.enum(["fr", "en"], { error: "adminQuotes.errors.lang" }),
