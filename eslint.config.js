@@ -11,20 +11,24 @@ import tseslint from "typescript-eslint";
  * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
  * features' rules directly, so no domain feature may import it back.
  */
-const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing"];
+const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing", "quotes", "agreements"];
 /**
  * Domain features built on another domain feature: certificates are earned by attendance; a
  * payment that succeeds is invoiced, and Mes inscriptions offers that invoice; a company's
  * booking holds seats and names participants as registrations, is invoiced, and its space shows
- * their attendance and certificates.
+ * their attendance and certificates; a quote is numbered and totalled as an invoice, and once
+ * accepted books a company's seats and draws up its training agreement, accepted online as the
+ * quote is.
  */
 const builtOn = {
   certificates: ["attendance"],
   payments: ["invoicing"],
   registration: ["invoicing"],
   companies: ["registration", "invoicing", "attendance", "certificates"],
+  agreements: ["invoicing", "companies", "registration"],
+  quotes: ["agreements", "invoicing", "companies", "registration"],
 };
-const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing"];
+const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing", "quotes", "agreements"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
   { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },

@@ -101,6 +101,13 @@ export default [
     route("company/invitations/:token", "routes/company.invitation.tsx"),
     route("company/bookings/:bookingId", "routes/company.booking.tsx"),
     route("participation/:token", "routes/participation.tsx"),
+    route("company/quotes/:quoteId/quote.pdf", "routes/quote.company-pdf.ts"),
+    route("company/agreements/:agreementId/agreement.pdf", "routes/agreement.company-pdf.ts"),
+    // --- pages: quotes and training agreements, reached by the link their e-mail carries ---
+    route("quotes/:token", "routes/quote.tsx"),
+    route("quotes/:token/quote.pdf", "routes/quote.pdf.ts"),
+    route("agreements/:token", "routes/agreement.tsx"),
+    route("agreements/:token/agreement.pdf", "routes/agreement.pdf.ts"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
@@ -134,6 +141,11 @@ export default [
     route("admin/invoices", "routes/admin.invoices.tsx"),
     route("admin/invoices/:invoiceId", "routes/admin.invoice.tsx"),
     route("admin/invoices/:invoiceId/invoice.pdf", "routes/admin.invoice.pdf.ts"),
+    route("admin/quotes", "routes/admin.quotes.tsx"),
+    route("admin/quotes/new", "routes/admin.quote.tsx", { id: "routes/admin.quote.new" }),
+    route("admin/quotes/:quoteId", "routes/admin.quote.tsx"),
+    route("admin/quotes/:quoteId/quote.pdf", "routes/admin.quote.pdf.ts"),
+    route("admin/quotes/:quoteId/agreement.pdf", "routes/admin.quote.agreement-pdf.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
 import { participantEmailCopy } from "~/features/companies/participant-email.server";
+import { agreementEmailCopy } from "~/features/agreements/agreement-email.server";
+import { quoteEmailCopy } from "~/features/quotes/quote-email.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
@@ -53,6 +55,8 @@ const content = {
   emails: emailCopy.fr,
   companyInvitation: invitationEmailCopy.fr,
   companyParticipant: participantEmailCopy.fr,
+  quoteEmail: quoteEmailCopy.fr,
+  agreementEmail: agreementEmailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */

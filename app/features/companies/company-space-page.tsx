@@ -75,9 +75,12 @@ function Table({ labelledBy, head, children }: { labelledBy: string; head: strin
 export function CompanySpacePage({
   data,
   refused,
+  documents = null,
 }: {
   data: CompanySpaceData;
   refused: InviteRefusal | null;
+  /** The sections of the company's other documents (quotes, agreements), after its invoices. */
+  documents?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { href } = useLang();
@@ -196,6 +199,8 @@ export function CompanySpacePage({
           </Table>
         )}
       </section>
+
+      {documents}
 
       <section aria-labelledby="company-contacts" className="mt-10">
         <h2 id="company-contacts" className="text-2xl font-bold">

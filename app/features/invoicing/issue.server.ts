@@ -14,9 +14,11 @@ import { creditNoteMention, invoiceMentions, sellerParty } from "./mentions";
 import { computeTotals, type TotalsLineInput } from "./totals";
 
 export type InvoiceSeries = "F" | "AV";
+/** Every numbered document's series: invoices and credit notes, quotes ("D"), agreements ("C"). */
+export type DocumentSeries = InvoiceSeries | "D" | "C";
 
 /** "F-2026-000001": the series, the year it was issued and its place in that year. */
-export function invoiceNumber(series: InvoiceSeries, year: number, sequence: number): string {
+export function invoiceNumber(series: DocumentSeries, year: number, sequence: number): string {
   return `${series}-${year}-${String(sequence).padStart(6, "0")}`;
 }
 
@@ -25,7 +27,7 @@ export function invoiceNumber(series: InvoiceSeries, year: number, sequence: num
  * statement that locks it until the transaction ends, so a second invoice waits for the first to
  * commit, and a rolled-back transaction gives its number back (a sequence would leave a hole).
  */
-async function nextSequence(tx: Tx, series: InvoiceSeries, year: number): Promise<number> {
+export async function nextSequence(tx: Tx, series: DocumentSeries, year: number): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ series, year, lastNumber: 1 })

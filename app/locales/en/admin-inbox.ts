@@ -25,6 +25,7 @@ export const adminInbox = {
     dates: "Preferred dates",
     place: "Place",
     ours: "At our premises",
+    makeQuote: "Make a quote",
     theirs: "At the client's, in {{city}}",
   },
   received: "Received",

@@ -23,6 +23,7 @@ export const admin = {
     news: "News",
     settings: "Settings",
     invoices: "Invoices",
+    quotes: "Quotes",
   },
   table: {
     previous: "Previous page",
@@ -100,6 +101,9 @@ export const admin = {
       company_create: "Company created",
       company_update: "Company updated",
       company_merge: "Companies merged",
+      quote_create: "Quote created",
+      quote_update: "Quote updated",
+      quote_send: "Quote sent",
       company_contact_add: "Company contact added",
       company_contact_remove: "Company contact removed",
       user_role_change: "Role changed",

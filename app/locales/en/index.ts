@@ -11,6 +11,8 @@ import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
+import { adminQuotes } from "./admin-quotes";
+import { onlineAcceptance } from "./online-acceptance";
 import { companySpace } from "./company-space";
 import { companyBookings } from "./company-bookings";
 import { auth } from "./auth";
@@ -53,6 +55,8 @@ export const en = {
   adminNews,
   adminSettings,
   adminCompanies,
+  adminQuotes,
+  onlineAcceptance,
   companySpace,
   companyBookings,
   adminAttendance,

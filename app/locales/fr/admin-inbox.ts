@@ -23,6 +23,7 @@ export const adminInbox = {
     dates: "Dates souhaitées",
     place: "Lieu",
     ours: "Dans nos locaux",
+    makeQuote: "Établir un devis",
     theirs: "Chez le client, à {{city}}",
   },
   received: "Reçu le",

@@ -21,6 +21,7 @@ export const admin = {
     news: "Actualités",
     settings: "Paramètres",
     invoices: "Factures",
+    quotes: "Devis",
   },
   table: {
     previous: "Page précédente",
@@ -100,6 +101,9 @@ export const admin = {
       company_create: "Société créée",
       company_update: "Société modifiée",
       company_merge: "Sociétés fusionnées",
+      quote_create: "Devis créé",
+      quote_update: "Devis modifié",
+      quote_send: "Devis envoyé",
       company_contact_add: "Contact de société ajouté",
       company_contact_remove: "Contact de société retiré",
       user_role_change: "Rôle modifié",

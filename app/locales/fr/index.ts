@@ -10,6 +10,8 @@ import { adminRegistrations } from "./admin-registrations";
 import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
+import { adminQuotes } from "./admin-quotes";
+import { onlineAcceptance } from "./online-acceptance";
 import { companySpace } from "./company-space";
 import { companyBookings } from "./company-bookings";
 import { auth } from "./auth";
@@ -56,6 +58,8 @@ export const fr = {
   adminNews,
   adminSettings,
   adminCompanies,
+  adminQuotes,
+  onlineAcceptance,
   companySpace,
   companyBookings,
   adminAttendance,

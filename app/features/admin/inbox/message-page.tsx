@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useLang } from "~/lib/use-lang";
 import type {
   ContactMessageStatus,
   ContactService,
@@ -37,6 +38,7 @@ type Refused = { notice: { title: string; message: string }; lastResult: unknown
 /** One contact message, the replies sent, and the reply form. */
 export function MessagePage({ data, refused }: { data: MessagePageData; refused: Refused }) {
   const { t } = useTranslation();
+  const { href } = useLang();
   if (!data.found)
     return (
       <AdminNotFound
@@ -89,6 +91,13 @@ export function MessagePage({ data, refused }: { data: MessagePageData; refused:
                 : t("adminInbox.quote.theirs", { city: data.quote.city ?? "" })}
             </dd>
           </dl>
+          {data.antiForgery ? (
+            <p className="mt-4">
+              <Link to={href(`/admin/quotes/new?request=${data.id}`)} className="btn-primary">
+                {t("adminInbox.quote.makeQuote")}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {data.message ? (

@@ -9,6 +9,7 @@ const screens = [
   { key: "sessions", path: "/admin/sessions" },
   { key: "registrations", path: "/admin/registrations" },
   { key: "invoices", path: "/admin/invoices" },
+  { key: "quotes", path: "/admin/quotes" },
   { key: "people", path: "/admin/people" },
   { key: "companies", path: "/admin/companies" },
   { key: "messages", path: "/admin/messages" },

@@ -38,6 +38,10 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { action as invoiceAction, loader as invoiceLoader } from "~/routes/admin.invoice";
 import { loader as invoicesLoader } from "~/routes/admin.invoices";
 import { loader as invoicePdfLoader } from "~/routes/admin.invoice.pdf";
+import { action as quoteAction, loader as quoteLoader } from "~/routes/admin.quote";
+import { loader as quotesLoader } from "~/routes/admin.quotes";
+import { loader as quotePdfLoader } from "~/routes/admin.quote.pdf";
+import { loader as quoteAgreementPdfLoader } from "~/routes/admin.quote.agreement-pdf";
 import { loader as attendanceCodeLoader } from "~/routes/trainer.session.code";
 import { loader as currentAttendanceCodeLoader } from "~/routes/trainer.session.code.current";
 import type { StaffNeed } from "./staff-access.server";
@@ -579,6 +583,66 @@ const routes: AdminRoute[] = [
     need: "export",
     run: invoicePdfLoader as RouteFn,
     params: { invoiceId: "424242" },
+  },
+  // Quotes: every staff member reads them; those who handle registrations build and send them;
+  // their PDFs name the customer, an export.
+  { name: "quotes", path: "/admin/quotes", method: "GET", need: "read", run: quotesLoader as RouteFn },
+  {
+    name: "quotes (en, searched)",
+    path: "/en/admin/quotes?q=D-2026&status=expired&sort=total&dir=asc",
+    method: "GET",
+    need: "read",
+    run: quotesLoader as RouteFn,
+  },
+  {
+    name: "new quote (form)",
+    path: "/admin/quotes/new?request=424242",
+    method: "GET",
+    need: "handle",
+    run: quoteLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no company, no line).
+    name: "create a quote",
+    path: "/admin/quotes/new",
+    method: "POST",
+    need: "handle",
+    run: quoteAction as RouteFn,
+    form: { kind: "inter", currency: "EUR" },
+  },
+  {
+    name: "a quote",
+    path: "/en/admin/quotes/424242",
+    method: "GET",
+    need: "read",
+    run: quoteLoader as RouteFn,
+    params: { quoteId: "424242" },
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such quote).
+    name: "send a quote",
+    path: "/admin/quotes/424242",
+    method: "POST",
+    need: "handle",
+    run: quoteAction as RouteFn,
+    params: { quoteId: "424242" },
+    form: { intent: "send" },
+  },
+  {
+    name: "a quote's PDF",
+    path: "/admin/quotes/424242/quote.pdf",
+    method: "GET",
+    need: "export",
+    run: quotePdfLoader as RouteFn,
+    params: { quoteId: "424242" },
+  },
+  {
+    name: "a quote's agreement PDF",
+    path: "/admin/quotes/424242/agreement.pdf",
+    method: "GET",
+    need: "export",
+    run: quoteAgreementPdfLoader as RouteFn,
+    params: { quoteId: "424242" },
   },
   // Companies: staff who handle registrations keep the companies that book them; a merge,
   // which cannot be undone, is the admins' (ADR 2704).

@@ -1,0 +1,123 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "~/lib/use-translation";
+import type { CompanyDocuments } from "./company-documents.server";
+
+const cell = "border-b border-line px-3 py-2 text-left align-top";
+
+function DocumentTable({
+  labelledBy,
+  head,
+  children,
+}: {
+  labelledBy: string;
+  head: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="mt-4 overflow-x-auto"
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[32rem] border-collapse" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className={`${cell} font-semibold`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The company space's "Quotes" and "Agreements" sections, each document with its status and PDF. */
+export function CompanyDocumentsSections({ documents }: { documents: CompanyDocuments }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-labelledby="company-quotes" className="mt-10">
+        <h2 id="company-quotes" className="text-2xl font-bold">
+          {t("onlineAcceptance.space.quotes")}
+        </h2>
+        {documents.quotes.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-line p-6">
+            {t("onlineAcceptance.space.noQuotes")}
+          </p>
+        ) : (
+          <DocumentTable
+            labelledBy="company-quotes"
+            head={[
+              t("onlineAcceptance.space.number"),
+              t("onlineAcceptance.space.date"),
+              t("onlineAcceptance.quote.total"),
+              t("onlineAcceptance.quote.validUntil"),
+              t("onlineAcceptance.space.status"),
+              t("onlineAcceptance.space.document"),
+            ]}
+          >
+            {documents.quotes.map((quote) => (
+              <tr key={quote.id} data-quote={quote.number}>
+                <td className={cell}>{quote.number}</td>
+                <td className={`${cell} whitespace-nowrap`}>{quote.date}</td>
+                <td className={`${cell} whitespace-nowrap`}>{quote.total}</td>
+                <td className={`${cell} whitespace-nowrap`}>{quote.validUntil}</td>
+                <td className={cell}>{t(`onlineAcceptance.quote.statuses.${quote.status}`)}</td>
+                <td className={cell}>
+                  <a href={quote.pdf} className="underline" download>
+                    {t("onlineAcceptance.space.pdf")}
+                    <span className="sr-only"> {quote.number}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </DocumentTable>
+        )}
+      </section>
+      <section aria-labelledby="company-agreements" className="mt-10">
+        <h2 id="company-agreements" className="text-2xl font-bold">
+          {t("onlineAcceptance.space.agreements")}
+        </h2>
+        {documents.agreements.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-line p-6">
+            {t("onlineAcceptance.space.noAgreements")}
+          </p>
+        ) : (
+          <DocumentTable
+            labelledBy="company-agreements"
+            head={[
+              t("onlineAcceptance.space.number"),
+              t("onlineAcceptance.quote.course"),
+              t("onlineAcceptance.space.date"),
+              t("onlineAcceptance.space.status"),
+              t("onlineAcceptance.space.document"),
+            ]}
+          >
+            {documents.agreements.map((agreement) => (
+              <tr key={agreement.id} data-agreement={agreement.number}>
+                <td className={cell}>
+                  {agreement.number} ({t(`onlineAcceptance.agreement.kinds.${agreement.kind}`)})
+                </td>
+                <td className={cell}>{agreement.course}</td>
+                <td className={`${cell} whitespace-nowrap`}>{agreement.date}</td>
+                <td className={cell}>{t(`onlineAcceptance.agreement.statuses.${agreement.status}`)}</td>
+                <td className={cell}>
+                  <a href={agreement.pdf} className="underline" download>
+                    {t("onlineAcceptance.space.pdf")}
+                    <span className="sr-only"> {agreement.number}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </DocumentTable>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { EnglishOf } from "../types";
+import type { onlineAcceptance as fr } from "../fr/online-acceptance";
+
+/** Documents accepted online by their customer: a quote (/quotes/…), a training agreement (/agreements/…). */
+export const onlineAcceptance = {
+  statusLabel: "Status:",
+  optional: "(optional)",
+  sending: "Sending…",
+  quote: {
+    title: "Quote {{number}}",
+    intro: "Quote from {{seller}} for {{company}}.",
+    notFound: "Quote not found",
+    notFoundText:
+      "This link names no quote. Check that it is complete, as in the e-mail you received, or contact us.",
+    statuses: {
+      draft: "Draft",
+      sent: "Awaiting your answer",
+      expired: "Expired",
+      accepted: "Accepted",
+      refused: "Declined",
+    },
+    course: "Course",
+    participants: "Participants",
+    dates: "Dates",
+    place: "Place",
+    validUntil: "Valid until",
+    linesCaption: "Quote details",
+    description: "Description",
+    quantity: "Qty",
+    unitPrice: "Unit price excl. VAT",
+    vatRate: "VAT",
+    net: "Amount excl. VAT",
+    totalNet: "Total excl. VAT",
+    vatOn: "VAT {{rate}} on {{base}}",
+    total: "Total incl. VAT",
+    pdf: "Download quote {{number}} (PDF)",
+    agree: "I accept quote {{number}} and the general terms of sale",
+  },
+  agreement: {
+    title: "{{kind}} {{number}}",
+    intro: "Between {{seller}} and {{company}}.",
+    notFound: "Document not found",
+    notFoundText:
+      "This link names no agreement or contract. Check that it is complete, as in the e-mail you received, or contact us.",
+    kinds: { convention: "Training agreement", contract: "Training services contract" },
+    statuses: { sent: "Awaiting your answer", accepted: "Accepted", refused: "Declined" },
+    duration: "Duration",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    paymentTerms: "Payment terms",
+    pdf: "Download the {{kind}} {{number}} (PDF)",
+    agree: "I accept the {{kind}} {{number}} and the general terms of sale",
+  },
+  accept: {
+    heading: "Accept",
+    intro:
+      "Your name, your position, the time and the address you connect from are recorded and printed on the document: this is an electronic acceptance.",
+    signerName: "Full name",
+    signerTitle: "Position",
+    purchaseOrder: "Purchase order number",
+    purchaseOrderHint: "It will appear on the agreement and the invoice.",
+    submit: "Accept",
+  },
+  refuse: {
+    heading: "Decline",
+    intro: "Tell us why: we may be able to offer something else.",
+    reason: "Reason for declining",
+    submit: "Decline",
+  },
+  decided: {
+    heading: "Decision recorded",
+    accepted: "Accepted by {{signer}}, {{title}}, on {{at}}.",
+    purchaseOrder: "Purchase order: {{number}}.",
+    refused: "Declined on {{at}}. Reason: {{reason}}",
+  },
+  done: {
+    title: "Thank you",
+    quoteAccepted:
+      "The quote is accepted: the seats are booked, and agreement {{number}} is on its way by e-mail.",
+    agreementAccepted: "The document is accepted. Thank you for your trust.",
+    refused: "Your answer is recorded. Thank you for letting us know.",
+  },
+  space: {
+    quotes: "Quotes",
+    noQuotes: "No quote sent to the company.",
+    agreements: "Agreements and contracts",
+    noAgreements: "No agreement yet.",
+    number: "Number",
+    date: "Sent on",
+    status: "Status",
+    document: "Document",
+    pdf: "PDF",
+  },
+  errors: {
+    unreadable: "The form could not be read. Try again.",
+    signerName: "Give your name (at most 120 characters).",
+    signerTitle: "Give your position (at most 120 characters).",
+    purchaseOrder: "At most 60 characters, on one line.",
+    agree: "Tick the box to accept.",
+    reason: "Give the reason (between 3 and 1,000 characters).",
+    expired: "This quote has expired: it can no longer be accepted. Contact us for a new quote.",
+    decided: "A decision was already recorded for this document.",
+    notBookable:
+      "The seats could not be booked (session full or cancelled): nothing was recorded. Contact us.",
+  },
+} satisfies EnglishOf<typeof fr>;
