@@ -9,7 +9,7 @@ import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/company";
 
-export const handle = { i18n: ["companySpace", "onlineAcceptance"] } satisfies I18nHandle;
+export const handle = { i18n: ["companySpace", "companyBookings", "onlineAcceptance"] } satisfies I18nHandle;
 
 /**
  * /company: the space of a company's contacts (signed out: the guard's 401; no company: 403),

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
+import { localize } from "~/features/catalog/localize";
+import { sessionWhen } from "~/features/sessions/session-queries.server";
 import { countryName } from "./countries";
 import {
   ANTI_FORGERY_FIELD,
@@ -21,6 +23,7 @@ import {
   invoicesOfCompany,
   pendingInvitations,
 } from "./company-space.server";
+import { bookingsOfCompany } from "./group-booking.server";
 import { inviteColleague } from "./invitations.server";
 import { inviteSchema } from "./invite-schema";
 
@@ -47,11 +50,12 @@ export async function companySpaceLoader({ request, context, now = new Date() }:
   if (mine.length === 0) return data({ kind: "forbidden" as const, seo }, { status: 403, headers: PRIVATE });
   const asked = rowId(url.searchParams.get("company"));
   const chosen = mine.find((company) => company.id === asked) ?? mine[0]!;
-  const [company, contacts, invitations, invoiceRows] = await Promise.all([
+  const [company, contacts, invitations, invoiceRows, bookingRows] = await Promise.all([
     companyDetails(context.db, chosen.id),
     contactsOfCompany(context.db, chosen.id),
     pendingInvitations(context.db, chosen.id, now),
     invoicesOfCompany(context.db, chosen.id),
+    bookingsOfCompany(context.db, chosen.id),
   ]);
   if (!company) throw data(null, { status: 404 });
   return data(
@@ -83,6 +87,17 @@ export async function companySpaceLoader({ request, context, now = new Date() }:
         sent: formatDate(invitation.createdAt, lang, "medium"),
         expires: formatDate(invitation.expiresAt, lang, "medium"),
       })),
+      bookings: bookingRows.map((booking) => {
+        const when = sessionWhen(booking, lang);
+        return {
+          id: booking.id,
+          courseTitle: localize(booking.courseTitle, lang),
+          dates: when.endDate ? `${when.startDate} – ${when.endDate}` : when.startDate,
+          seats: booking.seats,
+          named: booking.participants.length,
+          status: booking.status,
+        };
+      }),
       invoices: invoiceRows.map((invoice) => {
         const remaining = invoice.totalMinor - invoice.settledMinor;
         return {

@@ -5,6 +5,7 @@ import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
 import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
+import type { CompanyBookingStatus } from "../../../db/schema/company-bookings";
 import { inviteSchema } from "./invite-schema";
 
 export type CompanySpaceData =
@@ -26,6 +27,14 @@ export type CompanySpaceData =
       };
       contacts: { userId: string; name: string; email: string; isViewer: boolean }[];
       invitations: { id: number; email: string; sent: string; expires: string }[];
+      bookings: {
+        id: number;
+        courseTitle: string;
+        dates: string;
+        seats: number;
+        named: number;
+        status: CompanyBookingStatus;
+      }[];
       invoices: {
         id: number;
         creditNote: boolean;
@@ -157,6 +166,41 @@ export function CompanySpacePage({
             {t("companySpace.details.writeUs")}
           </Link>
         </p>
+      </section>
+
+      <section aria-labelledby="company-bookings" className="mt-10">
+        <h2 id="company-bookings" className="text-2xl font-bold">
+          {t("companyBookings.space.title")}
+        </h2>
+        {data.bookings.length === 0 ? (
+          <p className="mt-4">{t("companyBookings.space.empty")}</p>
+        ) : (
+          <Table
+            labelledBy="company-bookings"
+            head={[
+              t("companyBookings.space.course"),
+              t("companyBookings.space.dates"),
+              t("companyBookings.space.named"),
+              t("companyBookings.space.status"),
+            ]}
+          >
+            {data.bookings.map((booking) => (
+              <tr key={booking.id} data-booking={booking.id}>
+                <td className={cell}>
+                  <Link to={href(`/company/bookings/${booking.id}`)} className="underline">
+                    {booking.courseTitle}
+                    <span className="sr-only"> ({t("companyBookings.space.open", { id: booking.id })})</span>
+                  </Link>
+                </td>
+                <td className={cell}>{booking.dates}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {booking.named} / {booking.seats}
+                </td>
+                <td className={cell}>{t(`companyBookings.statuses.${booking.status}`)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
       </section>
 
       <section aria-labelledby="company-invoices" className="mt-10">
