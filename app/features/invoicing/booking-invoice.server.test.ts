@@ -142,7 +142,7 @@ describe("invoiceCompanyBooking", () => {
     const mail = mails.find((row) => row.subject === "Facture F-2061-000001");
     expect(mail?.kind).toBe("invoice-issued");
     expect(mail?.textBody).toContain(`${SITE_URL}/company/invoices/${invoiceId}/invoice.pdf`);
-    expect(mail?.textBody).toContain("1 350,00");
+    expect(mail?.textBody).toContain("1\u00a0350,00");
   });
 
   it("writes an English company's invoice and e-mail in English, with its French identifiers and mentions", async () => {
@@ -161,7 +161,7 @@ describe("invoiceCompanyBooking", () => {
       { label: "VAT no.", value: "FR12345678901" },
     ]);
     expect(invoice.mentions.some((mention) => mention.startsWith("Late payment"))).toBe(true);
-    expect(lines[0]!.description).toMatch(/^QHSE Fundamentals.+ — 10 – 12 June 2062$/);
+    expect(lines[0]!.description).toMatch(/^QHSE Fundamentals.+ — 10\s–\s12 June 2062$/u);
     const [mail] = await database.db
       .select()
       .from(emailOutbox)
