@@ -98,6 +98,7 @@ export default [
     // --- pages: the company space of a company's contacts ---
     route("company", "routes/company.tsx"),
     route("company/invitations/:token", "routes/company.invitation.tsx"),
+    route("company/invoices/:invoiceId/invoice.pdf", "routes/company.invoice.pdf.ts"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),

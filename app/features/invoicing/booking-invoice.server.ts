@@ -8,6 +8,7 @@ import {
   invoices,
   quoteLines,
   trainingSessions,
+  type Localized,
 } from "../../../db/schema";
 import type { Tx } from "./db-types";
 import { bookingInvoiceEmail } from "./invoice-emails.server";
@@ -48,7 +49,7 @@ export function bookingDueOn(issuedAt: Date, sessionStartDay: string): string {
 
 /** "Excel avancé — 10–12 mars 2027": the course and the session's days in its own zone. */
 function seatLineDescription(
-  title: Record<string, string | undefined>,
+  title: Localized,
   startsAt: Date,
   endsAt: Date,
   timeZone: string,
@@ -58,7 +59,7 @@ function seatLineDescription(
     startsAt,
     endsAt,
   );
-  return `${title[lang] ?? title.fr ?? ""} — ${days}`;
+  return `${title[lang] || title.fr} — ${days}`;
 }
 
 /** The path, in `lang`, where a company's contacts download one of its invoices. */
