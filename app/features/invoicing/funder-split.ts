@@ -1,3 +1,4 @@
+import { intlLocale, type Lang } from "~/lib/language";
 import type { InvoiceCurrency } from "../../../db/schema";
 import { computeTotals, type TotalsLine, type TotalsLineInput } from "./totals";
 
@@ -84,4 +85,11 @@ export function splitLines(
   const companyGap = total - funderTotalMinor - totalOf(company);
   if (companyGap !== 0) company.push(line(labels.rounding, companyGap, 0));
   return { funder, company };
+}
+
+/** A share in basis points as the lines print it: "40 %", "33,33 %" / "40%", "33.33%". */
+export function formatPercent(basisPoints: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 2 })
+    .format(basisPoints / 10_000)
+    .replace(/\u202f/g, "\u00a0");
 }
