@@ -16,7 +16,7 @@ const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", 
  * Domain features built on another domain feature: certificates are earned by attendance; a
  * payment that succeeds is invoiced, and Mes inscriptions offers that invoice.
  */
-const builtOn = { certificates: ["attendance"], payments: ["invoicing"], registration: ["invoicing"] };
+const builtOn = { certificates: ["attendance"], companies: ["invoicing"], payments: ["invoicing"], registration: ["invoicing"] };
 const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
