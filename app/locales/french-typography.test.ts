@@ -14,6 +14,7 @@ import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
+import { invoiceEmailCopy } from "~/features/invoicing/invoice-emails.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
@@ -51,6 +52,7 @@ const content = {
   // Registration e-mails: a mail client wraps lines too.
   emails: emailCopy.fr,
   companyInvitation: invitationEmailCopy.fr,
+  invoiceEmails: invoiceEmailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */
