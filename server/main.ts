@@ -18,6 +18,7 @@ import type { Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
+import { issueDemoBookingInvoice } from "../app/features/invoicing/demo-booking-invoice.server";
 import { sendOverdueReminders } from "../app/features/invoicing/overdue-reminders.server";
 import { reconcilePayments } from "../app/features/payments/reconcile.server";
 import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
@@ -231,6 +232,9 @@ export async function start(
       );
       await step("Cannot issue the demo certificate", () =>
         issueDemoCertificate(database.db, demoAccounts, { audit: recordAudit }),
+      );
+      await step("Cannot issue the demo company's invoice", () =>
+        issueDemoBookingInvoice(database.db, { siteUrl: env.SITE_URL }),
       );
     }
   }
