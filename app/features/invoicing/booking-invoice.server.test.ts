@@ -13,6 +13,7 @@ import { seedCatalog } from "../../../db/seed";
 import { makeSession, SITE_URL } from "../../../tests/helpers/registration";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { bookingDueOn, BookingInvoiceError, invoiceCompanyBooking } from "./booking-invoice.server";
+import { DEMO_COMPANY_NAME, issueDemoBookingInvoice } from "./demo-booking-invoice.server";
 
 /*
  * A company booking's invoice, from its seats or from the quote it was accepted from, issued once
@@ -272,5 +273,22 @@ describe("bookingDueOn", () => {
     expect(bookingDueOn(new Date("2027-01-15T10:00:00Z"), "2027-01-15")).toBe("2027-01-15");
     // Invoiced once the session has begun: due at once.
     expect(bookingDueOn(new Date("2027-01-15T10:00:00Z"), "2027-01-12")).toBe("2027-01-15");
+  });
+});
+
+describe("the demo company's invoice", () => {
+  it("is issued once, unpaid, for an intra-company session that takes no public seat", async () => {
+    const now = new Date("2067-03-01T10:00:00Z");
+    await issueDemoBookingInvoice(database.db, { siteUrl: SITE_URL, now });
+    await issueDemoBookingInvoice(database.db, { siteUrl: SITE_URL, now });
+    const demo = await database.db.select().from(companies).where(eq(companies.legalName, DEMO_COMPANY_NAME));
+    expect(demo).toHaveLength(1);
+    const issued = await database.db.select().from(invoices).where(eq(invoices.companyId, demo[0]!.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      totalMinor: 270_000,
+      purchaseOrder: "BC-DEMO-001",
+      dueOn: "2067-03-31",
+    });
   });
 });
