@@ -154,7 +154,7 @@ describe("a funder's share of a booking's invoice", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, `Facture ${company!.number}`));
     expect(mails).toHaveLength(1);
-    // The replacing invoice is not split again; the credited one has nothing left to split.
+    // The credited invoice has nothing left to split.
     expect((await page(invoiceId)).splittable).toBe(false);
     expect((await post(invoiceId, { ...funder, shareKind: "percent", share: "10" })).status).toBe(409);
     expect((await page(funderShare!.id)).payer).toBe("funder");
