@@ -14,9 +14,16 @@ import tseslint from "typescript-eslint";
 const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing"];
 /**
  * Domain features built on another domain feature: certificates are earned by attendance; a
- * payment that succeeds is invoiced, and Mes inscriptions offers that invoice.
+ * payment that succeeds is invoiced, and Mes inscriptions offers that invoice; a company's
+ * booking holds seats and names participants as registrations, is invoiced, and its space shows
+ * their attendance and certificates.
  */
-const builtOn = { certificates: ["attendance"], companies: ["invoicing"], payments: ["invoicing"], registration: ["invoicing"] };
+const builtOn = {
+  certificates: ["attendance"],
+  payments: ["invoicing"],
+  registration: ["invoicing"],
+  companies: ["registration", "invoicing", "attendance", "certificates"],
+};
 const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },

@@ -95,6 +95,11 @@ export function formatMinorAmount(minor: number, currency: "EUR" | "GNF", lang: 
   return formatMoney(currency === "GNF" ? minor * 100 : minor, currency, lang);
 }
 
+/** A catalogue price (hundredths of every currency) in the currency's minor unit: cents, or whole francs. */
+export function toMinorUnits(hundredths: number, currency: "EUR" | "GNF"): number {
+  return currency === "GNF" ? Math.round(hundredths / 100) : hundredths;
+}
+
 /** A calendar day stored as "YYYY-MM-DD", shown as that day whatever the server's zone. */
 export function formatCalendarDay(day: string, lang: Lang): string {
   return formatDate(new Date(`${day}T12:00:00Z`), lang, "medium", "UTC");

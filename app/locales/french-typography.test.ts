@@ -15,6 +15,7 @@ import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
 import { invoiceEmailCopy } from "~/features/invoicing/invoice-emails.server";
+import { participantEmailCopy } from "~/features/companies/participant-email.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
 import { createI18n } from "~/lib/i18n";
 import { seedPostsOf } from "../../db/seed/posts";
@@ -53,6 +54,7 @@ const content = {
   emails: emailCopy.fr,
   companyInvitation: invitationEmailCopy.fr,
   invoiceEmails: invoiceEmailCopy.fr,
+  companyParticipant: participantEmailCopy.fr,
 };
 
 /** A no-break space (U+00A0) or a narrow one (U+202F). */

@@ -197,6 +197,8 @@ export type HistoryNote = (
   | ({ kind: "payment-duplicate"; automatic: boolean } & NotedPayment)
   | ({ kind: "payment-refunded"; refundedMinor: number; totalRefundedMinor: number } & NotedPayment)
   | { kind: "payment-failed"; reference: string; provider: string }
+  | { kind: "company-participant-named"; bookingId: number }
+  | { kind: "company-participant-withdrawn"; bookingId: number }
 ) & { source?: HistorySource };
 export type HistoryNoteKind = HistoryNote["kind"];
 

@@ -3,7 +3,7 @@ import { courses, payments, registrations, trainingSessions } from "../../../db/
 import { localize } from "~/features/catalog/localize";
 import { storedPrice } from "~/features/sessions/frozen-price.server";
 import { paymentAllowance } from "~/features/sessions/withdrawal-period";
-import { toMinorUnits } from "./money";
+import { toMinorUnits } from "~/lib/format";
 import type { Currency } from "./provider";
 import type { Executor } from "./payment-deps";
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/format";
+import { formatMinorAmount } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import type { Currency } from "./provider";
 
@@ -7,14 +7,9 @@ import type { Currency } from "./provider";
  * for GNF too; providers count in the currency's minor units, and the franc has none.
  */
 
-/** A database price (hundredths) in the currency's minor units: cents for EUR, francs for GNF. */
-export function toMinorUnits(hundredths: number, currency: Currency): number {
-  return currency === "GNF" ? Math.round(hundredths / 100) : hundredths;
-}
-
 /** An amount in minor units, formatted for the page's language. */
 export function formatMinor(amountMinor: number, currency: Currency, lang: Lang): string {
-  return formatMoney(currency === "GNF" ? amountMinor * 100 : amountMinor, currency, lang);
+  return formatMinorAmount(amountMinor, currency, lang);
 }
 
 /**

@@ -1,9 +1,8 @@
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import {
   activeStatuses,
   registrationHistory,
   registrations,
-  seatHoldingStatuses,
   trainingSessions,
   type HistoryNote,
   type HistorySource,
@@ -12,6 +11,7 @@ import {
   type RegistrationStatus,
 } from "../../../db/schema";
 import { enqueueRefundRequestNotice } from "~/features/mail/refund-request-notice.server";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
 import { isFullyPaid } from "./amount.server";
 import type { PaymentDeps, Tx } from "./payment-deps";
 
@@ -160,11 +160,9 @@ export async function settleRegistration(
   let restorable = false;
   if (ended === "expired" && session && session.status === "scheduled" && session.startsAt > deps.now) {
     const [taken] = await tx
-      .select({ n: count() })
-      .from(registrations)
-      .where(
-        and(eq(registrations.sessionId, session.id), inArray(registrations.status, [...seatHoldingStatuses])),
-      );
+      .select({ n: seatsTakenIn(session.id) })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, session.id));
     // Restoring must not make a second registration in force for the same course.
     const [other] = registration.userId
       ? await tx

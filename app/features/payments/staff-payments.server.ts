@@ -4,7 +4,7 @@ import { courses, payments, registrations } from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import { storedPrice } from "~/features/sessions/frozen-price.server";
 import { markTransferPaid, type StaffRecordedProvider } from "./mark-paid.server";
-import { toMinorUnits } from "./money";
+import { toMinorUnits } from "~/lib/format";
 import type { Executor, Tx } from "./payment-deps";
 import type { Currency } from "./provider";
 import { newPaymentReference } from "./reference";

@@ -8,6 +8,7 @@ import { SYSTEM, type RegistrationDeps } from "./registration-deps";
 import { loadRegistrationDetails } from "./registration-details.server";
 import { lockSession } from "./seats.server";
 import { expireUnpaidHolds } from "./payment-holds.server";
+import { expireUnpaidBookings } from "./booking-holds.server";
 import { expireOffersIn } from "./waitlist.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +30,8 @@ const BATCH = 50;
 export interface JobsReport {
   offersExpired: number;
   holdsExpired: number;
+  /** Company bookings released unpaid, without a purchase order. */
+  bookingHoldsExpired: number;
   /** E-mails saying an unpaid seat's hold ends within 24 hours. */
   holdReminders: number;
   waitlistsClosed: number;
@@ -52,6 +55,10 @@ export async function runRegistrationJobs(
     // Unpaid seats past their payment hold go to the waiting list.
     holdsExpired:
       deps.holdHours === undefined ? 0 : await expireUnpaidHolds(db, { ...deps, holdHours: deps.holdHours }),
+    bookingHoldsExpired:
+      deps.holdHours === undefined
+        ? 0
+        : await expireUnpaidBookings(db, { ...deps, holdHours: deps.holdHours }),
     holdReminders:
       deps.holdHours === undefined ? 0 : await sendHoldReminders(db, { ...deps, holdHours: deps.holdHours }),
     waitlistsClosed: await closeStartedWaitlists(db, deps),

@@ -99,7 +99,13 @@ async function register(
   if (request.sessionId !== null) {
     // Every change to this session's seats waits here until this transaction ends.
     const session = await lockSession(tx, request.sessionId);
-    if (!session || session.courseId !== request.courseId || !isOpen(session, now))
+    // An intra-company session is booked by its company, never by an individual.
+    if (
+      !session ||
+      session.courseId !== request.courseId ||
+      session.companyId !== null ||
+      !isOpen(session, now)
+    )
       throw new Refusal("session-unavailable");
     await refuseDuplicate(tx, request);
     // People already waiting come first: free seats go to them before a newcomer.
@@ -172,6 +178,7 @@ export async function hasUpcomingSession(db: Executor, courseId: number, now = n
         eq(trainingSessions.courseId, courseId),
         eq(trainingSessions.status, "scheduled"),
         gt(trainingSessions.startsAt, now),
+        isNull(trainingSessions.companyId),
       ),
     )
     .limit(1);

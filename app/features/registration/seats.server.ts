@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import { registrations, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { trainingSessions } from "../../../db/schema";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
 import { pageDataChanged } from "~/lib/page-data-changed.server";
 import type { Tx } from "./registration-deps";
 
@@ -10,6 +11,8 @@ export interface LockedSession {
   startsAt: Date;
   status: "scheduled" | "cancelled";
   totalSeats: number;
+  /** An intra-company session's company: only its own booking takes seats. */
+  companyId: number | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function lockSession(
       startsAt: trainingSessions.startsAt,
       status: trainingSessions.status,
       totalSeats: trainingSessions.totalSeats,
+      companyId: trainingSessions.companyId,
     })
     .from(trainingSessions)
     .where(eq(trainingSessions.id, sessionId))
@@ -39,14 +43,9 @@ export async function lockSession(
   return row;
 }
 
-/** Seats held in the session: confirmed registrations and seats offered to the waiting list. */
+/** Seats held in the session (see seatsTakenIn). */
 export async function seatsTaken(tx: Tx, sessionId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(registrations)
-    .where(
-      and(eq(registrations.sessionId, sessionId), inArray(registrations.status, [...seatHoldingStatuses])),
-    );
+  const [row] = await tx.select({ n: seatsTakenIn(sessionId) }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { registrations } from "../../../db/schema";
+import { companyBookings, registrations } from "../../../db/schema";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import { offerLink, signOfferToken } from "./offer-link.server";
@@ -20,6 +20,7 @@ export async function offerFreedSeats(
   if (!isOpen(session, deps.now)) return [];
   const offered: number[] = [];
   let left = await seatsLeft(tx, session);
+  left -= await confirmWaitingBookings(tx, session, left, deps.now);
   while (left > 0) {
     const [next] = await tx
       .select({ id: registrations.id, paymentStatus: registrations.paymentStatus })
@@ -52,6 +53,34 @@ export async function offerFreedSeats(
     left -= 1;
   }
   return offered;
+}
+
+/**
+ * Company bookings waiting for seats, in their order of arrival: each one whose whole group fits
+ * in the seats left is confirmed (a booking is never split). Returns the seats they took.
+ */
+async function confirmWaitingBookings(
+  tx: Tx,
+  session: LockedSession,
+  left: number,
+  now: Date,
+): Promise<number> {
+  const waiting = await tx
+    .select({ id: companyBookings.id, seats: companyBookings.seats })
+    .from(companyBookings)
+    .where(and(eq(companyBookings.sessionId, session.id), eq(companyBookings.status, "waitlisted")))
+    .orderBy(asc(companyBookings.id))
+    .for("update");
+  let taken = 0;
+  for (const booking of waiting) {
+    if (booking.seats > left - taken) continue;
+    await tx
+      .update(companyBookings)
+      .set({ status: "confirmed", confirmedAt: now, updatedAt: now })
+      .where(eq(companyBookings.id, booking.id));
+    taken += booking.seats;
+  }
+  return taken;
 }
 
 /**

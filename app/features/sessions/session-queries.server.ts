@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { courses, seatHoldingStatuses, trainingSessions } from "../../../db/schema";
+import { courses, trainingSessions } from "../../../db/schema";
+import { seatsTakenIn } from "./seats-taken.server";
 import { localize } from "~/features/catalog/localize";
 import { formatDate, formatMoney, formatTime, formatUtcOffset, zoneCity } from "~/lib/format";
 import type { Lang } from "~/lib/language";
@@ -8,18 +9,8 @@ import { intlLocale } from "~/lib/language";
 import { availability, seatsLeft } from "./availability";
 import type { SessionView } from "./session-view";
 
-/**
- * Seats taken: registrations that hold a seat (confirmed, or offered and held for someone on
- * the waiting list), counted in the same query.
- */
-const takenSeats = sql<number>`(
-  select count(*) from registrations r
-  where r.session_id = "training_sessions"."id"
-    and r.status in (${sql.join(
-      seatHoldingStatuses.map((status) => sql`${status}`),
-      sql`, `,
-    )})
-)`.mapWith(Number);
+/** Seats taken, counted in the same query. */
+const takenSeats = seatsTakenIn();
 
 export interface UpcomingSessionsOptions {
   now?: Date;
@@ -62,6 +53,8 @@ export async function listUpcomingSessions(
         eq(trainingSessions.status, "scheduled"),
         gt(trainingSessions.startsAt, now),
         isNull(courses.archivedAt),
+        // An intra-company session is the company's alone: never in the public lists.
+        isNull(trainingSessions.companyId),
         courseId === undefined ? undefined : eq(trainingSessions.courseId, courseId),
       ),
     )

@@ -25,6 +25,8 @@ export const adminRegistrations = {
   },
   history: {
     "registration-of-interest": "Registration of interest, no session",
+    "company-participant-named": "Named by their company on booking no. {{booking}}",
+    "company-participant-withdrawn": "Withdrawn by their company from booking no. {{booking}}",
     "seat-offered": "Seat offered until {{until}}",
     "offer-expired": "Offered seat not confirmed in time",
     "offer-accepted": "Offered seat accepted",

@@ -23,6 +23,8 @@ export const adminRegistrations = {
   },
   history: {
     "registration-of-interest": "Inscription d'intérêt, sans session",
+    "company-participant-named": "Nommée par son entreprise sur la réservation n° {{booking}}",
+    "company-participant-withdrawn": "Retirée par son entreprise de la réservation n° {{booking}}",
     "seat-offered": "Place offerte jusqu'au {{until}}",
     "offer-expired": "Place offerte non confirmée à temps",
     "offer-accepted": "Place offerte acceptée",

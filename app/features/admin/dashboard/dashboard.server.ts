@@ -1,13 +1,12 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
   contactMessages,
   courses,
-  registrations,
-  seatHoldingStatuses,
   trainingSessions,
   type Localized,
 } from "../../../../db/schema";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
 
 export type Currency = "EUR" | "GNF";
 
@@ -65,12 +64,6 @@ export interface NextSession {
 
 /** The next scheduled sessions, soonest first, with the seats their registrations hold. */
 export async function nextSessions(db: Database, now: Date = new Date(), limit = 5): Promise<NextSession[]> {
-  const taken = db
-    .select({ sessionId: registrations.sessionId, n: count().as("n") })
-    .from(registrations)
-    .where(inArray(registrations.status, [...seatHoldingStatuses]))
-    .groupBy(registrations.sessionId)
-    .as("taken");
   const rows = await db
     .select({
       id: trainingSessions.id,
@@ -79,11 +72,10 @@ export async function nextSessions(db: Database, now: Date = new Date(), limit =
       timeZone: trainingSessions.timeZone,
       city: trainingSessions.city,
       totalSeats: trainingSessions.totalSeats,
-      taken: sql<number>`coalesce(${taken.n}, 0)`.mapWith(Number),
+      taken: seatsTakenIn(),
     })
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
-    .leftJoin(taken, eq(taken.sessionId, trainingSessions.id))
     .where(and(eq(trainingSessions.status, "scheduled"), gt(trainingSessions.startsAt, now)))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
     .limit(limit);

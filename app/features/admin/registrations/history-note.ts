@@ -34,6 +34,9 @@ export function historyNoteText(note: HistoryNote, { t, money, when, day }: Hist
         return key(note.kind);
       case "seat-offered":
         return key(note.kind, { until: when(new Date(note.until)) });
+      case "company-participant-named":
+      case "company-participant-withdrawn":
+        return key(note.kind, { booking: `${note.bookingId}` });
       case "moved":
         return key(note.kind, {
           from: note.fromSessionId === null ? key("noSession") : `${note.fromSessionId}`,

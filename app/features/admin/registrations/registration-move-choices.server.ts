@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import { registrations, seatHoldingStatuses, trainingSessions } from "../../../../db/schema";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
+import { eq, inArray } from "drizzle-orm";
+import { trainingSessions } from "../../../../db/schema";
 import type { AppContext } from "~/lib/app-context";
 import type { RegistrationDetail } from "./registrations.server";
 
@@ -29,18 +30,14 @@ export async function registrationMoveChoices(
   );
   if (open.length === 0) return [];
   const taken = await context.db
-    .select({ sessionId: registrations.sessionId, n: count() })
-    .from(registrations)
+    .select({ sessionId: trainingSessions.id, n: seatsTakenIn() })
+    .from(trainingSessions)
     .where(
-      and(
-        inArray(
-          registrations.sessionId,
-          open.map((session) => session.id),
-        ),
-        inArray(registrations.status, [...seatHoldingStatuses]),
+      inArray(
+        trainingSessions.id,
+        open.map((session) => session.id),
       ),
-    )
-    .groupBy(registrations.sessionId);
+    );
   const takenBy = new Map(taken.map((row) => [row.sessionId, row.n]));
   return open.map((session) => ({
     ...session,

@@ -3,11 +3,11 @@ import type { Database } from "../../../../db/database";
 import {
   courses,
   registrations,
-  seatHoldingStatuses,
   trainers,
   trainingSessions,
   user,
 } from "../../../../db/schema";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
 import { sessionTrainerName } from "./session-trainer.server";
 
 /**
@@ -23,6 +23,7 @@ export async function sessionDetail(db: Database, id: number) {
       courseCurrency: courses.currency,
       trainerName: sessionTrainerName,
       trainerAccountEmail: user.email,
+      taken: seatsTakenIn(),
     })
     .from(trainingSessions)
     .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
@@ -46,14 +47,11 @@ export async function sessionDetail(db: Database, id: number) {
     .from(registrations)
     .where(eq(registrations.sessionId, id))
     .orderBy(asc(registrations.id));
-  const holding = people.filter((person) =>
-    (seatHoldingStatuses as readonly string[]).includes(person.status),
-  );
   return {
     ...row,
     registrations: people.filter((person) => person.status !== "waitlisted"),
     waitlist: people.filter((person) => person.status === "waitlisted"),
-    taken: holding.length,
+    taken: row.taken,
   };
 }
 

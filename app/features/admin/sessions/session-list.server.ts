@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
   courses,
-  seatHoldingStatuses,
   sessionStatuses,
   trainers,
   trainingSessions,
 } from "../../../../db/schema";
+import { seatsTakenIn } from "~/features/sessions/seats-taken.server";
 import { sessionTrainerName } from "./session-trainer.server";
 import { defineAdminList, listFilter, type ListFilters } from "../shared/admin-list";
 import type { ListSort } from "../shared/list-query";
@@ -40,8 +40,8 @@ const countOf = (statuses: readonly string[]) =>
       )})
   )`.mapWith(Number);
 
-/** Seats held (confirmed and offered) and people waiting, counted in the list's own query. */
-const takenSeats = countOf(seatHoldingStatuses);
+/** Seats held and people waiting, counted in the list's own query. */
+const takenSeats = seatsTakenIn();
 const waiting = countOf(["waitlisted"]);
 
 /** One page of sessions, filtered, sorted and paginated in the database. */

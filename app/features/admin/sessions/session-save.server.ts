@@ -211,6 +211,7 @@ export async function saveSession(
           startsAt: after.startsAt,
           status: after.status,
           totalSeats: after.totalSeats,
+          companyId: after.companyId,
         },
         deps,
       );
