@@ -108,6 +108,7 @@ export default [
     route("quotes/:token/quote.pdf", "routes/quote.pdf.ts"),
     route("agreements/:token", "routes/agreement.tsx"),
     route("agreements/:token/agreement.pdf", "routes/agreement.pdf.ts"),
+    route("company/invoices/:invoiceId/invoice.pdf", "routes/company.invoice.pdf.ts"),
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),

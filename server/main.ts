@@ -18,6 +18,8 @@ import type { Env } from "../app/lib/env.server";
 import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
+import { issueDemoBookingInvoice } from "../app/features/invoicing/demo-booking-invoice.server";
+import { sendOverdueReminders } from "../app/features/invoicing/overdue-reminders.server";
 import { reconcilePayments } from "../app/features/payments/reconcile.server";
 import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
 import { removeExpiredLimits } from "../app/features/security/rate-limit.server";
@@ -153,6 +155,17 @@ export async function start(
   const certificateJobs = startCertificateJobs({ db: database.db, siteUrl: env.SITE_URL, logger });
   cleanups.push(() => certificateJobs.stop());
 
+  // Unpaid invoices 7 and 14 days past their due date: their buyers reminded, a pass an hour.
+  const invoiceReminders = startBackgroundLoop(
+    60 * 60 * 1000,
+    async () => {
+      const sent = await sendOverdueReminders(database.db, { now: new Date(), siteUrl: env.SITE_URL });
+      if (sent) logger.info({ event: "invoices.reminded", sent }, "overdue invoice reminders queued");
+    },
+    (error) => logger.error({ err: error }, "overdue invoice reminders pass failed"),
+  );
+  cleanups.push(() => invoiceReminders.stop());
+
   // Payments still pending some minutes after they started: their providers are asked (ADR 1007).
   const paymentReconciliation = startBackgroundLoop(
     60_000,
@@ -219,6 +232,9 @@ export async function start(
       );
       await step("Cannot issue the demo certificate", () =>
         issueDemoCertificate(database.db, demoAccounts, { audit: recordAudit }),
+      );
+      await step("Cannot issue the demo company's invoice", () =>
+        issueDemoBookingInvoice(database.db, { siteUrl: env.SITE_URL }),
       );
     }
   }

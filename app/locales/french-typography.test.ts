@@ -14,6 +14,7 @@ import { realEstateContent } from "~/features/content/real-estate-content";
 import { servicesContent } from "~/features/content/services-content";
 import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
+import { invoiceEmailCopy } from "~/features/invoicing/invoice-emails.server";
 import { participantEmailCopy } from "~/features/companies/participant-email.server";
 import { agreementEmailCopy } from "~/features/agreements/agreement-email.server";
 import { quoteEmailCopy } from "~/features/quotes/quote-email.server";
@@ -54,6 +55,7 @@ const content = {
   // Registration e-mails: a mail client wraps lines too.
   emails: emailCopy.fr,
   companyInvitation: invitationEmailCopy.fr,
+  invoiceEmails: invoiceEmailCopy.fr,
   companyParticipant: participantEmailCopy.fr,
   quoteEmail: quoteEmailCopy.fr,
   agreementEmail: agreementEmailCopy.fr,

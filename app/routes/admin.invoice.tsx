@@ -3,8 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
 import { InvoiceNotFound, InvoicePage, type InvoiceRefusal } from "~/features/admin/invoices/invoice-page";
-import { creditNoteSchema, invoiceTransferSchema } from "~/features/admin/invoices/invoice-schema";
-import { creditInvoice, invoiceDetail, recordTransfer } from "~/features/admin/invoices/invoices.server";
+import {
+  creditNoteSchema,
+  funderSplitSchema,
+  invoiceTransferSchema,
+} from "~/features/admin/invoices/invoice-schema";
+import {
+  creditInvoice,
+  invoiceDetail,
+  recordTransfer,
+  splitForFunder,
+} from "~/features/admin/invoices/invoices.server";
+import { daysPastDue } from "~/features/invoicing/balance.server";
 import { adminFormFields } from "~/features/admin/shared/admin-form.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { parseAmount } from "~/features/payments/money";
@@ -47,6 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { invoice } = found;
   const money = (minor: number) => formatMinorAmount(minor, invoice.currency, lang);
   const owed = invoice.kind === "invoice" && found.creditNoteNumber === null && found.remainingMinor > 0;
+  const today = isoToday(new Date());
+  const late = owed ? daysPastDue(invoice.dueOn, today) : 0;
   return {
     found: true as const,
     seo: { title: `${invoice.number}`, description: t("adminInvoices.seoDescription"), lang },
@@ -58,6 +70,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       issuedOn: formatDate(invoice.issuedAt, lang, "medium", "UTC"),
       dueOn: formatCalendarDay(invoice.dueOn, lang),
       buyer: invoice.buyer.name,
+      payer: invoice.payer,
+      daysOverdue: late > 0 ? late : null,
+      remindersSent: invoice.remindersSent,
+      lastReminder: invoice.lastReminderAt ? formatDate(invoice.lastReminderAt, lang, "medium", "UTC") : null,
+      // A booking's customer invoice with nothing received yet may be split with a funder.
+      splittable:
+        invoice.kind === "invoice" &&
+        invoice.payer === "customer" &&
+        invoice.bookingId !== null &&
+        found.creditNoteNumber === null &&
+        found.settlements.length === 0,
       total: money(invoice.totalMinor),
       received: money(found.receivedMinor),
       remaining: owed ? money(found.remainingMinor) : null,
@@ -78,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reference: settlement.reference ?? "—",
         recordedBy: settlement.recordedBy,
       })),
-      today: isoToday(new Date()),
+      today,
       antiForgery: viewer.may.change ? antiForgeryToken(viewer.session.id, context.secrets) : null,
     },
   };
@@ -181,6 +204,71 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         "credit",
       );
     return done(t("adminInvoices.done.credit", { number: outcome.creditNote.number }));
+  }
+
+  if (intent === "funder-split") {
+    const submission = parseWithZod(fields.formData, { schema: funderSplitSchema });
+    if (submission.status !== "success")
+      return refuse(400, t("adminInvoices.errors.summary"), "funder-split", submission.reply());
+    const form = submission.value;
+    const shareError = () =>
+      refuse(
+        400,
+        t("adminInvoices.errors.summary"),
+        "funder-split",
+        submission.reply({ fieldErrors: { share: ["adminInvoices.errors.shareRange"] } }),
+      );
+    let share: { kind: "amount"; minor: number } | { kind: "percent"; basisPoints: number };
+    if (form.shareKind === "amount") {
+      const minor = parseAmount(form.share, invoice.currency);
+      if (minor === null) return shareError();
+      share = { kind: "amount", minor };
+    } else {
+      // Hundredths of a percent: "33,33" is 3333 basis points.
+      const basisPoints = parseAmount(form.share, "EUR");
+      if (basisPoints === null) return shareError();
+      share = { kind: "percent", basisPoints };
+    }
+    const outcome = await splitForFunder(
+      context.db,
+      actor,
+      id,
+      {
+        funder: {
+          name: form.funderName,
+          address: form.funderAddress,
+          country: form.funderCountry,
+          ...(form.funderEmail ? { email: form.funderEmail } : {}),
+          identifiers: [
+            ...(form.funderSiret ? [{ label: "SIRET", value: form.funderSiret }] : []),
+            ...(form.funderVatNumber
+              ? [{ label: invoice.lang === "fr" ? "N° TVA" : "VAT no.", value: form.funderVatNumber }]
+              : []),
+          ],
+        },
+        share,
+      },
+      { siteUrl: context.env.SITE_URL },
+    );
+    if (!outcome.ok) {
+      if (outcome.reason === "share_out_of_range") return shareError();
+      return refuse(409, t(`adminInvoices.errors.split.${outcome.reason}`), "funder-split");
+    }
+    return redirectWithFlash(
+      localizePath(`/admin/invoices/${outcome.split.companyInvoice.id}`, lang),
+      {
+        kind: "success",
+        title: t("adminInvoices.done.title"),
+        message: t("adminInvoices.done.split", {
+          creditNote: outcome.split.creditNote.number,
+          company: outcome.split.companyInvoice.number,
+          companyTotal: money(outcome.split.companyInvoice.totalMinor),
+          funder: outcome.split.funderInvoice.number,
+          funderTotal: money(outcome.split.funderInvoice.totalMinor),
+        }),
+      },
+      context,
+    );
   }
 
   return refuse(400, t("adminInvoices.errors.intent"));

@@ -1,7 +1,7 @@
 import type { I18nHandle } from "~/lib/i18n";
 import { formatCalendarDay, formatMinorAmount } from "~/lib/format";
 import { InvoicesPage } from "~/features/admin/invoices/invoices-page";
-import { listInvoices } from "~/features/admin/invoices/invoices.server";
+import { listInvoices, overdueToday } from "~/features/admin/invoices/invoices.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
@@ -10,13 +10,19 @@ import type { Route } from "./+types/admin.invoices";
 
 export const handle = { i18n: ["admin", "adminInvoices"] } satisfies I18nHandle;
 
-/** /admin/invoices: staff read the invoices and credit notes issued, newest first. */
+/**
+ * /admin/invoices: staff read the invoices and credit notes issued, newest first; with
+ * ?overdue=1, only the invoices past their due date with money still due.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { need: "read" });
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const t = getT(lang);
-  const rows = await listInvoices(context.db);
+  const overdue = url.searchParams.get("overdue") === "1";
+  const rows = await listInvoices(context.db, 200, overdue ? { overdueOn: overdueToday() } : {});
   return {
+    overdue,
     seo: { title: t("adminInvoices.seoTitle"), description: t("adminInvoices.seoDescription"), lang },
     rows: rows.map(({ invoice, remainingMinor, creditNoteNumber }) => ({
       id: invoice.id,
@@ -41,5 +47,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
-  return <InvoicesPage rows={loaderData.rows} />;
+  return <InvoicesPage rows={loaderData.rows} overdue={loaderData.overdue} />;
 }

@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { localize } from "~/features/catalog/localize";
 import { sessionWhen } from "~/features/sessions/session-queries.server";
+import { companyInvoicePath } from "~/features/invoicing/booking-invoice.server";
+import { isoDay } from "~/features/invoicing/issue.server";
 import { countryName } from "./countries";
 import {
   ANTI_FORGERY_FIELD,
@@ -99,20 +101,22 @@ export async function companySpaceLoader({ request, context, now = new Date() }:
         };
       }),
       invoices: invoiceRows.map((invoice) => {
-        const remaining = invoice.totalMinor - invoice.settledMinor;
+        const creditNote = invoice.kind === "credit_note";
+        const money = (minor: number) => formatMinorAmount(minor, invoice.currency, lang);
         return {
           id: invoice.id,
-          creditNote: invoice.kind === "credit_note",
+          creditNote,
           number: invoice.number,
+          href: companyInvoicePath(invoice.id, lang),
           date: formatDate(invoice.issuedAt, lang, "medium"),
-          total: formatMinorAmount(invoice.totalMinor, invoice.currency, lang),
+          total: money(invoice.totalMinor),
           due: formatCalendarDay(invoice.dueOn, lang),
-          // A credit note is owed by the group, not to it: nothing remains for the company to pay.
-          remaining:
-            invoice.kind === "credit_note"
-              ? null
-              : formatMinorAmount(Math.max(0, remaining), invoice.currency, lang),
-          paid: invoice.kind === "invoice" && remaining <= 0,
+          // A credit note is owed by the group, not to it: nothing is paid or remains on it.
+          settled: creditNote ? null : money(invoice.settledMinor),
+          remaining: creditNote ? null : money(invoice.remainingMinor),
+          credited: invoice.creditedMinor > 0,
+          paid: !creditNote && invoice.creditedMinor === 0 && invoice.remainingMinor <= 0,
+          overdue: !creditNote && invoice.remainingMinor > 0 && invoice.dueOn < isoDay(now),
         };
       }),
       antiForgery: antiForgeryToken(viewer.session.id, context.secrets),

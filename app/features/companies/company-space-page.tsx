@@ -39,11 +39,15 @@ export type CompanySpaceData =
         id: number;
         creditNote: boolean;
         number: string;
+        href: string;
         date: string;
         total: string;
         due: string;
+        settled: string | null;
         remaining: string | null;
+        credited: boolean;
         paid: boolean;
+        overdue: boolean;
       }[];
       antiForgery: string;
     };
@@ -218,25 +222,39 @@ export function CompanySpacePage({
               t("companySpace.invoices.number"),
               t("companySpace.invoices.date"),
               t("companySpace.invoices.total"),
-              t("companySpace.invoices.due"),
+              t("companySpace.invoices.settled"),
               t("companySpace.invoices.remaining"),
+              t("companySpace.invoices.due"),
             ]}
           >
             {data.invoices.map((invoice) => (
               <tr key={invoice.id} data-invoice={invoice.number}>
                 <td className={cell}>
-                  {invoice.number}
+                  {/* A file download: a plain link, so the router does not try to render it. */}
+                  <a href={invoice.href} className="underline" download>
+                    {invoice.number}
+                  </a>
                   {invoice.creditNote ? ` (${t("companySpace.invoices.creditNote")})` : ""}
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{invoice.date}</td>
                 <td className={`${cell} whitespace-nowrap`}>{invoice.total}</td>
-                <td className={`${cell} whitespace-nowrap`}>{invoice.due}</td>
-                <td className={`${cell} whitespace-nowrap`}>
+                <td className={`${cell} whitespace-nowrap`}>{invoice.settled ?? "—"}</td>
+                <td className={`${cell} whitespace-nowrap`} data-remaining>
                   {invoice.remaining === null
                     ? "—"
-                    : invoice.paid
-                      ? t("companySpace.invoices.paid")
-                      : invoice.remaining}
+                    : invoice.credited
+                      ? t("companySpace.invoices.credited")
+                      : invoice.paid
+                        ? t("companySpace.invoices.paid")
+                        : invoice.remaining}
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {invoice.due}
+                  {invoice.overdue ? (
+                    <span className="ml-2 rounded-full border border-danger bg-danger-soft px-2 py-0.5 text-sm font-semibold text-danger">
+                      {t("companySpace.invoices.overdue")}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

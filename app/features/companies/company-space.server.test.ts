@@ -20,6 +20,7 @@ import type { AppContext } from "~/lib/app-context";
 import { getT } from "~/lib/i18n.server";
 import { action, loader } from "~/routes/company";
 import { loader as profileLoader } from "~/routes/profile";
+import { issueCreditNote, issueInvoice } from "~/features/invoicing/issue.server";
 import { INVITATION_DAYS, INVITATIONS_PER_DAY } from "./invitations.server";
 
 /*
@@ -41,8 +42,12 @@ type Space = {
     total: string;
     due: string;
     remaining: string | null;
+    settled: string | null;
     paid: boolean;
+    credited: boolean;
+    overdue: boolean;
     creditNote: boolean;
+    href: string;
   }[];
 };
 type Refusal = { notice: { message: string }; lastResult: unknown };
@@ -224,6 +229,56 @@ describe("the invoices section", () => {
       remaining: "€1,000.00",
       due: "9 Feb 2091",
     });
+  });
+
+  it("marks an unpaid invoice past its due date overdue, and shows a credit note and the invoice it cancels", async () => {
+    const space = await company("Late Payer SARL");
+    await database.db.insert(companyContacts).values({ companyId: space, userId: outsider.userId });
+    const lines = [{ description: "Formation", quantityThousandths: 1000, unitPriceMinor: 50_000 }];
+    const issue = (number: number) =>
+      database.db.transaction((tx) =>
+        issueInvoice(tx, {
+          issuedAt: new Date(`2019-0${number}-01T10:00:00Z`),
+          dueOn: `2019-0${number}-15`,
+          currency: "EUR",
+          lang: "fr",
+          buyer: party,
+          lines,
+          companyId: space,
+        }),
+      );
+    const late = await issue(1);
+    const cancelled = await issue(2);
+    await database.db.insert(invoiceSettlements).values({
+      invoiceId: late.id,
+      amountMinor: 20_000,
+      receivedOn: "2019-01-20",
+      method: "bank-transfer",
+      recordedBy: "staff@example.com",
+    });
+    const creditNote = await database.db.transaction((tx) =>
+      issueCreditNote(tx, cancelled.id, {
+        reason: "Annulée",
+        by: null,
+        now: new Date("2019-03-01T10:00:00Z"),
+      }),
+    );
+    const answer = await open(outsider, `/company?company=${space}`);
+    const byNumber = new Map(answer.body?.invoices.map((row) => [row.number, row]));
+    expect(byNumber.get(late.number)).toMatchObject({
+      settled: "200,00\u00a0€",
+      remaining: "300,00\u00a0€",
+      overdue: true,
+      paid: false,
+      href: `/company/invoices/${late.id}/invoice.pdf`,
+    });
+    expect(byNumber.get(cancelled.number)).toMatchObject({ credited: true, overdue: false, paid: false });
+    expect(byNumber.get(creditNote.number)).toMatchObject({
+      creditNote: true,
+      remaining: null,
+      overdue: false,
+    });
+    await database.db.delete(companyContacts).where(eq(companyContacts.companyId, space));
   });
 });
 

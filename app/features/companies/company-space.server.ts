@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { creditedMinorSql, remainingMinorSql, settledMinorSql } from "~/features/invoicing/balance.server";
 import type { Database } from "../../../db/database";
 import {
   companies,
   companyContacts,
   companyInvitations,
-  invoiceSettlements,
   invoices,
   user,
   type Company,
@@ -68,18 +68,11 @@ export async function pendingInvitations(db: Database, companyId: number, now = 
 export const INVOICES_SHOWN = 200;
 
 /**
- * The company's invoices and credit notes, newest first, with what was received against each:
- * those issued to it and to the companies merged into it (their documents keep their name).
+ * The company's invoices and credit notes, newest first, with what was received against each
+ * and what remains due (less its credit notes): those issued to it and to the companies merged
+ * into it (their documents keep their name). A funder's share is the funder's to pay and read.
  */
 export async function invoicesOfCompany(db: Database, companyId: number) {
-  const settled = db
-    .select({
-      invoiceId: invoiceSettlements.invoiceId,
-      amount: sql<number>`sum(${invoiceSettlements.amountMinor})`.mapWith(Number).as("settled_amount"),
-    })
-    .from(invoiceSettlements)
-    .groupBy(invoiceSettlements.invoiceId)
-    .as("settled");
   const merged = db.select({ id: companies.id }).from(companies).where(eq(companies.mergedIntoId, companyId));
   return db
     .select({
@@ -90,11 +83,17 @@ export async function invoicesOfCompany(db: Database, companyId: number) {
       dueOn: invoices.dueOn,
       currency: invoices.currency,
       totalMinor: invoices.totalMinor,
-      settledMinor: sql<number>`coalesce(${settled.amount}, 0)`.mapWith(Number),
+      settledMinor: settledMinorSql,
+      creditedMinor: creditedMinorSql,
+      remainingMinor: remainingMinorSql,
     })
     .from(invoices)
-    .leftJoin(settled, eq(settled.invoiceId, invoices.id))
-    .where(or(eq(invoices.companyId, companyId), inArray(invoices.companyId, merged)))
+    .where(
+      and(
+        eq(invoices.payer, "customer"),
+        or(eq(invoices.companyId, companyId), inArray(invoices.companyId, merged)),
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(INVOICES_SHOWN);
 }

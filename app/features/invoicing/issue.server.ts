@@ -55,6 +55,8 @@ export interface IssueInvoiceInput {
   companyId?: number | null;
   paymentId?: number | null;
   registrationId?: number | null;
+  /** The company booking it invoices (the customer's or a funder's share). */
+  bookingId?: number | null;
   payer?: "customer" | "funder";
   /** Who issued it (an e-mail), or null when the site did (a payment's invoice). */
   issuedBy?: string | null;
@@ -116,6 +118,7 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<In
       companyId: input.companyId ?? null,
       paymentId: input.paymentId ?? null,
       registrationId: input.registrationId ?? null,
+      bookingId: input.bookingId ?? null,
       payer: input.payer ?? "customer",
       totalNetMinor: totals.totalNetMinor,
       totalVatMinor: totals.totalVatMinor,
@@ -185,6 +188,7 @@ export async function issueCreditNote(
       companyId: invoice.companyId,
       paymentId: invoice.paymentId,
       registrationId: invoice.registrationId,
+      bookingId: invoice.bookingId,
       payer: invoice.payer,
       totalNetMinor: invoice.totalNetMinor,
       totalVatMinor: invoice.totalVatMinor,

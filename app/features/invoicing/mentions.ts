@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/language";
-import type { InvoiceParty } from "../../../db/schema";
+import type { Company, InvoiceParty } from "../../../db/schema";
 import type { SellerDetails } from "~/lib/settings.server";
 
 /**
@@ -53,4 +53,30 @@ export function sellerParty(seller: SellerDetails, email: string, lang: Lang): I
     { label: labels.trainingDeclaration, value: seller.trainingDeclaration },
   ].filter((identifier) => identifier.value.trim() !== "");
   return { name: seller.legalName, address: seller.address, country: seller.country, email, identifiers };
+}
+
+/**
+ * A company as its invoices name it: legal name, billing address and e-mail, and the identifiers
+ * it has (RCCM and NIF in Guinea, SIRET and VAT number in France); empty ones are not printed.
+ */
+export function companyParty(
+  company: Pick<
+    Company,
+    "legalName" | "billingAddress" | "billingEmail" | "country" | "rccm" | "nif" | "siret" | "vatNumber"
+  >,
+  lang: Lang,
+): InvoiceParty {
+  const identifiers = [
+    { label: "RCCM", value: company.rccm ?? "" },
+    { label: "NIF", value: company.nif ?? "" },
+    { label: "SIRET", value: company.siret ?? "" },
+    { label: identifierLabels[lang].vatNumber, value: company.vatNumber ?? "" },
+  ].filter((identifier) => identifier.value.trim() !== "");
+  return {
+    name: company.legalName,
+    address: company.billingAddress,
+    country: company.country,
+    email: company.billingEmail,
+    identifiers,
+  };
 }

@@ -8,6 +8,14 @@ export const adminInvoices = {
   intro:
     "Invoices and credit notes issued, newest first. An issued invoice never changes: a mistake is corrected by a credit note.",
   empty: "No invoice yet.",
+  emptyOverdue: "No overdue invoice.",
+  filter: { label: "Filter the invoices", all: "All", overdue: "Overdue" },
+  payers: { customer: "The customer", funder: "A third-party funder" },
+  daysOverdue_one: "{{count}} day overdue",
+  daysOverdue_other: "{{count}} days overdue",
+  remindersSent_one: "{{count}} reminder, the last on {{date}}",
+  remindersSent_other: "{{count}} reminders, the last on {{date}}",
+  noReminder: "No reminder sent",
   tableLabel: "Invoices and credit notes",
   columns: {
     number: "Number",
@@ -29,6 +37,9 @@ export const adminInvoices = {
     buyer: "Customer",
     total: "Total incl. VAT",
     received: "Received",
+    payer: "Paid by",
+    overdue: "Overdue",
+    reminders: "Reminders",
     remaining: "Remaining due",
     credits: "Credit note of invoice",
   },
@@ -64,10 +75,30 @@ export const adminInvoices = {
     submit: "Issue the credit note",
     readOnly: "Only administrators record a transfer or issue a credit note.",
   },
+  split: {
+    title: "Share paid by a third-party funder",
+    intro:
+      "A funder (a French OPCO, for instance) pays part of the training. The invoice is cancelled by a credit note and replaced by two invoices: the company's share and the funder's, whose totals add up exactly to the invoice's.",
+    name: "Funder's name",
+    address: "Funder's address",
+    country: "Funder's country",
+    countryHint: "Two-letter code: FR, GN…",
+    email: "Funder's e-mail (optional)",
+    siret: "Funder's SIRET (optional)",
+    vatNumber: "Funder's VAT number (optional)",
+    shareKind: "Funder's share given as",
+    percent: "Percentage of the total",
+    amount: "Amount incl. VAT ({{currency}})",
+    share: "Funder's share",
+    shareHint: "Invoice total: {{total}}. The rounding stays on the company's share.",
+    submit: "Share the invoice",
+  },
   done: {
     title: "Done",
     transfer: "Transfer of {{amount}} recorded. Remaining due: {{remaining}}.",
     credit: "Credit note {{number}} issued.",
+    split:
+      "Credit note {{creditNote}} issued; invoice {{company}} ({{companyTotal}}) for the company and {{funder}} ({{funderTotal}}) for the funder.",
   },
   errors: {
     title: "Nothing was recorded",
@@ -83,5 +114,25 @@ export const adminInvoices = {
     overRemaining: "The amount is more than what remains due ({{amount}}).",
     credited: "This invoice already has its credit note: nothing remains due.",
     notAnInvoice: "A credit note receives no transfer and has no credit note.",
+    funderName: "Enter the funder's name (2 to 200 characters).",
+    funderAddress: "Enter the funder's address (2 to 500 characters).",
+    funderCountry: "The two-letter country code, such as FR or GN.",
+    funderEmail: "Enter a valid e-mail, or leave it empty.",
+    funderSiret: "A SIRET has 14 digits.",
+    funderVatNumber: "A VAT number such as FR12345678901.",
+    shareKind: "Choose a percentage or an amount.",
+    share: "A number such as 40 or 40.50.",
+    shareRange:
+      "The funder's share must be more than nothing and less than the whole invoice (whole francs for Guinean francs).",
+    split: {
+      not_found: "Invoice not found.",
+      not_a_booking_invoice: "Only a company booking's customer invoice can be shared with a funder.",
+      credited: "This invoice already has its credit note.",
+      money_received:
+        "A payment was already received against this invoice: issue the credit note, then the invoices of both shares.",
+      share_out_of_range: "The funder's share must be more than nothing and less than the whole invoice.",
+      exempt_rate:
+        "The seller is now VAT-exempt but the invoice carries VAT: issue the credit note and invoice again.",
+    },
   },
 } satisfies EnglishOf<typeof fr>;

@@ -6,6 +6,14 @@ export const adminInvoices = {
   intro:
     "Les factures et avoirs émis, les plus récents d'abord. Une facture émise ne change plus : une erreur se corrige par un avoir.",
   empty: "Aucune facture pour l'instant.",
+  emptyOverdue: "Aucune facture en retard.",
+  filter: { label: "Filtrer les factures", all: "Toutes", overdue: "En retard" },
+  payers: { customer: "Le client", funder: "Un tiers financeur" },
+  daysOverdue_one: "{{count}} jour de retard",
+  daysOverdue_other: "{{count}} jours de retard",
+  remindersSent_one: "{{count}} relance, la dernière le {{date}}",
+  remindersSent_other: "{{count}} relances, la dernière le {{date}}",
+  noReminder: "Aucune relance envoyée",
   tableLabel: "Factures et avoirs",
   columns: {
     number: "Numéro",
@@ -27,6 +35,9 @@ export const adminInvoices = {
     buyer: "Client",
     total: "Total TTC",
     received: "Reçu",
+    payer: "Payé par",
+    overdue: "Retard",
+    reminders: "Relances",
     remaining: "Reste dû",
     credits: "Avoir de la facture",
   },
@@ -62,10 +73,30 @@ export const adminInvoices = {
     submit: "Émettre l'avoir",
     readOnly: "Seuls les administrateurs enregistrent un virement ou émettent un avoir.",
   },
+  split: {
+    title: "Part financée par un tiers",
+    intro:
+      "Un financeur (un OPCO par exemple) paie une partie de la formation. La facture est annulée par un avoir et remplacée par deux factures : la part de la société et celle du financeur, dont les totaux font exactement celui de la facture.",
+    name: "Nom du financeur",
+    address: "Adresse du financeur",
+    country: "Pays du financeur",
+    countryHint: "Code en deux lettres : FR, GN…",
+    email: "E-mail du financeur (facultatif)",
+    siret: "SIRET du financeur (facultatif)",
+    vatNumber: "N° de TVA du financeur (facultatif)",
+    shareKind: "Part du financeur exprimée en",
+    percent: "Pourcentage du total",
+    amount: "Montant TTC ({{currency}})",
+    share: "Part du financeur",
+    shareHint: "Total de la facture : {{total}}. L'arrondi reste sur la part de la société.",
+    submit: "Partager la facture",
+  },
   done: {
     title: "C'est fait",
     transfer: "Virement de {{amount}} enregistré. Reste dû : {{remaining}}.",
     credit: "Avoir {{number}} émis.",
+    split:
+      "Avoir {{creditNote}} émis ; facture {{company}} ({{companyTotal}}) pour la société et {{funder}} ({{funderTotal}}) pour le financeur.",
   },
   errors: {
     title: "Rien n'a été enregistré",
@@ -81,5 +112,26 @@ export const adminInvoices = {
     overRemaining: "Le montant dépasse ce qui reste dû ({{amount}}).",
     credited: "Cette facture a déjà son avoir : elle ne doit plus rien.",
     notAnInvoice: "Un avoir ne reçoit pas de virement et n'a pas d'avoir.",
+    funderName: "Indiquez le nom du financeur (2 à 200 caractères).",
+    funderAddress: "Indiquez l'adresse du financeur (2 à 500 caractères).",
+    funderCountry: "Le code pays en deux lettres, comme FR ou GN.",
+    funderEmail: "Indiquez un e-mail valide, ou laissez vide.",
+    funderSiret: "Un SIRET a 14 chiffres.",
+    funderVatNumber: "Un numéro de TVA comme FR12345678901.",
+    shareKind: "Choisissez un pourcentage ou un montant.",
+    share: "Un nombre comme 40 ou 40,50.",
+    shareRange:
+      "La part du financeur doit être plus que rien et moins que toute la facture (en francs guinéens, sans décimales).",
+    split: {
+      not_found: "Facture introuvable.",
+      not_a_booking_invoice:
+        "Seule la facture client d'une réservation d'entreprise peut être partagée avec un financeur.",
+      credited: "Cette facture a déjà son avoir.",
+      money_received:
+        "Un paiement a déjà été reçu sur cette facture : émettez l'avoir, puis les factures des deux parts.",
+      share_out_of_range: "La part du financeur doit être plus que rien et moins que toute la facture.",
+      exempt_rate:
+        "Le vendeur est désormais exonéré de TVA alors que la facture en porte : émettez l'avoir et refacturez.",
+    },
   },
 };

@@ -3,11 +3,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
-import { Field, FormAlert, Input, SubmitButton, Textarea, useSchemaForm } from "~/ui/form";
+import { Field, FormAlert, Input, Select, SubmitButton, Textarea, useSchemaForm } from "~/ui/form";
 import { AdminNotFound } from "../shared/admin-detail-frame";
 import { AdminNav } from "../shared/admin-nav";
 import { AdminTable, type AdminColumn } from "../shared/admin-table";
-import { creditNoteSchema, invoiceTransferSchema } from "./invoice-schema";
+import { creditNoteSchema, funderSplitSchema, invoiceTransferSchema } from "./invoice-schema";
 
 export interface InvoicePageData {
   id: number;
@@ -17,6 +17,13 @@ export interface InvoicePageData {
   issuedOn: string;
   dueOn: string;
   buyer: string;
+  payer: "customer" | "funder";
+  /** Days past the due date with money still due; null when not late. */
+  daysOverdue: number | null;
+  remindersSent: number;
+  lastReminder: string | null;
+  /** A booking's customer invoice with nothing received: it may be split with a funder. */
+  splittable: boolean;
   total: string;
   received: string;
   /** Formatted, or null when nothing is owed (a credit note, a credited invoice, paid in full). */
@@ -38,7 +45,7 @@ export interface InvoicePageData {
 }
 
 export interface InvoiceRefusal {
-  intent: "transfer" | "credit" | null;
+  intent: "transfer" | "credit" | "funder-split" | null;
   notice: { title: string; message: string };
   lastResult: SubmissionResult<string[]> | null;
 }
@@ -80,6 +87,14 @@ export function InvoicePage({ data, refused }: { data: InvoicePageData; refused:
     validate: "onSubmit",
     constraint: false,
   });
+  const [splitForm, splitFields] = useSchemaForm({
+    id: "invoice-funder-split",
+    schema: funderSplitSchema,
+    lastResult: refused?.intent === "funder-split" ? refused.lastResult : null,
+    defaultValue: { funderCountry: "FR", shareKind: "percent" },
+    validate: "onSubmit",
+    constraint: false,
+  });
   const lineColumns: AdminColumn<InvoicePageData["lines"][number]>[] = [
     { key: "description", header: t(`${s}.lines.description`), cell: (row) => row.description },
     { key: "quantity", header: t(`${s}.lines.quantity`), nowrap: true, cell: (row) => row.quantity },
@@ -102,6 +117,7 @@ export function InvoicePage({ data, refused }: { data: InvoicePageData; refused:
     [t(`${s}.facts.issuedOn`), data.issuedOn],
     [t(`${s}.facts.dueOn`), data.dueOn],
     [t(`${s}.facts.buyer`), data.buyer],
+    [t(`${s}.facts.payer`), t(`${s}.payers.${data.payer}`)],
     [t(`${s}.facts.total`), data.total],
     ...(data.kind === "invoice"
       ? ([
@@ -111,6 +127,18 @@ export function InvoicePage({ data, refused }: { data: InvoicePageData; refused:
             data.creditNoteNumber
               ? t(`${s}.creditedBy`, { number: data.creditNoteNumber })
               : (data.remaining ?? "—"),
+          ],
+          ...(data.daysOverdue === null
+            ? []
+            : ([[t(`${s}.facts.overdue`), t(`${s}.daysOverdue`, { count: data.daysOverdue })]] as [
+                string,
+                string,
+              ][])),
+          [
+            t(`${s}.facts.reminders`),
+            data.lastReminder
+              ? t(`${s}.remindersSent`, { count: data.remindersSent, date: data.lastReminder })
+              : t(`${s}.noReminder`),
           ],
         ] as [string, string][])
       : []),
@@ -243,6 +271,63 @@ export function InvoicePage({ data, refused }: { data: InvoicePageData; refused:
               />
             </Form>
           </section>
+          {data.splittable ? (
+            <section aria-labelledby="invoice-split-title" className="mt-10">
+              <h2 id="invoice-split-title" className="text-2xl font-bold">
+                {t(`${s}.split.title`)}
+              </h2>
+              <p className="mt-2 max-w-2xl">{t(`${s}.split.intro`)}</p>
+              <Form method="post" {...getFormProps(splitForm)} className="mt-4 max-w-xl space-y-5">
+                <AntiForgeryField token={data.antiForgery} />
+                <input type="hidden" name="intent" value="funder-split" />
+                <FormAlert
+                  id="invoice-split-alert"
+                  lastResult={refused?.intent === "funder-split" ? refused.lastResult : null}
+                  notice={refused?.intent === "funder-split" ? refused.notice.message : undefined}
+                />
+                <Field field={splitFields.funderName} label={t(`${s}.split.name`)}>
+                  <Input maxLength={200} autoComplete="off" />
+                </Field>
+                <Field field={splitFields.funderAddress} label={t(`${s}.split.address`)}>
+                  <Textarea rows={3} maxLength={500} />
+                </Field>
+                <Field
+                  field={splitFields.funderCountry}
+                  label={t(`${s}.split.country`)}
+                  hint={t(`${s}.split.countryHint`)}
+                >
+                  <Input maxLength={2} autoComplete="off" className="w-24" />
+                </Field>
+                <Field field={splitFields.funderEmail} label={t(`${s}.split.email`)}>
+                  <Input type="email" maxLength={254} autoComplete="off" />
+                </Field>
+                <Field field={splitFields.funderSiret} label={t(`${s}.split.siret`)}>
+                  <Input inputMode="numeric" maxLength={14} autoComplete="off" />
+                </Field>
+                <Field field={splitFields.funderVatNumber} label={t(`${s}.split.vatNumber`)}>
+                  <Input maxLength={15} autoComplete="off" />
+                </Field>
+                <Field field={splitFields.shareKind} label={t(`${s}.split.shareKind`)}>
+                  <Select>
+                    <option value="percent">{t(`${s}.split.percent`)}</option>
+                    <option value="amount">{t(`${s}.split.amount`, { currency: data.currency })}</option>
+                  </Select>
+                </Field>
+                <Field
+                  field={splitFields.share}
+                  label={t(`${s}.split.share`)}
+                  hint={t(`${s}.split.shareHint`, { total: data.total })}
+                >
+                  <Input inputMode="decimal" autoComplete="off" />
+                </Field>
+                <SubmitButton
+                  pending={busy("funder-split")}
+                  label={t(`${s}.split.submit`)}
+                  pendingLabel={t(`${s}.split.submit`)}
+                />
+              </Form>
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -31,3 +31,43 @@ export const creditNoteSchema = z.object({
     .min(3, { error: "adminInvoices.errors.reason" })
     .max(300, { error: "adminInvoices.errors.reasonTooLong" }),
 });
+
+/**
+ * The funder's share ("part financée par un tiers"): who the funder is, as its invoice names it,
+ * and its share as a percentage or an amount VAT included. The share is turned into minor units
+ * (or basis points) and checked against the invoice's total on the server.
+ */
+export const funderSplitSchema = z.object({
+  funderName: z
+    .string({ error: "adminInvoices.errors.funderName" })
+    .trim()
+    .min(2, { error: "adminInvoices.errors.funderName" })
+    .max(200, { error: "adminInvoices.errors.funderName" }),
+  funderAddress: z
+    .string({ error: "adminInvoices.errors.funderAddress" })
+    .trim()
+    .min(2, { error: "adminInvoices.errors.funderAddress" })
+    .max(500, { error: "adminInvoices.errors.funderAddress" }),
+  funderCountry: z
+    .string({ error: "adminInvoices.errors.funderCountry" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "adminInvoices.errors.funderCountry" }),
+  funderEmail: z.email({ error: "adminInvoices.errors.funderEmail" }).trim().max(254).optional(),
+  funderSiret: z
+    .string()
+    .trim()
+    .regex(/^\d{14}$/, { error: "adminInvoices.errors.funderSiret" })
+    .optional(),
+  funderVatNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, { error: "adminInvoices.errors.funderVatNumber" })
+    .optional(),
+  shareKind: z.enum(["percent", "amount"], { error: "adminInvoices.errors.shareKind" }),
+  share: z
+    .string({ error: "adminInvoices.errors.share" })
+    .trim()
+    .regex(/^\d{1,12}(?:[.,]\d{1,2})?$/, { error: "adminInvoices.errors.share" }),
+});

@@ -16,8 +16,11 @@ export interface InvoiceRow {
   creditNoteNumber: string | null;
 }
 
-/** /admin/invoices: invoices and credit notes, newest first, with what remains due. */
-export function InvoicesPage({ rows }: { rows: InvoiceRow[] }) {
+/**
+ * /admin/invoices: invoices and credit notes, newest first, with what remains due; a filter (two
+ * links, so it works without JavaScript) shows the overdue ones only.
+ */
+export function InvoicesPage({ rows, overdue }: { rows: InvoiceRow[]; overdue: boolean }) {
   const { t } = useTranslation();
   const { href } = useLang();
   const s = "adminInvoices";
@@ -50,6 +53,26 @@ export function InvoicesPage({ rows }: { rows: InvoiceRow[] }) {
       <AdminNav />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t(`${s}.heading`)}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t(`${s}.intro`)}</p>
+      <nav aria-label={t(`${s}.filter.label`)} className="mt-6">
+        <ul className="flex flex-wrap gap-3">
+          {(
+            [
+              [false, "/admin/invoices", t(`${s}.filter.all`)],
+              [true, "/admin/invoices?overdue=1", t(`${s}.filter.overdue`)],
+            ] as const
+          ).map(([isOverdue, to, label]) => (
+            <li key={to}>
+              <Link
+                to={href(to)}
+                aria-current={overdue === isOverdue ? "page" : undefined}
+                className={overdue === isOverdue ? "btn-primary" : "btn-secondary"}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section aria-labelledby="invoices-table" className="mt-8">
         <h2 id="invoices-table" className="sr-only">
           {t(`${s}.tableLabel`)}
@@ -59,7 +82,7 @@ export function InvoicesPage({ rows }: { rows: InvoiceRow[] }) {
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
-          empty={t(`${s}.empty`)}
+          empty={t(overdue ? `${s}.emptyOverdue` : `${s}.empty`)}
           minWidth="40rem"
         />
       </section>

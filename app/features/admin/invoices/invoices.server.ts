@@ -1,11 +1,28 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import { invoiceLines, invoices, invoiceSettlements, type Invoice } from "../../../../db/schema";
-import { InvoiceError, issueCreditNote } from "~/features/invoicing/issue.server";
+import {
+  invoiceLines,
+  invoices,
+  invoiceSettlements,
+  type Invoice,
+  type InvoiceParty,
+} from "../../../../db/schema";
+import { overdueCondition } from "~/features/invoicing/balance.server";
+import type { FunderShare } from "~/features/invoicing/funder-split";
+import {
+  FunderSplitError,
+  splitInvoiceWithFunder,
+  type FunderSplitRefusal,
+  type FunderSplitResult,
+} from "~/features/invoicing/funder-split.server";
+import { InvoiceError, isoDay, issueCreditNote } from "~/features/invoicing/issue.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 
-/** The back-office's list of invoices and credit notes: newest first, with what was received. */
-export async function listInvoices(db: Database, limit = 200) {
+/**
+ * The back-office's list of invoices and credit notes: newest first, with what was received; only
+ * the overdue ones (past due with money still due at `overdueOn`) when asked.
+ */
+export async function listInvoices(db: Database, limit = 200, { overdueOn }: { overdueOn?: string } = {}) {
   const received = db
     .select({
       invoiceId: invoiceSettlements.invoiceId,
@@ -18,6 +35,7 @@ export async function listInvoices(db: Database, limit = 200) {
     .select({ invoice: invoices, receivedMinor: received.receivedMinor })
     .from(invoices)
     .leftJoin(received, eq(received.invoiceId, invoices.id))
+    .where(overdueOn ? overdueCondition(overdueOn) : undefined)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(limit);
   const credited = await creditNotesOf(
@@ -169,3 +187,46 @@ export async function creditInvoice(
     throw error;
   }
 }
+
+/**
+ * Splits a booking's invoice with a funder (credit note, then the company's and the funder's
+ * invoices), with its audit entry in the same transaction.
+ */
+export async function splitForFunder(
+  db: Database,
+  actor: AuditActor,
+  invoiceId: number,
+  input: { funder: InvoiceParty; share: FunderShare },
+  { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
+): Promise<{ ok: true; split: FunderSplitResult } | { ok: false; reason: FunderSplitRefusal }> {
+  try {
+    const split = await db.transaction(async (tx) => {
+      const done = await splitInvoiceWithFunder(tx, invoiceId, input, { now, by: actor.email, siteUrl });
+      await recordAudit(tx, {
+        actor,
+        action: "invoice_funder_split",
+        entityType: "invoice",
+        entityId: invoiceId,
+        before: { totalMinor: done.creditNote.totalMinor, buyer: done.creditNote.buyer.name },
+        after: {
+          creditNote: done.creditNote.number,
+          companyInvoice: done.companyInvoice.number,
+          companyTotalMinor: done.companyInvoice.totalMinor,
+          funderInvoice: done.funderInvoice.number,
+          funderTotalMinor: done.funderInvoice.totalMinor,
+          funder: input.funder.name,
+          share: input.share,
+        },
+        at: now,
+      });
+      return done;
+    });
+    return { ok: true, split };
+  } catch (error) {
+    if (error instanceof FunderSplitError) return { ok: false, reason: error.code };
+    throw error;
+  }
+}
+
+/** Today's date for the overdue rules ("YYYY-MM-DD", UTC: Conakry has no offset). */
+export const overdueToday = (now = new Date()) => isoDay(now);
