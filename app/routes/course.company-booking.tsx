@@ -1,5 +1,6 @@
 import { CompanyBookingPage, type CompanyBookingRefusal } from "~/features/companies/company-booking-page";
 import { companyBookingAction, companyBookingLoader } from "~/features/companies/company-booking-page.server";
+import { drawUpAgreement } from "~/features/agreements/agreements.server";
 import type { I18nHandle } from "~/lib/i18n";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
@@ -11,8 +12,9 @@ export const handle = { i18n: ["companyBookings", "catalog"] } satisfies I18nHan
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   companyBookingLoader({ request, context, params });
 
+/** POST: books the seats, and draws up the booking's training agreement in the same transaction. */
 export const action = ({ request, context, params }: Route.ActionArgs) =>
-  companyBookingAction({ request, context, params });
+  companyBookingAction({ request, context, params, drawUpAgreement });
 
 export const headers: Route.HeadersFunction = loaderAndActionHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => [

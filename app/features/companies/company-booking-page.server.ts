@@ -20,9 +20,20 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { rowId } from "~/lib/route-params";
 import { bookSeatsSchema } from "./booking-schema";
 import { companiesOfContact } from "./company-space.server";
+import type { Tx } from "~/features/registration/registration-deps";
 import { bookSeatsForCompany } from "./group-booking.server";
 
 type Args = { request: Request; context: AppContext; params: { courseId?: string }; now?: Date };
+
+/**
+ * Draws up the booking's training agreement in the booking's transaction. The agreements
+ * feature is built on this one, so the route hands it in rather than this module importing it.
+ */
+export type DrawUpAgreement = (
+  tx: Tx,
+  bookingId: number,
+  deps: { siteUrl: string; now: Date },
+) => Promise<unknown>;
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
@@ -83,7 +94,13 @@ export async function companyBookingLoader({ request, context, params, now = new
  * page to name the participants. The company must be one of the account's; every number is
  * checked again on the server.
  */
-export async function companyBookingAction({ request, context, params, now = new Date() }: Args) {
+export async function companyBookingAction({
+  request,
+  context,
+  params,
+  now = new Date(),
+  drawUpAgreement,
+}: Args & { drawUpAgreement: DrawUpAgreement }) {
   const viewer = await requireUser(request, context);
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
@@ -112,8 +129,8 @@ export async function companyBookingAction({ request, context, params, now = new
     now,
     holdHours: context.env.PAYMENT_HOLD_HOURS,
   };
-  const outcome = await context.db.transaction((tx) =>
-    bookSeatsForCompany(
+  const outcome = await context.db.transaction(async (tx) => {
+    const booked = await bookSeatsForCompany(
       tx,
       {
         companyId,
@@ -126,8 +143,10 @@ export async function companyBookingAction({ request, context, params, now = new
         lang,
       },
       deps,
-    ),
-  );
+    );
+    if (booked.ok) await drawUpAgreement(tx, booked.bookingId, deps);
+    return booked;
+  });
   if (!outcome.ok) {
     const message = {
       "company-not-found": t("companyBookings.errors.company"),

@@ -12,6 +12,7 @@ import {
   type CompanyBookingStatus,
   type Localized,
 } from "../../../db/schema";
+import { invoiceConfirmedBooking } from "~/features/invoicing/booking-invoice.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { recordChange } from "~/features/registration/history.server";
 import { RELEASE_BEFORE_SESSION_MS } from "~/features/registration/hold-deadline.server";
@@ -129,6 +130,7 @@ async function book(
     })
     .returning({ id: companyBookings.id });
   if (!created) throw new Error("company booking insert returned no row");
+  if (status === "confirmed") await invoiceConfirmedBooking(tx, created.id, deps);
   return { ok: true, bookingId: created.id, status };
 }
 

@@ -173,3 +173,21 @@ export async function invoiceCompanyBooking(
   );
   return { invoiceId: invoice.id };
 }
+
+/**
+ * The invoice of a booking that has just been confirmed: issued and e-mailed in the confirming
+ * transaction, unless nothing prices it yet (a course on request booked without a quote: staff
+ * quote it, and the accepted quote's booking is invoiced).
+ */
+export async function invoiceConfirmedBooking(
+  tx: Tx,
+  bookingId: number,
+  deps: { now: Date; siteUrl: string },
+): Promise<{ invoiceId: number } | null> {
+  try {
+    return await invoiceCompanyBooking(tx, bookingId, deps);
+  } catch (error) {
+    if (error instanceof BookingInvoiceError && error.code === "no_price") return null;
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { companyBookings, registrations } from "../../../db/schema";
+import { invoiceConfirmedBooking } from "~/features/invoicing/booking-invoice.server";
 import { recordChange } from "./history.server";
 import { notify } from "./notify.server";
 import { offerLink, signOfferToken } from "./offer-link.server";
@@ -20,7 +21,7 @@ export async function offerFreedSeats(
   if (!isOpen(session, deps.now)) return [];
   const offered: number[] = [];
   let left = await seatsLeft(tx, session);
-  left -= await confirmWaitingBookings(tx, session, left, deps.now);
+  left -= await confirmWaitingBookings(tx, session, left, deps);
   while (left > 0) {
     const [next] = await tx
       .select({ id: registrations.id, paymentStatus: registrations.paymentStatus })
@@ -63,8 +64,9 @@ async function confirmWaitingBookings(
   tx: Tx,
   session: LockedSession,
   left: number,
-  now: Date,
+  deps: RegistrationDeps,
 ): Promise<number> {
+  const { now } = deps;
   const waiting = await tx
     .select({ id: companyBookings.id, seats: companyBookings.seats })
     .from(companyBookings)
@@ -78,6 +80,8 @@ async function confirmWaitingBookings(
       .update(companyBookings)
       .set({ status: "confirmed", confirmedAt: now, updatedAt: now })
       .where(eq(companyBookings.id, booking.id));
+    // Confirmed, it is invoiced as a booking confirmed at once would be.
+    await invoiceConfirmedBooking(tx, booking.id, deps);
     taken += booking.seats;
   }
   return taken;
