@@ -1,7 +1,7 @@
 import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
 import { intlLocale, type Lang } from "~/lib/language";
-import { createPdf, pdfColors, type PdfContact } from "~/lib/pdf/document.server";
-import type { Invoice, InvoiceParty } from "../../../db/schema";
+import { createPdf, pdfColors, type GroupPdf, type PdfContact } from "~/lib/pdf/document.server";
+import type { Invoice, InvoiceParty, VatBreakdownLine } from "../../../db/schema";
 
 /**
  * The PDF of an invoice or a credit note, in its language, from what was stored when it was
@@ -102,6 +102,63 @@ export interface InvoicePdfInput {
   contact: PdfContact;
 }
 
+/** The figures a document's totals print, as invoices and quotes store them. */
+export interface PdfTotals {
+  totalNetMinor: number;
+  totalMinor: number;
+  vatBreakdown: VatBreakdownLine[];
+}
+
+/**
+ * The lines and the totals with the VAT per rate, as an invoice, a credit note and a quote print
+ * them; `more` rows follow the total (the money received, what remains).
+ */
+export function drawLinesAndTotals(
+  pdf: GroupPdf,
+  {
+    lang,
+    currency,
+    lines,
+    totals,
+  }: { lang: Lang; currency: "EUR" | "GNF"; lines: InvoicePdfLine[]; totals: PdfTotals },
+  more: string[][] = [],
+): void {
+  const w = words[lang];
+  const money = (minor: number) => formatMinorAmount(minor, currency, lang);
+  pdf.heading(w.lines, 3, { gap: 6 });
+  pdf.table(
+    [
+      { header: w.description },
+      { header: w.quantity, width: 40, align: "right" },
+      { header: w.unitPrice, width: 95, align: "right" },
+      { header: w.vatRate, width: 45, align: "right" },
+      { header: w.net, width: 95, align: "right" },
+    ],
+    lines.map((line) => [
+      line.description,
+      formatQuantity(line.quantityThousandths, lang),
+      money(line.unitPriceMinor),
+      formatRate(line.vatRateBasisPoints, lang),
+      money(line.netMinor),
+    ]),
+    { gap: 12 },
+  );
+  pdf.heading(w.totals, 3, { gap: 6 });
+  pdf.table(
+    [{ header: w.item }, { header: w.amount, width: 130, align: "right" }],
+    [
+      [w.totalNet, money(totals.totalNetMinor)],
+      ...totals.vatBreakdown.map((row) => [
+        w.vatOn(formatRate(row.rateBasisPoints, lang), money(row.baseMinor)),
+        money(row.vatMinor),
+      ]),
+      [w.total, money(totals.totalMinor)],
+      ...more,
+    ],
+    { size: 10, gap: 12 },
+  );
+}
+
 export function invoiceFileName(invoice: Pick<Invoice, "kind" | "number">): string {
   return `${invoice.kind === "credit_note" ? "avoir" : "facture"}-${invoice.number}.pdf`;
 }
@@ -156,41 +213,16 @@ export async function buildInvoicePdf({
   );
   pdf.paragraph("", { gap: 10 });
 
-  pdf.heading(w.lines, 3, { gap: 6 });
-  pdf.table(
-    [
-      { header: w.description },
-      { header: w.quantity, width: 40, align: "right" },
-      { header: w.unitPrice, width: 95, align: "right" },
-      { header: w.vatRate, width: 45, align: "right" },
-      { header: w.net, width: 95, align: "right" },
-    ],
-    lines.map((line) => [
-      line.description,
-      formatQuantity(line.quantityThousandths, lang),
-      money(line.unitPriceMinor),
-      formatRate(line.vatRateBasisPoints, lang),
-      money(line.netMinor),
-    ]),
-    { gap: 12 },
+  drawLinesAndTotals(
+    pdf,
+    { lang, currency: invoice.currency, lines, totals: invoice },
+    invoice.kind === "invoice" && receivedMinor > 0
+      ? [
+          [w.received, money(receivedMinor)],
+          [w.remaining, money(invoice.totalMinor - receivedMinor)],
+        ]
+      : [],
   );
-
-  pdf.heading(w.totals, 3, { gap: 6 });
-  const totals: string[][] = [
-    [w.totalNet, money(invoice.totalNetMinor)],
-    ...invoice.vatBreakdown.map((row) => [
-      w.vatOn(formatRate(row.rateBasisPoints, lang), money(row.baseMinor)),
-      money(row.vatMinor),
-    ]),
-    [w.total, money(invoice.totalMinor)],
-  ];
-  if (invoice.kind === "invoice" && receivedMinor > 0) {
-    totals.push([w.received, money(receivedMinor)], [w.remaining, money(invoice.totalMinor - receivedMinor)]);
-  }
-  pdf.table([{ header: w.item }, { header: w.amount, width: 130, align: "right" }], totals, {
-    size: 10,
-    gap: 12,
-  });
   for (const mention of invoice.mentions) pdf.paragraph(mention, { size: 9, gap: 4 });
   return pdf.toBuffer();
 }

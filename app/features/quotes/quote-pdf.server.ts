@@ -1,6 +1,6 @@
 import { drawDecision, drawParties } from "~/features/agreements/document-pdf.server";
-import { formatQuantity, formatRate } from "~/features/invoicing/invoice-pdf.server";
-import { formatCalendarDay, formatDate, formatMinorAmount } from "~/lib/format";
+import { drawLinesAndTotals } from "~/features/invoicing/invoice-pdf.server";
+import { formatCalendarDay, formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import { createPdf, type PdfContact } from "~/lib/pdf/document.server";
 import type { Quote } from "../../../db/schema";
@@ -27,18 +27,6 @@ const words = {
     intra: "Session intra-entreprise",
     inter: "Session inter-entreprises",
     place: "Lieu",
-    lines: "Détail",
-    description: "Désignation",
-    quantity: "Qté",
-    unitPrice: "Prix unitaire HT",
-    vatRate: "TVA",
-    net: "Montant HT",
-    totals: "Totaux",
-    totalNet: "Total HT",
-    vatOn: (rate: string, base: string) => `TVA ${rate} sur ${base}`,
-    total: "Total TTC",
-    item: "Élément",
-    amount: "Montant",
     acceptance:
       "Pour accepter ce devis, utilisez le lien reçu par e-mail : l'acceptation vaut commande et acceptation des conditions générales de vente.",
   },
@@ -57,18 +45,6 @@ const words = {
     intra: "In-company session",
     inter: "Public session",
     place: "Place",
-    lines: "Details",
-    description: "Description",
-    quantity: "Qty",
-    unitPrice: "Unit price excl. VAT",
-    vatRate: "VAT",
-    net: "Amount excl. VAT",
-    totals: "Totals",
-    totalNet: "Total excl. VAT",
-    vatOn: (rate: string, base: string) => `VAT ${rate} on ${base}`,
-    total: "Total incl. VAT",
-    item: "Item",
-    amount: "Amount",
     acceptance:
       "To accept this quote, use the link you received by e-mail: acceptance is an order and an acceptance of the general terms of sale.",
   },
@@ -109,7 +85,6 @@ export async function buildQuotePdf({
   const lang: Lang = quote.lang === "en" ? "en" : "fr";
   const w = words[lang];
   const currency = quote.currency as "EUR" | "GNF";
-  const money = (minor: number) => formatMinorAmount(minor, currency, lang);
   const title = quote.number ? `${w.quote} ${quote.number}` : w.draft;
   const pdf = createPdf({
     title,
@@ -149,38 +124,7 @@ export async function buildQuotePdf({
   if (place) pdf.paragraph(fact(w.place, place, lang), { gap: 2 });
   pdf.paragraph("", { gap: 8 });
 
-  pdf.heading(w.lines, 3, { gap: 6 });
-  pdf.table(
-    [
-      { header: w.description },
-      { header: w.quantity, width: 40, align: "right" },
-      { header: w.unitPrice, width: 95, align: "right" },
-      { header: w.vatRate, width: 45, align: "right" },
-      { header: w.net, width: 95, align: "right" },
-    ],
-    lines.map((line) => [
-      line.description,
-      formatQuantity(line.quantityThousandths, lang),
-      money(line.unitPriceMinor),
-      formatRate(line.vatRateBasisPoints, lang),
-      money(line.netMinor),
-    ]),
-    { gap: 12 },
-  );
-
-  pdf.heading(w.totals, 3, { gap: 6 });
-  pdf.table(
-    [{ header: w.item }, { header: w.amount, width: 130, align: "right" }],
-    [
-      [w.totalNet, money(quote.totalNetMinor)],
-      ...quote.vatBreakdown.map((row) => [
-        w.vatOn(formatRate(row.rateBasisPoints, lang), money(row.baseMinor)),
-        money(row.vatMinor),
-      ]),
-      [w.total, money(quote.totalMinor)],
-    ],
-    { size: 10, gap: 12 },
-  );
+  drawLinesAndTotals(pdf, { lang, currency, lines, totals: quote });
   for (const mention of quote.mentions) pdf.paragraph(mention, { size: 9, gap: 4 });
   pdf.paragraph("", { gap: 6 });
   drawDecision(pdf, lang, {
