@@ -9,7 +9,8 @@ import {
   sendQuote,
   startQuoteFromRequest,
 } from "./company-steps";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { audit } from "./registration";
 import { newAdmin } from "./staff-accounts";
 
 /*
@@ -74,11 +75,11 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
     const row = contact.locator("[data-booking]").filter({ hasText: COURSE_TITLE });
     await expect(row).toContainText(`0 / ${SEATS}`);
     await expect(row).toContainText("Confirmée");
-    await expectAccessible(contact, "/company with a booking");
+    await audit(contact, true, "/company with a booking");
     await row.getByRole("link").click();
     await expect(contact.getByRole("heading", { level: 1, name: /^Réservation n°\s\d+$/ })).toBeVisible();
     await expect(contact.getByText("PO-SEO-12")).toBeVisible();
-    await expectAccessible(contact, "a booking's page, no participant yet (fr)");
+    await audit(contact, true, "a booking's page, no participant yet (fr)");
     const bookingPath = new URL(contact.url()).pathname;
 
     // The 12 names, each through the page's form: timed, clicks counted.
@@ -106,7 +107,7 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
       `FIGURE naming ${SEATS} participants: ${clicks} clicks and ${fieldsTyped} fields typed, ${seconds.toFixed(1)} s`,
     );
     await expect(contact.getByText(`${SEATS} participants nommés sur ${SEATS}`)).toBeVisible();
-    await expectAccessible(contact, "a booking's page, all seats named (fr)");
+    await audit(contact, true, "a booking's page, all seats named (fr)");
 
     // A participant confirms from their e-mailed link, without an account (the booking's language).
     const [invitation] = await waitForMail(() => messagesTo(people[0]!.email, ofKind("company-participant")));
@@ -118,12 +119,12 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
       "Your participation in the training",
     );
     await expect(participant.getByText(`${people[0]!.firstName} ${people[0]!.lastName}`)).toBeVisible();
-    await expectAccessible(participant, "a participant's link (en)");
+    await audit(participant, true, "a participant's link (en)");
     await participant.getByRole("button", { name: "Confirm my participation" }).click();
     await expect(participant.locator("[data-participation='confirmed']")).toContainText(
       "Participation confirmed on",
     );
-    await expectAccessible(participant, "a participant's link, confirmed (en)");
+    await audit(participant, true, "a participant's link, confirmed (en)");
 
     // The contact replaces the last participant: one click on "Remplacer", the form, submit.
     await contact.reload();
@@ -134,7 +135,7 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
     await expect(
       replacement.getByRole("heading", { name: `Remplacer ${leaving.firstName} ${leaving.lastName} par :` }),
     ).toBeVisible();
-    await expectAccessible(contact, "replacing a participant (fr)");
+    await audit(contact, true, "replacing a participant (fr)");
     const arriving = { firstName: "Fanta", lastName: "Touré", email: `${unique("fanta")}@example.com` };
     await replacement.getByLabel("Prénom").fill(arriving.firstName);
     await replacement.getByLabel(/^Nom/).fill(arriving.lastName);
@@ -161,7 +162,7 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
       await admin.getByLabel("Référence du virement (facultatif)").fill("VIR-SEO-12");
       await admin.getByRole("button", { name: "Enregistrer le virement" }).click();
       await expect(admin.getByText("Cette facture ne doit plus rien.")).toBeVisible();
-      await expectAccessible(admin, "the booking's invoice, paid (fr)");
+      await audit(admin, true, "the booking's invoice, paid (fr)");
     } finally {
       await staff.context.close();
     }
@@ -171,7 +172,7 @@ test("a company's booking: quote → accepted with a PO → 12 participants name
     const invoice = contact.locator(`[data-invoice="${invoiceNumber}"]`);
     await expect(invoice).toContainText(/3\s600,00\s€/);
     await expect(invoice.locator("[data-remaining]")).toHaveText("Payée");
-    await expectAccessible(contact, "/company with the invoice paid");
+    await audit(contact, true, "/company with the invoice paid");
   } finally {
     await contactContext.close();
     await participantContext.close();
@@ -209,10 +210,10 @@ test("a past booking's page shows its participant's attendance and certificate",
     await expect(holder).toContainText(/\d+\sh(\s\d+\smin)?\sof\s\d+\sh/);
     const certificate = holder.getByRole("link", { name: /^Check certificate / });
     await expect(certificate).toHaveAttribute("href", /^\/en\/verify\/[A-Za-z0-9-]+$/);
-    await expectAccessible(contact, "a past booking's page (en)");
+    await audit(contact, true, "a past booking's page (en)");
     await certificate.click();
     await expect(contact).toHaveURL(/\/en\/verify\//);
-    await expectAccessible(contact, "the certificate's verification page (en)");
+    await audit(contact, true, "the certificate's verification page (en)");
   } finally {
     await contactContext.close();
   }
