@@ -426,11 +426,12 @@ describe("a booking's page", () => {
     const page = await bookingPage(contact, bookingId, { at: late });
     expect(page.body?.booking.changeable).toBe(false);
     const before = await snapshot();
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "name", ...person() },
       { intent: "name", ...person(), replaces: String(participant!.id) },
       { intent: "remove", participant: String(participant!.id) },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const answer = await postToBooking(contact, bookingId, fields, { at: late });
       expect(answer.status).toBe(409);
       expect(answer.body?.notice.message).toBe(t("companyBookings.errors.deadline-passed"));
