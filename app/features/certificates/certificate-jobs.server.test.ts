@@ -4,6 +4,8 @@ import {
   attendanceMarks,
   auditLog,
   certificates,
+  companies,
+  companyBookings,
   emailOutbox,
   registrations,
   trainingSessions,
@@ -29,7 +31,16 @@ import { issueCertificateManually, revokeCertificate } from "./certificates.serv
 
 const database = useTestDatabase({
   prepare: seedCatalog,
-  emptyBeforeEach: [auditLog, emailOutbox, attendanceMarks, certificates, registrations, trainingSessions],
+  emptyBeforeEach: [
+    auditLog,
+    emailOutbox,
+    attendanceMarks,
+    certificates,
+    registrations,
+    companyBookings,
+    trainingSessions,
+    companies,
+  ],
 });
 
 // makeTrainedSession: two days, 08:00–17:00 in Conakry, ending 2027-03-11 17:00 UTC.
@@ -178,6 +189,50 @@ describe("renewal reminders", () => {
     expect(reminders[0]?.text).not.toContain("6 février");
     const [updated] = await db.select().from(certificates);
     expect(updated?.renewalReminderSentAt).not.toBeNull();
+  });
+
+  it("go to the employer too when the holder's company booked the seat, in the company's language", async () => {
+    const { db } = database;
+    const { sessionId, present } = await endedSession();
+    const [company] = await db
+      .insert(companies)
+      .values({
+        legalName: "Mine de Boké SA",
+        country: "GN",
+        billingAddress: "Boké",
+        billingEmail: "rh@boke.example",
+        lang: "en",
+      })
+      .returning();
+    const [booking] = await db
+      .insert(companyBookings)
+      .values({
+        companyId: company!.id,
+        sessionId,
+        seats: 1,
+        status: "confirmed",
+        namingDeadline: ENDS,
+        currency: "EUR",
+      })
+      .returning();
+    await db
+      .update(registrations)
+      .set({ companyBookingId: booking!.id })
+      .where(eq(registrations.id, present));
+    await runCertificateJobs(db, after(MINUTE));
+    const [certificate] = await db.select().from(certificates);
+    const validUntil = certificate!.validUntil!;
+    expect(
+      (await runCertificateJobs(db, { siteUrl: SITE_URL, now: new Date(validUntil.getTime() - 30 * DAY) }))
+        .renewalReminders,
+    ).toBe(1);
+    const mail = await certificateMail();
+    expect(mail.filter((message) => message.kind === "certificate-renewal")).toHaveLength(1);
+    const [employer] = mail.filter((message) => message.kind === "certificate-renewal-employer");
+    expect(employer?.to).toBe("rh@boke.example");
+    expect(employer?.subject).toContain("certificate to renew");
+    expect(employer?.text).toContain("registered by Mine de Boké SA");
+    expect(employer?.text).toContain(`${SITE_URL}/en/courses/101/company-booking`);
   });
 
   it("point to the course's page when no session is scheduled, and never go for a revoked or expired certificate", async () => {

@@ -1,6 +1,12 @@
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { certificates, registrations, trainingSessions } from "../../../db/schema";
+import {
+  certificates,
+  companies,
+  companyBookings,
+  registrations,
+  trainingSessions,
+} from "../../../db/schema";
 import { enqueueEmail, type Tx } from "~/features/mail/outbox.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import type { Lang } from "~/lib/language";
@@ -8,6 +14,7 @@ import { issueCertificatesForSession } from "./certificates.server";
 import { loadCertificateRecord } from "./certificate-record.server";
 import {
   certificateIssuedEmail,
+  employerRenewalReminderEmail,
   renewalReminderEmail,
   type RenewalSession,
 } from "./emails/certificate-emails.server";
@@ -170,6 +177,17 @@ async function nextSessionsOf(tx: Tx, courseId: number, lang: Lang, now: Date): 
   return rows.map((session) => ({ id: session.id, label: renewalSessionLabel(session, lang) }));
 }
 
+/** The company that booked the holder's seat, when one did: its reminder goes to its billing address. */
+async function employerOf(tx: Tx, registrationId: number) {
+  const [company] = await tx
+    .select({ legalName: companies.legalName, email: companies.billingEmail, lang: companies.lang })
+    .from(registrations)
+    .innerJoin(companyBookings, eq(companyBookings.id, registrations.companyBookingId))
+    .innerJoin(companies, eq(companies.id, companyBookings.companyId))
+    .where(eq(registrations.id, registrationId));
+  return company ?? null;
+}
+
 /**
  * The reminder 60 days before a certificate expires, to its holder, with the next sessions of
  * the same course (or the course's page when none is scheduled): once, its column set in the
@@ -210,6 +228,13 @@ async function sendRenewalReminders(db: Database, deps: CertificateJobsDeps): Pr
         if (!record) continue;
         const sessions = await nextSessionsOf(tx, record.course.id, record.certificate.lang, deps.now);
         await enqueueEmail(tx, renewalReminderEmail(record, { siteUrl: deps.siteUrl, sessions }), deps.now);
+        const employer = await employerOf(tx, record.certificate.registrationId);
+        if (employer)
+          await enqueueEmail(
+            tx,
+            employerRenewalReminderEmail(record, { siteUrl: deps.siteUrl, company: employer }),
+            deps.now,
+          );
       }
       return due.length;
     });

@@ -4,6 +4,7 @@ import {
   companies,
   companyBookings,
   emailOutbox,
+  invoices,
   registrationHistory,
   registrations,
   trainingSessions,
@@ -108,6 +109,9 @@ describe("booking seats", () => {
     expect(await seatsLeftInCatalogue(sessionId)).toBe(4);
     const [booking] = await database.db.select().from(companyBookings);
     expect(booking).toMatchObject({ seats: 6, unitPriceMinor: 350_000, currency: "EUR", confirmedAt: t0 });
+    // Confirmed, it is invoiced in the same transaction: 6 seats at the frozen price.
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.bookingId, booking!.id));
+    expect(invoice).toMatchObject({ totalNetMinor: 6 * 350_000, currency: "EUR", companyId });
     // Named participants do not take seats again.
     await nameParticipant(
       database.db,
@@ -153,6 +157,10 @@ describe("booking seats", () => {
     const [booking] = await database.db.select().from(companyBookings);
     expect(booking).toMatchObject({ status: "confirmed" });
     expect(await seatsLeftInCatalogue(sessionId)).toBe(0);
+    // Leaving the waiting list, it is invoiced as a booking confirmed at once.
+    expect(await database.db.select().from(invoices).where(eq(invoices.bookingId, booking!.id))).toHaveLength(
+      1,
+    );
   });
 
   it("never gives more seats than the session has, under concurrent bookings", async () => {
@@ -271,7 +279,7 @@ describe("naming participants", () => {
     );
     if (!named.ok) throw new Error("not named");
     const oldToken = /\/participation\/([A-Za-z0-9_-]{43})/.exec(
-      (await queuedMail(database.db))[0]!.text,
+      (await queuedMail(database.db)).find((message) => message.kind === "company-participant")!.text,
     )![1]!;
     const replaced = await replaceParticipant(
       database.db,

@@ -49,6 +49,20 @@ export const adminCompanies = {
     create: "Create the company",
     saving: "Saving…",
   },
+  bookings: {
+    title: "Bookings",
+    empty: "No bookings.",
+    session: "Session",
+    named: "Participants named / seats",
+    status: "Status",
+    purchaseOrder: "Purchase order",
+    statuses: {
+      confirmed: "Confirmed",
+      waitlisted: "Waiting list",
+      cancelled: "Cancelled",
+      expired: "Expired",
+    },
+  },
   contacts: {
     title: "Contacts",
     intro: "The accounts that act for the company: they see its space and its invoices.",

@@ -47,6 +47,20 @@ export const adminCompanies = {
     create: "Créer la société",
     saving: "Enregistrement…",
   },
+  bookings: {
+    title: "Réservations",
+    empty: "Aucune réservation.",
+    session: "Session",
+    named: "Participants nommés / places",
+    status: "État",
+    purchaseOrder: "Bon de commande",
+    statuses: {
+      confirmed: "Confirmée",
+      waitlisted: "Liste d'attente",
+      cancelled: "Annulée",
+      expired: "Expirée",
+    },
+  },
   contacts: {
     title: "Contacts",
     intro: "Les comptes qui agissent pour la société : ils voient son espace et ses factures.",

@@ -1,11 +1,11 @@
 /** A company's booking of seats: the booking form, the booking's page and a participant's link. */
 export const companyBookings = {
   book: {
-    seoTitle: "Réserver des places pour votre entreprise : {{course}}",
+    seoTitle: "Réserver des places pour votre entreprise : {{course}}",
     heading: "Réserver des places pour votre entreprise",
     intro:
       "Réservez des places pour vos salariés. Vous pourrez nommer les participants maintenant ou plus tard, jusqu'à trois jours avant la session.",
-    backToCourse: "Retour à la formation « {{course}} »",
+    backToCourse: "Retour à la formation « {{course}} »",
     company: "Entreprise",
     session: "Session",
     seats: "Nombre de places",
@@ -13,13 +13,13 @@ export const companyBookings = {
       "De 1 à 100. S'il reste moins de places, la réservation entière attend sur la liste d'attente.",
     purchaseOrder: "Numéro de bon de commande",
     purchaseOrderHint:
-      "Facultatif. Avec un bon de commande, les places sont gardées jusqu'au paiement de la facture ; sans, elles sont libérées si la facture n'est pas payée à temps.",
+      "Facultatif. Avec un bon de commande, les places sont gardées jusqu'au paiement de la facture ; sans, elles sont libérées si la facture n'est pas payée à temps.",
     seatsLeft: "{{count}} places restantes",
     intra: "Session réservée à {{company}}",
     submit: "Réserver",
     submitting: "Réservation…",
     noSessions:
-      "Aucune session n'est programmée pour cette formation. Demandez un devis : nous vous proposerons des dates.",
+      "Aucune session n'est programmée pour cette formation. Demandez un devis : nous vous proposerons des dates.",
     noCompany:
       "Ce compte n'agit pour aucune entreprise. Demandez un devis, ou demandez à un contact de votre entreprise de vous inviter.",
     askQuote: "Demander un devis",
@@ -52,7 +52,7 @@ export const companyBookings = {
     purchaseOrder: "Bon de commande",
     reference: "Référence de paiement",
     waitlisted:
-      "Il ne restait pas assez de places : la réservation attend sur la liste d'attente. Elle sera confirmée dès que {{seats}} places se libéreront.",
+      "Il ne restait pas assez de places : la réservation attend sur la liste d'attente. Elle sera confirmée dès que {{seats}} places se libéreront.",
     participants: "Participants",
     noParticipants: "Aucun participant nommé pour le moment.",
     name: "Nom",
@@ -68,7 +68,7 @@ export const companyBookings = {
     actions: "Actions",
     replace: "Remplacer {{name}}",
     remove: "Retirer {{name}}",
-    replacing: "Remplacer {{name}} par :",
+    replacing: "Remplacer {{name}} par :",
     cancelReplace: "Annuler le remplacement",
     addTitle: "Nommer un participant",
     addIntro:
@@ -80,31 +80,31 @@ export const companyBookings = {
     add: "Nommer ce participant",
     adding: "Enregistrement…",
     replaceSubmit: "Remplacer",
-    full: "Toutes les places sont nommées. Pour changer un participant, utilisez « Remplacer ».",
+    full: "Toutes les places sont nommées. Pour changer un participant, utilisez « Remplacer ».",
   },
   participation: {
     seoTitle: "Votre participation",
     heading: "Votre participation à la formation",
-    intro: "{{company}} vous a inscrit(e) à cette formation :",
+    intro: "{{company}} vous a inscrit(e) à cette formation :",
     when: "Du {{start}} au {{end}}",
     confirm: "Confirmer ma participation",
     confirming: "Confirmation…",
-    confirmedAt: "Participation confirmée le {{date}}. À bientôt !",
+    confirmedAt: "Participation confirmée le {{date}}. À bientôt !",
     unknownTitle: "Lien inconnu ou expiré",
     unknown:
-      "Ce lien ne correspond à aucune participation en cours : votre entreprise a peut-être changé la liste. Contactez-la.",
+      "Ce lien ne correspond à aucune participation en cours : votre entreprise a peut-être changé la liste. Contactez-la.",
   },
   done: {
     bookedTitle: "Réservation confirmée",
     booked: "{{seats}} places sont réservées. Nommez maintenant les participants.",
     waitlistedTitle: "Réservation sur liste d'attente",
     waitlisted:
-      "Il reste moins de {{seats}} places : votre réservation attend sur la liste d'attente. Vous serez prévenu(e) dès qu'elle sera confirmée.",
+      "Il reste moins de {{seats}} places : votre réservation attend sur la liste d'attente. Vous serez prévenu(e) dès qu'elle sera confirmée.",
     namedTitle: "Participant nommé",
     named: "{{name}} reçoit un e-mail pour confirmer sa participation.",
     replacedTitle: "Participant remplacé",
     removedTitle: "Participant retiré",
-    removed: "La place reste réservée : vous pouvez nommer quelqu'un d'autre.",
+    removed: "La place reste réservée : vous pouvez nommer quelqu'un d'autre.",
   },
   errors: {
     title: "La demande n'a pas abouti",
@@ -121,9 +121,9 @@ export const companyBookings = {
     notFound: "Cette réservation n'existe pas ou n'est pas celle de votre entreprise.",
     "booking-not-found": "Cette réservation n'existe pas ou n'est pas celle de votre entreprise.",
     "not-confirmed":
-      "La réservation n'est pas confirmée : les participants seront nommés une fois les places confirmées.",
+      "La réservation n'est pas confirmée : les participants seront nommés une fois les places confirmées.",
     "deadline-passed":
-      "La date limite est passée : la liste des participants ne change plus. Contactez-nous.",
+      "La date limite est passée : la liste des participants ne change plus. Contactez-nous.",
     "no-seat-left":
       "Toutes les places sont déjà nommées. Remplacez un participant ou réservez d'autres places.",
     "already-named": "Cette personne est déjà nommée sur la réservation.",

@@ -1,4 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { bookingsOfCompany } from "~/features/companies/group-booking.server";
+import { localize } from "~/features/catalog/localize";
+import { sessionWhen } from "~/features/sessions/session-queries.server";
 import { data } from "react-router";
 import type { GuardRefusal } from "~/features/accounts/guard-refusal";
 import {
@@ -60,6 +63,7 @@ export async function companyEditorLoader({ request, params, context }: Args) {
   const survivor = company?.mergedIntoId ? await companyById(context.db, company.mergedIntoId) : null;
   const title = company?.legalName ?? t("adminCompanies.newHeading");
   const contacts = company ? await contactsOf(context.db, company.id) : [];
+  const bookings = company ? await bookingsOfCompany(context.db, company.id) : [];
   const candidates = company && !company.mergedIntoId ? await mergeCandidates(context.db, company.id) : [];
   return {
     found: true as const,
@@ -85,6 +89,18 @@ export async function companyEditorLoader({ request, params, context }: Args) {
       email: contact.email,
       added: formatDate(contact.addedAt, lang, "medium"),
     })),
+    bookings: bookings.map((booking) => {
+      const when = sessionWhen(booking, lang);
+      return {
+        id: booking.id,
+        sessionId: booking.sessionId,
+        courseTitle: localize(booking.courseTitle, lang),
+        dates: when.endDate ? `${when.startDate} – ${when.endDate}` : when.startDate,
+        named: `${booking.participants.length} / ${booking.seats}`,
+        status: booking.status,
+        purchaseOrder: booking.purchaseOrder,
+      };
+    }),
     candidates: candidates.map((candidate) => ({
       id: candidate.id,
       label: `${candidate.legalName} (${countryName(candidate.country, lang)})`,

@@ -41,6 +41,17 @@ const company: CompanyPageData = {
     { code: "FR", name: "France" },
   ],
   contacts: [{ userId: "u1", name: "Awa Diallo", email: "awa@example.com", added: "1 mars 2027" }],
+  bookings: [
+    {
+      id: 3,
+      sessionId: 12,
+      courseTitle: "Sauveteur Secouriste du Travail",
+      dates: "10 mars 2027",
+      named: "4 / 6",
+      status: "confirmed",
+      purchaseOrder: "BC-118",
+    },
+  ],
   candidates: [{ id: 8, label: "Mines de Boké (Guinée)" }],
   antiForgery: "token",
   mayMerge: true,
@@ -54,6 +65,10 @@ describe("a company's page", () => {
     expect(html).toContain("Oui, retirer ce contact");
     expect(html).toContain("Oui, fusionner");
     expect(html).toContain('<option value="GN" selected="">Guinée</option>');
+    // Its bookings, each linked to the session that holds the seats.
+    expect(html).toContain('href="/admin/sessions/12"');
+    expect(html).toContain("4 / 6");
+    expect(html).toContain("BC-118");
   });
 
   it("tells a moderator the merge is the admins', in English too", () => {

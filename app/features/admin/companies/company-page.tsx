@@ -8,6 +8,7 @@ import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
 import { AdminTable } from "../shared/admin-table";
 import { ConfirmAction } from "../shared/confirm-action";
 import type { CompanyForm } from "./company-editor.server";
+import type { CompanyBookingStatus } from "../../../../db/schema/company-bookings";
 import { companySchema } from "./company-schema";
 
 type Defaults = Record<
@@ -33,6 +34,15 @@ export type CompanyPageData =
       defaults: Defaults;
       countries: { code: string; name: string }[];
       contacts: { userId: string; name: string; email: string; added: string }[];
+      bookings: {
+        id: number;
+        sessionId: number;
+        courseTitle: string;
+        dates: string;
+        named: string;
+        status: CompanyBookingStatus;
+        purchaseOrder: string | null;
+      }[];
       candidates: { id: number; label: string }[];
       /** Staff who handle companies (moderators, admins); null for read only. */
       antiForgery: string | null;
@@ -77,6 +87,7 @@ export function CompanyPage({ data, refused }: { data: CompanyPageData; refused:
       {data.id !== null ? (
         <Contacts data={data} editable={editable} refused={refused?.form === "contact" ? refused : null} />
       ) : null}
+      {data.id !== null ? <Bookings data={data} /> : null}
       {data.id !== null && data.mergedInto === null ? (
         <Merge data={data} refused={refused?.form === "merge" ? refused : null} />
       ) : null}
@@ -163,6 +174,54 @@ function CompanyFields({ data, editable, refused }: { data: Shown; editable: boo
         />
       ) : null}
     </Form>
+  );
+}
+
+/** The company's bookings of seats, each with the session it holds them on. */
+function Bookings({ data }: { data: Shown }) {
+  const { t } = useTranslation();
+  const { href } = useLang();
+  return (
+    <section aria-labelledby="company-bookings" className="mt-12">
+      <h2 id="company-bookings" className="text-2xl font-bold">
+        {t("adminCompanies.bookings.title")}
+      </h2>
+      <AdminTable
+        labelledBy="company-bookings"
+        minWidth="40rem"
+        rows={data.bookings}
+        rowKey={(row) => row.id}
+        empty={t("adminCompanies.bookings.empty")}
+        rowProps={(row) => ({ "data-booking": row.id })}
+        columns={[
+          {
+            key: "course",
+            header: t("adminCompanies.bookings.session"),
+            cell: (row) => (
+              <Link to={href(`/admin/sessions/${row.sessionId}`)} className="underline">
+                {row.courseTitle} · {row.dates}
+              </Link>
+            ),
+          },
+          {
+            key: "named",
+            header: t("adminCompanies.bookings.named"),
+            nowrap: true,
+            cell: (row) => row.named,
+          },
+          {
+            key: "status",
+            header: t("adminCompanies.bookings.status"),
+            cell: (row) => t(`adminCompanies.bookings.statuses.${row.status}`),
+          },
+          {
+            key: "po",
+            header: t("adminCompanies.bookings.purchaseOrder"),
+            cell: (row) => row.purchaseOrder ?? "—",
+          },
+        ]}
+      />
+    </section>
   );
 }
 

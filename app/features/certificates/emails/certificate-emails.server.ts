@@ -37,6 +37,13 @@ const copy = {
       course: "Voir la formation",
       all: `Vos certificats${NBSP}:`,
     },
+    employer: {
+      subject: (name: string, course: string) => `Certificat de ${name} à renouveler${NBSP}: ${course}`,
+      hello: "Bonjour,",
+      intro: (name: string, company: string, course: string, number: string, date: string) =>
+        `Le certificat de ${name}, inscrit(e) par ${company} à la formation «${NBSP}${course}${NBSP}» (n°${NBSP}${number}), expire le ${date}. Pour le renouveler, réservez une place de recyclage.`,
+      book: "Réserver pour mon entreprise",
+    },
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
@@ -59,6 +66,13 @@ const copy = {
       none: "No session is scheduled yet: the course page lets you ask to be told when one is.",
       course: "See the course",
       all: "Your certificates:",
+    },
+    employer: {
+      subject: (name: string, course: string) => `${name}'s certificate to renew: ${course}`,
+      hello: "Hello,",
+      intro: (name: string, company: string, course: string, number: string, date: string) =>
+        `The certificate of ${name}, registered by ${company} for the course “${course}” (no. ${number}), expires on ${date}. To renew it, book a refresher seat.`,
+      book: "Book for my company",
     },
   },
 } satisfies Record<Lang, unknown>;
@@ -186,6 +200,44 @@ export function renewalReminderEmail(
   return {
     kind: "certificate-renewal",
     to: holder.email,
+    subject,
+    text,
+    html: htmlLayout({ lang, title: subject, body, siteUrl }),
+  };
+}
+
+/**
+ * The same reminder to the employer, when the holder's company booked the seat: to the company's
+ * billing address, in the company's language, with the page where its contacts book the course.
+ */
+export function employerRenewalReminderEmail(
+  record: CertificateRecord,
+  { siteUrl, company }: { siteUrl: string; company: { legalName: string; email: string; lang: Lang } },
+): OutgoingEmail {
+  const { certificate, holder } = record;
+  const lang = company.lang;
+  const w = copy[lang];
+  const course = localize(record.course.title, lang);
+  const name = `${holder.firstName} ${holder.lastName}`;
+  const until = formatDate(certificate.validUntil ?? new Date(), lang, "long", record.session.timeZone);
+  const intro = w.employer.intro(name, company.legalName, course, certificate.number, until);
+  const bookUrl = absolute(siteUrl, localizePath(`/courses/${record.course.id}/company-booking`, lang));
+  const subject = w.employer.subject(name, course);
+  const text = [
+    w.employer.hello,
+    "",
+    intro,
+    "",
+    `${colon(lang, w.employer.book)} ${bookUrl}`,
+    "",
+    textSignature(lang, siteUrl),
+  ].join("\n");
+  const body = html`<p style="margin:0 0 16px">${w.employer.hello}</p>
+    <p style="margin:0 0 16px">${intro}</p>
+    ${actionLink(bookUrl, w.employer.book)}`;
+  return {
+    kind: "certificate-renewal-employer",
+    to: company.email,
     subject,
     text,
     html: htmlLayout({ lang, title: subject, body, siteUrl }),
