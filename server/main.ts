@@ -19,6 +19,7 @@ import { acquireDataDir, DataDirError } from "../db/data-dir";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { seedIfEmpty } from "../db/seed";
 import { issueDemoBookingInvoice } from "../app/features/invoicing/demo-booking-invoice.server";
+import { bookDemoPastSession } from "../app/features/companies/demo-past-booking.server";
 import { sendOverdueReminders } from "../app/features/invoicing/overdue-reminders.server";
 import { reconcilePayments } from "../app/features/payments/reconcile.server";
 import { configuredProviders, findProvider } from "../app/features/payments/registry.server";
@@ -235,6 +236,9 @@ export async function start(
       );
       await step("Cannot issue the demo company's invoice", () =>
         issueDemoBookingInvoice(database.db, { siteUrl: env.SITE_URL }),
+      );
+      await step("Cannot book the demo company's past session", () =>
+        bookDemoPastSession(database.db, demoAccounts),
       );
     }
   }

@@ -1,6 +1,8 @@
 import { messagesTo, ofKind, unique, waitForMail } from "../helpers/mailbox";
 import { demoAccount, signInThroughApi } from "./accounts";
+import { linkIn, recordCompany, requestQuote, sendQuote, startQuoteFromRequest } from "./company-steps";
 import { expect, expectAccessible, test } from "./fixtures";
+import { audit } from "./registration";
 
 /*
  * A quote from request to agreement: a company asks for a quote from a course page; a moderator
@@ -8,13 +10,6 @@ import { expect, expectAccessible, test } from "./fixtures";
  * company's contact, in English (the company's language), opens the e-mailed link without an
  * account, accepts with a purchase order, then accepts the training agreement e-mailed in turn.
  */
-
-/** The link an e-mail carries to `path` (/quotes/… or /agreements/…), with its token. */
-function linkIn(text: string, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+(/en)?${path}/[A-Za-z0-9_-]{43}`).exec(text);
-  if (!match) throw new Error(`no ${path} link in the e-mail`);
-  return new URL(match[0]).pathname;
-}
 
 test.describe("a quote built by staff and accepted online", () => {
   test.slow();
@@ -29,36 +24,12 @@ test.describe("a quote built by staff and accepted online", () => {
     const requester = `${unique("rh")}@example.com`;
 
     // The company asks for a quote from the course page (its request names it).
-    await visit("/courses/101/quote");
-    const request = page.locator("form#quote-request-form");
-    await request.getByRole("textbox", { name: /^Entreprise/ }).fill(company);
-    await request.getByLabel("Votre nom").fill("Mariama Bah");
-    await request.getByLabel("E-mail").fill(requester);
-    await request.getByLabel("Nombre de participants").fill("6");
-    await request.getByLabel("Dates souhaitées").fill("Le mois prochain");
-    await request.getByRole("button", { name: "Envoyer la demande" }).click();
-    await expect(
-      page.getByText("Merci, votre demande de devis est envoyée.", { exact: false }),
-    ).toBeVisible();
+    await requestQuote(page, visit, { courseId: 101, company, requester, people: 6 });
 
     // A moderator records the company (in English: its documents' language), then answers the request.
     await signInThroughApi(context, demoAccount("moderator"));
-    await visit("/admin/companies/new");
-    const companyForm = page.locator("form#company");
-    await companyForm.getByLabel("Raison sociale").fill(company);
-    await companyForm.getByLabel("Adresse de facturation").fill("Quartier Almamya, Labé");
-    await companyForm.getByLabel("E-mail de facturation").fill(billing);
-    await companyForm.getByLabel("Langue des documents").selectOption("en");
-    await companyForm.getByRole("button", { name: "Créer la société" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
-
-    await visit(`/admin/messages?q=${encodeURIComponent(requester)}`);
-    await visit(
-      (await page.locator("[data-message]").first().getByRole("link").first().getAttribute("href")) ?? "",
-    );
-    await page.getByRole("link", { name: "Établir un devis" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Nouveau devis" })).toBeVisible();
-    await expectAccessible(page, "quote builder (fr)");
+    await recordCompany(page, visit, { name: company, billing, lang: "en" });
+    await startQuoteFromRequest(page, visit, requester);
     const form = page.locator("form#quote");
     await expect(form.getByLabel("Société")).toHaveValue(/\d+/);
     await expect(form.getByLabel("Nombre de participants")).toHaveValue("6");
@@ -77,10 +48,7 @@ test.describe("a quote built by staff and accepted online", () => {
     await expect(page.getByText("Le brouillon est créé.")).toBeVisible();
     await expect(page.locator("[data-quote-total]")).toHaveText(/^2\s850,00\s€$/);
     await expectAccessible(page, "quote draft (fr)");
-    await page.getByRole("button", { name: "Numéroter et envoyer" }).click();
-    await expect(page.locator("[data-quote-status]")).toContainText("Envoyé");
-    const number = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-    expect(number).toMatch(/^D-\d{4}-\d{6}$/);
+    const number = await sendQuote(page);
 
     // The company's contact opens the e-mailed link: no account, in English.
     const [sent] = await waitForMail(() => messagesTo(billing, ofKind("quote-sent")));
@@ -102,7 +70,8 @@ test.describe("a quote built by staff and accepted online", () => {
     await accept.getByRole("button", { name: "Accept" }).click();
     await expect(contact.locator("[data-quote-status]")).toContainText("Accepted");
     await expect(contact.locator("[data-decided='accepted']")).toContainText("Purchase order: PO-2026-117.");
-    await expectAccessible(contact, "quote accepted (en)");
+    // A flash toast comes in after the post: audited with reduced motion, never half transparent.
+    await audit(contact, true, "quote accepted (en)");
 
     // The agreement follows by e-mail; it is accepted the same way.
     const [agreementMail] = await waitForMail(() => messagesTo(billing, ofKind("agreement-sent")));
