@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { courses, trainingSessions } from "../../../db/schema";
+import { courses } from "../../../db/schema";
 import { requireUser } from "~/features/accounts/guards.server";
 import { publishedCourse } from "~/features/catalog/course-queries.server";
 import { localize } from "~/features/catalog/localize";
@@ -123,13 +123,6 @@ export async function companyBookingAction({
   if (companyId === null || !mine.some((company) => company.id === companyId))
     return refuse(403, t("companyBookings.errors.company"));
   const sessionId = rowId(submission.value.session)!;
-  // The session must be one of this course's: the form's id is not trusted. A session never
-  // changes course, so this needs no lock.
-  const [ofCourse] = await context.db
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
-    .where(and(eq(trainingSessions.id, sessionId), eq(trainingSessions.courseId, course.id)));
-  if (!ofCourse) return refuse(409, t("companyBookings.errors.session"), submission.reply());
   const deps = {
     siteUrl: context.env.SITE_URL,
     secrets: context.secrets,
@@ -141,6 +134,7 @@ export async function companyBookingAction({
       tx,
       {
         companyId,
+        // The session must be one of this course's (checked under the session's lock).
         courseId: course.id,
         sessionId,
         seats: submission.value.seats,

@@ -96,14 +96,17 @@ async function book(
 
   const session = await lockSession(tx, request.sessionId);
   if (!session || !isOpen(session, now)) throw new Refusal("session-unavailable");
-  const [place] = await tx
-    .select({ companyId: trainingSessions.companyId, archivedAt: courses.archivedAt })
-    .from(trainingSessions)
-    .innerJoin(courses, eq(courses.id, trainingSessions.courseId))
-    .where(eq(trainingSessions.id, session.id));
-  if (!place || place.archivedAt !== null) throw new Refusal("session-unavailable");
-  if (place.companyId !== null && place.companyId !== request.companyId)
+  // An intra-company session takes its own company's booking only; a form's session must be
+  // the course's the booker chose.
+  if (session.companyId !== null && session.companyId !== request.companyId)
     throw new Refusal("session-unavailable");
+  if (request.courseId !== undefined && request.courseId !== session.courseId)
+    throw new Refusal("session-unavailable");
+  const [course] = await tx
+    .select({ archivedAt: courses.archivedAt })
+    .from(courses)
+    .where(eq(courses.id, session.courseId));
+  if (!course || course.archivedAt !== null) throw new Refusal("session-unavailable");
 
   await offerFreedSeats(tx, session, deps);
   const status = (await seatsLeft(tx, session)) >= request.seats ? "confirmed" : "waitlisted";
