@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { localize, localizeList } from "~/features/catalog/localize";
 import { invoiceNumber, nextSequence } from "~/features/invoicing/issue.server";
-import { sellerParty } from "~/features/invoicing/mentions";
+import { companyParty, sellerParty } from "~/features/invoicing/mentions";
 import { computeTotals } from "~/features/invoicing/totals";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import type { RegistrationDeps, Tx } from "~/features/registration/registration-deps";
@@ -23,7 +23,6 @@ import {
 import { agreementEmail } from "./agreement-email.server";
 import { agreementFileName, buildAgreementPdf } from "./agreement-pdf.server";
 import { countryName } from "./document-pdf.server";
-import { companyParty } from "./document-parties";
 import type { Database } from "../../../db/database";
 import type { Executor } from "~/features/registration/registration-deps";
 import {

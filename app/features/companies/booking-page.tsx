@@ -15,6 +15,7 @@ import {
 } from "~/ui/form";
 import type { BookingPageRefusal } from "./booking-page.server";
 import { participantSchema } from "./booking-schema";
+import { spaceCell as cell, SpaceTable } from "./space-table";
 
 export interface BookingPageData {
   company: { id: number; legalName: string };
@@ -41,8 +42,6 @@ export interface BookingPageData {
   }[];
   antiForgery: string;
 }
-
-const cell = "border-b border-line px-3 py-2 text-left align-top";
 
 /** /company/bookings/{id}: a booking's seats and participants, named and changed until the deadline. */
 export function BookingPage({
@@ -113,81 +112,58 @@ export function BookingPage({
         {participants.length === 0 ? (
           <p className="mt-4">{t("companyBookings.booking.noParticipants")}</p>
         ) : (
-          <div
-            className="mt-4 overflow-x-auto"
-            role="region"
-            aria-labelledby="booking-participants"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-            tabIndex={0}
+          <SpaceTable
+            labelledBy="booking-participants"
+            wide
+            head={[
+              t("companyBookings.booking.name"),
+              t("companyBookings.booking.email"),
+              t("companyBookings.booking.confirmedByLink"),
+              t("companyBookings.booking.attendance"),
+              t("companyBookings.booking.certificate"),
+              ...(booking.changeable ? [t("companyBookings.booking.actions")] : []),
+            ]}
           >
-            <table className="w-full min-w-[40rem] border-collapse">
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>
-                    {t("companyBookings.booking.name")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("companyBookings.booking.email")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("companyBookings.booking.confirmedByLink")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("companyBookings.booking.attendance")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("companyBookings.booking.certificate")}
-                  </th>
-                  {booking.changeable ? (
-                    <th scope="col" className={cell}>
-                      {t("companyBookings.booking.actions")}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {participants.map((participant) => (
-                  <tr key={participant.id} data-participant={participant.email}>
-                    <td className={cell}>{participant.name}</td>
-                    <td className={`${cell} break-all`}>{participant.email}</td>
-                    <td className={cell}>
-                      {participant.confirmed
-                        ? t("companyBookings.booking.confirmed", { date: participant.confirmed })
-                        : t("companyBookings.booking.notConfirmed")}
-                    </td>
-                    <td className={cell}>
-                      {participant.attendance ?? t("companyBookings.booking.noCertificate")}
-                    </td>
-                    <td className={cell}>
-                      {participant.certificate ? (
-                        <Link to={participant.certificate.href} className="underline">
-                          {t("companyBookings.booking.certificateLink", {
-                            number: participant.certificate.number,
-                          })}
-                        </Link>
-                      ) : (
-                        t("companyBookings.booking.noCertificate")
-                      )}
-                    </td>
-                    {booking.changeable ? (
-                      <td className={cell}>
-                        <div className="flex flex-wrap gap-2">
-                          <Link
-                            to={`?replace=${participant.id}#participant-form`}
-                            className="btn-secondary"
-                            preventScrollReset
-                          >
-                            {t("companyBookings.booking.replace", { name: participant.name })}
-                          </Link>
-                          <RemoveForm participant={participant} antiForgery={data.antiForgery} />
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {participants.map((participant) => (
+              <tr key={participant.id} data-participant={participant.email}>
+                <td className={cell}>{participant.name}</td>
+                <td className={`${cell} break-all`}>{participant.email}</td>
+                <td className={cell}>
+                  {participant.confirmed
+                    ? t("companyBookings.booking.confirmed", { date: participant.confirmed })
+                    : t("companyBookings.booking.notConfirmed")}
+                </td>
+                <td className={cell}>
+                  {participant.attendance ?? t("companyBookings.booking.noCertificate")}
+                </td>
+                <td className={cell}>
+                  {participant.certificate ? (
+                    <Link to={participant.certificate.href} className="underline">
+                      {t("companyBookings.booking.certificateLink", {
+                        number: participant.certificate.number,
+                      })}
+                    </Link>
+                  ) : (
+                    t("companyBookings.booking.noCertificate")
+                  )}
+                </td>
+                {booking.changeable ? (
+                  <td className={cell}>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`?replace=${participant.id}#participant-form`}
+                        className="btn-secondary"
+                        preventScrollReset
+                      >
+                        {t("companyBookings.booking.replace", { name: participant.name })}
+                      </Link>
+                      <RemoveForm participant={participant} antiForgery={data.antiForgery} />
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </SpaceTable>
         )}
         {booking.changeable && (!full || replaced) ? (
           <ParticipantForm

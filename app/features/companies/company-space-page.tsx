@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { Field, FormAlert, Input, SubmitButton, useSchemaForm } from "~/ui/form";
 import type { CompanyBookingStatus } from "../../../db/schema/company-bookings";
 import { inviteSchema } from "./invite-schema";
+import { spaceCell as cell, SpaceTable as Table } from "./space-table";
 
 export type CompanySpaceData =
   | { kind: "forbidden" }
@@ -55,33 +56,6 @@ export type CompanySpaceData =
 export interface InviteRefusal {
   notice: { title: string; message: string };
   lastResult: SubmissionResult<string[]> | null;
-}
-
-const cell = "border-b border-line px-3 py-2 text-left align-top";
-
-function Table({ labelledBy, head, children }: { labelledBy: string; head: string[]; children: ReactNode }) {
-  return (
-    <div
-      className="mt-4 overflow-x-auto"
-      role="region"
-      aria-labelledby={labelledBy}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[32rem] border-collapse" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className={`${cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
 }
 
 /** /company: a contact's view of their company, its people and its invoices. */

@@ -1,41 +1,6 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { spaceCell as cell, SpaceTable } from "~/features/companies/space-table";
 import type { CompanyDocuments } from "./company-documents.server";
-
-const cell = "border-b border-line px-3 py-2 text-left align-top";
-
-function DocumentTable({
-  labelledBy,
-  head,
-  children,
-}: {
-  labelledBy: string;
-  head: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className="mt-4 overflow-x-auto"
-      role="region"
-      aria-labelledby={labelledBy}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[32rem] border-collapse" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className={`${cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The company space's "Quotes" and "Agreements" sections, each document with its status and PDF. */
 export function CompanyDocumentsSections({ documents }: { documents: CompanyDocuments }) {
@@ -51,7 +16,7 @@ export function CompanyDocumentsSections({ documents }: { documents: CompanyDocu
             {t("onlineAcceptance.space.noQuotes")}
           </p>
         ) : (
-          <DocumentTable
+          <SpaceTable
             labelledBy="company-quotes"
             head={[
               t("onlineAcceptance.space.number"),
@@ -77,7 +42,7 @@ export function CompanyDocumentsSections({ documents }: { documents: CompanyDocu
                 </td>
               </tr>
             ))}
-          </DocumentTable>
+          </SpaceTable>
         )}
       </section>
       <section aria-labelledby="company-agreements" className="mt-10">
@@ -89,7 +54,7 @@ export function CompanyDocumentsSections({ documents }: { documents: CompanyDocu
             {t("onlineAcceptance.space.noAgreements")}
           </p>
         ) : (
-          <DocumentTable
+          <SpaceTable
             labelledBy="company-agreements"
             head={[
               t("onlineAcceptance.space.number"),
@@ -115,7 +80,7 @@ export function CompanyDocumentsSections({ documents }: { documents: CompanyDocu
                 </td>
               </tr>
             ))}
-          </DocumentTable>
+          </SpaceTable>
         )}
       </section>
     </>

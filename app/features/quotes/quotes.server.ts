@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { localize } from "~/features/catalog/localize";
 import { invoiceNumber, nextSequence } from "~/features/invoicing/issue.server";
-import { invoiceMentions, sellerParty } from "~/features/invoicing/mentions";
+import { companyParty, invoiceMentions, sellerParty } from "~/features/invoicing/mentions";
 import { computeTotals, type TotalsLineInput } from "~/features/invoicing/totals";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { localizePath, type Lang } from "~/lib/language";
@@ -20,7 +20,6 @@ import {
   type QuoteKind,
 } from "../../../db/schema";
 import type { Executor, Tx } from "~/features/invoicing/db-types";
-import { companyParty } from "~/features/agreements/document-parties";
 import { documentTokenHash, newDocumentToken } from "~/features/agreements/online-acceptance.server";
 import { MAX_QUOTE_PARTICIPANTS } from "./quote-amounts";
 import { quoteEmail } from "./quote-email.server";
