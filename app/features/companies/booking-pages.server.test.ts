@@ -127,8 +127,10 @@ async function booked(seats: number, extra: Record<string, string> = {}) {
 }
 
 describe("booking seats from a course page", () => {
-  it("asks a signed-out visitor to sign in", async () => {
-    expect((await bookingFormPage(null)).status).toBe(401);
+  it("sends a signed-out visitor to sign in, and back here after", async () => {
+    const answer = await bookingFormPage(null);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/auth?redirectTo=${encodeURIComponent("/courses/101/company-booking")}`);
   });
 
   it("offers an account that acts for no company no company (the page points to the quote form)", async () => {

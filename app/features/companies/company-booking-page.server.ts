@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { courses } from "../../../db/schema";
 import { requireUser } from "~/features/accounts/guards.server";
+import { getViewer } from "~/features/accounts/viewer.server";
 import { publishedCourse } from "~/features/catalog/course-queries.server";
 import { localize } from "~/features/catalog/localize";
 import {
@@ -54,13 +55,18 @@ async function courseFor(context: AppContext, courseIdParam: string | undefined)
 
 /**
  * GET /courses/{id}/company-booking: a company's contact books seats on one of the course's
- * sessions (the public ones, and the intra-company sessions of their companies). Signed out: the
- * guard's 401 with the way back; an account that acts for no company is sent to the quote form.
+ * sessions (the public ones, and the intra-company sessions of their companies). Signed out: to
+ * the sign-in page and back here; an account that acts for no company is sent to the quote form.
  */
 export async function companyBookingLoader({ request, context, params, now = new Date() }: Args) {
-  const viewer = await requireUser(request, context);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
+  // The course page links here for everyone: a signed-out visitor signs in and comes back.
+  if (!(await getViewer(request, context)))
+    throw redirect(
+      `${localizePath("/auth", lang)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    );
+  const viewer = await requireUser(request, context);
   const t = getT(lang);
   const course = await courseFor(context, params.courseId);
   if (!course) throw data(null, { status: 404 });
