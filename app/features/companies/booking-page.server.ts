@@ -22,12 +22,8 @@ import { langFromPath, localizePath } from "~/lib/language";
 import { rowId } from "~/lib/route-params";
 import { participantSchema, removeSchema } from "./booking-schema";
 import { companiesOfContact } from "./company-space.server";
-import {
-  bookingsOfCompany,
-  nameParticipant,
-  removeParticipant,
-  replaceParticipant,
-} from "./group-booking.server";
+import { bookingsOfCompany } from "./group-booking.server";
+import { nameParticipant, removeParticipant, replaceParticipant } from "./participants.server";
 
 type Args = { request: Request; context: AppContext; params: { bookingId?: string }; now?: Date };
 

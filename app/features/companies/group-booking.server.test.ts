@@ -17,16 +17,14 @@ import { registerForCourse } from "~/features/registration/register.server";
 import { runRegistrationJobs } from "~/features/registration/jobs.server";
 import { cancelRegistration } from "~/features/registration/cancel.server";
 import { listUpcomingSessions } from "~/features/sessions/session-queries.server";
+import { bookSeatsForCompany, bookingsOfCompany, type CompanyBookingRequest } from "./group-booking.server";
 import {
-  bookSeatsForCompany,
-  bookingsOfCompany,
   confirmParticipation,
   nameParticipant,
   participationByToken,
   removeParticipant,
   replaceParticipant,
-  type CompanyBookingRequest,
-} from "./group-booking.server";
+} from "./participants.server";
 
 /*
  * A company's booking holds its seats as a whole (ADR 2705): seats taken count it once, whether

@@ -5,7 +5,7 @@ import type { AppContext } from "~/lib/app-context";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, type Lang } from "~/lib/language";
-import { confirmParticipation, participationByToken, type ParticipationState } from "./group-booking.server";
+import { confirmParticipation, participationByToken, type ParticipationState } from "./participants.server";
 import { isTokenShaped } from "./invitations.server";
 
 type Args = { request: Request; context: AppContext; params: { token?: string }; now?: Date };
