@@ -70,7 +70,10 @@ async function expectLocalSizedImages(page: Page) {
 }
 
 test.describe("every page, both languages, both themes", () => {
-  for (const path of pages) {
+  for (const [index, path] of pages.entries()) {
+    // The dark theme changes colours, not words: each page is audited dark in one language,
+    // French and English in turn down the list.
+    const darkIn = index % 2 === 0 ? "fr" : "en";
     for (const [lang, url] of [
       ["fr", path],
       ["en", en(path)],
@@ -89,8 +92,10 @@ test.describe("every page, both languages, both themes", () => {
         await expect(page.locator("h1")).toHaveCount(1);
         await expectLocalSizedImages(page);
 
-        await switchToDark(page);
-        await expectAccessible(page, `${url} (dark)`);
+        if (lang === darkIn) {
+          await switchToDark(page);
+          await expectAccessible(page, `${url} (dark)`);
+        }
       });
     }
   }
