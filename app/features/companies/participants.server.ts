@@ -13,6 +13,7 @@ import {
 } from "../../../db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { recordChange } from "~/features/registration/history.server";
+import { isDuplicateRegistration } from "~/features/registration/register.server";
 import type { RegistrationDeps, Tx } from "~/features/registration/registration-deps";
 import { localizePath } from "~/lib/language";
 import { participantInvitationEmail } from "./participant-email.server";
@@ -85,18 +86,6 @@ export async function participantsInForce(tx: Tx | Database, bookingId: number):
     .from(registrations)
     .where(and(eq(registrations.companyBookingId, bookingId), eq(registrations.status, "confirmed")));
   return row?.n ?? 0;
-}
-
-/** PostgreSQL's unique violation of the one-registration-per-course index, wrapped or not. */
-function isDuplicateRegistration(error: unknown): boolean {
-  let cause: unknown = error;
-  for (let depth = 0; cause && typeof cause === "object" && depth < 5; depth += 1) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === "23505")
-      return constraint === undefined || constraint === "registrations_one_active_per_course";
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -44,7 +44,7 @@ class Refusal extends Error {
 }
 
 /** PostgreSQL's unique violation (23505), which Drizzle wraps: the one-registration-per-course index. */
-function isDuplicate(error: unknown): boolean {
+export function isDuplicateRegistration(error: unknown): boolean {
   let cause: unknown = error;
   for (let depth = 0; cause && typeof cause === "object" && depth < 5; depth += 1) {
     const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
@@ -74,7 +74,7 @@ export async function registerForCourse(
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.reason };
     // Two requests of one user for two sessions of a course: the index refuses the second.
-    if (isDuplicate(error)) return { ok: false, error: "already-registered" };
+    if (isDuplicateRegistration(error)) return { ok: false, error: "already-registered" };
     throw error;
   }
 }
