@@ -156,6 +156,31 @@ test.describe("live video sessions", () => {
       } else
         test.info().annotations.push({ type: "skipped step", description: "joined between two half-days" });
 
+      // The trainer confirms the afternoon's presence from the live room: everyone not yet marked
+      // gets the state the minutes online suggest, marked as seen in the live room; who was marked
+      // already keeps their mark. (The afternoon: the QR-code journey marks the morning.)
+      const confirming = await trainer.newPage();
+      await confirming.goto("/en/trainer");
+      await expect(confirming.locator("[data-offline-ready=true]")).toBeVisible({ timeout: 30_000 });
+      const afternoon = confirming.getByTestId("session-15").getByRole("region", { name: /^Afternoon/ });
+      const states = afternoon.getByRole("listitem").getByTestId("state");
+      const unmarked = async () =>
+        (await states.allTextContents()).filter((s) => s === "Not marked yet").length;
+      const seenInRoom = async () =>
+        (await states.allTextContents()).filter((s) => s.endsWith("(live room)")).length;
+      const [before, roomBefore] = [await unmarked(), await seenInRoom()];
+      expect(before, "participants not yet marked this afternoon").toBeGreaterThan(0);
+      await afternoon.getByRole("button", { name: /Confirm online attendance/ }).click();
+      await expect(confirming.getByTestId("sync-status")).toHaveText("Everything is sent.", {
+        timeout: 30_000,
+      });
+      // What the server now holds, not what the page kept.
+      await confirming.reload();
+      await expect(states.first()).toBeVisible();
+      expect(await unmarked()).toBe(0);
+      expect(await seenInRoom()).toBe(roomBefore + before);
+      await confirming.close();
+
       // Microphone and camera buttons toggle.
       await pageA.getByRole("button", { name: "Couper le micro" }).click();
       await expect(pageA.getByRole("button", { name: "Activer le micro" })).toHaveAttribute(
