@@ -26,6 +26,7 @@ import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
 import { handleNamespaces, useNamespaces, type I18nHandle } from "./lib/i18n";
 import { NoscriptRefresh } from "./lib/noscript-refresh";
+import { shipsNoScripts } from "./lib/static-page";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
 import { themeFromCookieHeader } from "./lib/theme";
@@ -93,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const siteUrl = rootData?.siteUrl;
   const namespaces = usePageNamespaces();
   const i18n = useNamespaces(lang, namespaces);
+  const matches = useMatches();
+  const noScripts = shipsNoScripts(matches.map((match) => match.handle));
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -110,8 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="min-h-dvh bg-surface text-ink antialiased">
           {children}
-          <ScrollRestoration />
-          <Scripts />
+          {noScripts ? null : (
+            <>
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
         </body>
       </html>
     </I18nextProvider>

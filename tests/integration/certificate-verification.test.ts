@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../db/seed";
-import { issueCertificatesForSession, revokeCertificate } from "../../app/features/certificates/certificates.server";
+import {
+  issueCertificatesForSession,
+  revokeCertificate,
+} from "../../app/features/certificates/certificates.server";
 import { newCertificateCode } from "../../app/features/certificates/certificate-code";
 import { verifyRule } from "../../app/features/certificates/verify-page.server";
 import { recordMarks } from "../../app/features/attendance/attendance.server";
@@ -26,10 +29,19 @@ beforeAll(async () => {
     startsAt: new Date("2026-03-10T08:00:00Z"),
     endsAt: new Date("2026-03-10T12:00:00Z"),
   });
-  await recordMarks(db, fixture.trainer, [mark(fixture.sessionId, fixture.registrationIds[0]!, "2026-03-10", "morning")], {
-    audit,
-  });
-  const [certificate] = await issueCertificatesForSession(db, fixture.sessionId, new Date("2026-03-10T13:00:00Z"));
+  await recordMarks(
+    db,
+    fixture.trainer,
+    [mark(fixture.sessionId, fixture.registrationIds[0]!, "2026-03-10", "morning")],
+    {
+      audit,
+    },
+  );
+  const [certificate] = await issueCertificatesForSession(
+    db,
+    fixture.sessionId,
+    new Date("2026-03-10T13:00:00Z"),
+  );
   code = certificate?.code ?? "";
   certificateId = certificate?.id ?? 0;
   server = await startTestServer(db);
@@ -60,6 +72,20 @@ describe("certificate verification page", () => {
     expect(english).toContain("Valid");
     // Nothing more than the five facts: not the registrant's e-mail (their account id is in it).
     expect(html).not.toMatch(/user-\d+-/);
+  });
+
+  it("ships no JavaScript: no module script, no preload, no hydration data, the facts in the HTML", async () => {
+    for (const path of [`/verify/${code}`, `/en/verify/${code}`, `/verify/${newCertificateCode()}`]) {
+      const html = await (await page(path)).text();
+      expect(html, path).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"/);
+      expect(html, path).not.toContain("__reactRouterContext");
+      // The stylesheet still makes the page.
+      expect(html, path).toMatch(/<link\b[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    }
+    expect(await (await page(`/verify/${code}`)).text()).toContain("Valide");
+    // Every other page still hydrates.
+    expect(await (await page("/about")).text()).toMatch(/<script\b[^>]*type="module"/);
   });
 
   it("answers 404 with a clear message for an unknown or malformed code, in the page's language", async () => {

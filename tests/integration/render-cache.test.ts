@@ -114,6 +114,21 @@ describe("anonymous pages are rendered once and shared", () => {
     }
   });
 
+  it("carries the resolved data in place: no skeleton, no swap script, the sessions in the page", async () => {
+    for (const path of ["/", "/en", "/courses", "/courses/101"]) {
+      const html = (await cached(here.base, path)).body.toString();
+      expect(html, path).not.toContain('data-testid="session-skeletons"');
+      expect(html, path).not.toMatch(/<template id="B:/);
+      expect(html, path).not.toMatch(/\$RC\(/);
+      // The upcoming session made above, in the cached document itself.
+      if (path !== "/courses") expect(html, path).toContain(`session=${sessionId}"`);
+    }
+    // Nothing is lost: the same page streamed to one visitor (it bypasses the cache) ends with
+    // the same sessions.
+    const streamed = (await get(here.base, "/", { cookie: "something=1" })).body.toString();
+    expect(streamed).toContain(`session=${sessionId}"`);
+  });
+
   it("answers 304 to If-None-Match, and brotli and gzip bodies that decode to the same page", async () => {
     const page = await cached(here.base, "/courses/101");
     const etag = String(page.headers.etag);
