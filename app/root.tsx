@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "./layout/flash-message";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
+import { StaticDisclosures } from "./layout/static-disclosures";
 import { GuardMessage } from "./features/accounts/guard-message";
 import { isGuardRefusal } from "./features/accounts/guard-refusal";
 import { displayName, lookUpViewer } from "./features/accounts/viewer.server";
@@ -113,7 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="min-h-dvh bg-surface text-ink antialiased">
           {children}
-          {noScripts ? null : (
+          {noScripts ? (
+            <StaticDisclosures />
+          ) : (
             <>
               <ScrollRestoration />
               <Scripts />
