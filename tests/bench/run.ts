@@ -16,7 +16,8 @@
  *   form, `/profile/registrations` and a payment page; each page against its budgets (performance
  *   100 public, 95 signed in; LCP, TBT, CLS; the other categories 100);
  * - CPU milliseconds per uncached render on the server's main thread (render-cpu.ts).
- * `npm run bench -- --lighthouse` stops after Lighthouse and the render CPU.
+ * `npm run bench -- --lighthouse` stops after Lighthouse and the render CPU; with paths given, the
+ *   signed-in pages are measured only with `--signed-in`.
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
 import getPort from "get-port";
@@ -291,7 +292,9 @@ async function main() {
     }
     const targets: LighthousePage[] = [
       ...pages.map((page) => ({ path: page })),
-      ...(requestedPages().length ? [] : await signedInPages(base, dataDir)),
+      ...(requestedPages().length && !process.argv.includes("--signed-in")
+        ? []
+        : await signedInPages(base, dataDir)),
     ];
     process.stdout.write(`Lighthouse on ${targets.length} pages…\n`);
     const { scores, firstLoad } = await runLighthouse(base, targets);
