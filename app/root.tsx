@@ -96,7 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const namespaces = usePageNamespaces();
   const i18n = useNamespaces(lang, namespaces);
   const matches = useMatches();
-  const noScripts = shipsNoScripts(matches.map((match) => match.handle));
+  // Decided by the server: a page without scripts never reaches the browser's React, and a
+  // client-side render (a navigation) keeps the scripts the document already has.
+  const noScripts = import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle));
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -115,7 +117,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <body className="min-h-dvh bg-surface text-ink antialiased">
           {children}
           {noScripts ? (
-            <StaticDisclosures />
+            // Only in the server's HTML: a page without scripts never hydrates, and a client-side
+            // render of one (a navigation from a hydrated page) has its menus' hooks already.
+            import.meta.env.SSR ? (
+              <StaticDisclosures />
+            ) : null
           ) : (
             <>
               <ScrollRestoration />
@@ -164,9 +170,13 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
   return (
     <Shell>
-      <FlashMessage flash={loaderData.flash} />
+      <FlashMessage
+        flash={loaderData.flash}
+        scripts={!(import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle)))}
+      />
       <Outlet />
     </Shell>
   );

@@ -88,6 +88,26 @@ describe("certificate verification page", () => {
     expect(await (await page("/about")).text()).toMatch(/<script\b[^>]*type="module"/);
   });
 
+  it("shows a flash message as a banner, not in a <noscript> a scripting browser would hide", async () => {
+    // The footer's newsletter form on this page, posted without JavaScript: back here with a flash.
+    const posted = await fetch(`${server.base}/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+      body: new URLSearchParams({ email: "lecteur@example.com", redirectTo: `/verify/${code}` }),
+    });
+    expect(posted.status).toBeGreaterThanOrEqual(300);
+    expect(posted.headers.get("location")).toBe(`/verify/${code}`);
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const html = await (await fetch(`${server.base}/verify/${code}`, { headers: { cookie } })).text();
+    const banner = /<div role="status"[^>]*>[^<]*<\/div>/.exec(html)?.[0] ?? "";
+    expect(banner).toMatch(/Merci/);
+    expect(html).not.toMatch(/<noscript><div role="status"/);
+  });
+
   it("answers 404 with a clear message for an unknown or malformed code, in the page's language", async () => {
     const unknown = await page(`/verify/${newCertificateCode()}`);
     expect(unknown.status).toBe(404);
