@@ -229,7 +229,8 @@ function scoreWithout(
   audit: string,
 ): number {
   const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
-    (ref) => ref.id !== audit && ref.weight > 0,
+    // Lighthouse leaves out what does not apply (no score), as here.
+    (ref) => ref.id !== audit && ref.weight > 0 && (lhr.audits[ref.id]?.score ?? null) !== null,
   );
   const weights = refs.reduce((total, ref) => total + ref.weight, 0);
   const earned = refs.reduce((total, ref) => total + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
