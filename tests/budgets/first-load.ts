@@ -27,6 +27,7 @@ export const pagesWithoutScripts = [
   "/partners",
   "/features",
   "/pricing",
+  "/support",
   "/legal",
   "/privacy",
   "/terms",
