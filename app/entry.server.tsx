@@ -12,6 +12,7 @@ import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.se
 import { I18nSourceContext } from "~/lib/i18n";
 import { serverI18nSource } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
+import { shipsNoScripts } from "~/lib/static-page";
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +35,12 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce;
+  // A page that ships no JavaScript (root.tsx leaves <Scripts> out) announces no module either.
+  const noScripts = shipsNoScripts(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
   // Crawlers, SPA-mode prerendering and the render cache get the whole document at once;
   // browsers get a stream.
   const waitForAll =
@@ -49,12 +56,17 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nSourceContext.Provider value={serverI18nSource}>
         <NonceContext.Provider value={nonce}>
-          <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />
+          {noScripts ? null : <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>
       </I18nSourceContext.Provider>,
       {
         nonce,
+        // A whole document is sent in one piece: each Suspense boundary's resolved content goes
+        // in its place. React would otherwise move any boundary past its first 12.8 KB to the
+        // end, behind its fallback (a skeleton) and a script that swaps it in, so the largest
+        // paint of a cached page would wait for a script to run.
+        ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "./layout/flash-message";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
+import { StaticDisclosures } from "./layout/static-disclosures";
 import { GuardMessage } from "./features/accounts/guard-message";
 import { isGuardRefusal } from "./features/accounts/guard-refusal";
 import { displayName, lookUpViewer } from "./features/accounts/viewer.server";
@@ -26,6 +27,7 @@ import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
 import { handleNamespaces, useNamespaces, type I18nHandle } from "./lib/i18n";
 import { NoscriptRefresh } from "./lib/noscript-refresh";
+import { shipsNoScripts } from "./lib/static-page";
 import { langFromPath, localizePath } from "./lib/language";
 import { useRootData, type RootData } from "./lib/root-data";
 import { themeFromCookieHeader } from "./lib/theme";
@@ -93,6 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const siteUrl = rootData?.siteUrl;
   const namespaces = usePageNamespaces();
   const i18n = useNamespaces(lang, namespaces);
+  const matches = useMatches();
+  // Decided by the server: a page without scripts never reaches the browser's React, and a
+  // client-side render (a navigation) keeps the scripts the document already has.
+  const noScripts = import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle));
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -110,8 +116,18 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="min-h-dvh bg-surface text-ink antialiased">
           {children}
-          <ScrollRestoration />
-          <Scripts />
+          {noScripts ? (
+            // Only in the server's HTML: a page without scripts never hydrates, and a client-side
+            // render of one (a navigation from a hydrated page) has its menus' hooks already.
+            import.meta.env.SSR ? (
+              <StaticDisclosures />
+            ) : null
+          ) : (
+            <>
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
         </body>
       </html>
     </I18nextProvider>
@@ -154,9 +170,13 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
   return (
     <Shell>
-      <FlashMessage flash={loaderData.flash} />
+      <FlashMessage
+        flash={loaderData.flash}
+        scripts={!(import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle)))}
+      />
       <Outlet />
     </Shell>
   );

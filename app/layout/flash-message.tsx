@@ -10,19 +10,22 @@ const bannerClass: Record<Flash["kind"], string> = {
 
 /**
  * A message left by the previous action (see flash.server.ts): a toast with JavaScript,
- * a plain banner without.
+ * a plain banner without. A page that ships no scripts (lib/static-page.ts) shows the banner
+ * itself: its browser runs JavaScript, so it would hide a <noscript>, and no toast would come.
  */
-export function FlashMessage({ flash }: { flash: Flash | null }) {
+export function FlashMessage({ flash, scripts = true }: { flash: Flash | null; scripts?: boolean }) {
   useEffect(() => {
-    if (flash) showToast(flash.kind, flash.message, flash.title);
-  }, [flash]);
+    if (flash && scripts) showToast(flash.kind, flash.message, flash.title);
+  }, [flash, scripts]);
   if (!flash) return null;
-  return (
-    <noscript>
-      <div role="status" className={`container-page mt-4 rounded-lg border-l-4 px-4 py-3 font-medium ${bannerClass[flash.kind]}`}>
-        {flash.title ? <strong className="block">{flash.title}</strong> : null}
-        {flash.message}
-      </div>
-    </noscript>
+  const banner = (
+    <div
+      role="status"
+      className={`container-page mt-4 rounded-lg border-l-4 px-4 py-3 font-medium ${bannerClass[flash.kind]}`}
+    >
+      {flash.title ? <strong className="block">{flash.title}</strong> : null}
+      {flash.message}
+    </div>
   );
+  return scripts ? <noscript>{banner}</noscript> : banner;
 }

@@ -1,4 +1,5 @@
 import type { I18nHandle } from "~/lib/i18n";
+import type { StaticPageHandle } from "~/lib/static-page";
 import { consultingContent } from "~/features/content/consulting-content";
 import { ConsultingPage } from "~/features/content/consulting-page";
 import {
@@ -10,7 +11,8 @@ import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/consulting";
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+// Nothing on this page needs JavaScript, so it ships none (lib/static-page.ts).
+export const handle = { i18n: ["content"], scripts: false } satisfies I18nHandle & StaticPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, consultingContent);

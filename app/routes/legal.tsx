@@ -1,4 +1,5 @@
 import type { I18nHandle } from "~/lib/i18n";
+import type { StaticPageHandle } from "~/lib/static-page";
 import { loadLegalPage } from "~/features/content/legal-pages.server";
 import { LegalPage } from "~/features/content/legal-page";
 import { seoMeta } from "~/lib/seo";
@@ -6,7 +7,8 @@ import { readSettings } from "~/lib/settings.server";
 import { siteContactOf } from "~/lib/site-contact";
 import type { Route } from "./+types/legal";
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+// A text to read: nothing on it needs JavaScript, so it ships none (lib/static-page.ts).
+export const handle = { i18n: ["content"], scripts: false } satisfies I18nHandle & StaticPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The text's phone and e-mail are the ones staff set (/admin/settings).

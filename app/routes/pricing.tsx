@@ -1,4 +1,5 @@
 import type { I18nHandle } from "~/lib/i18n";
+import type { StaticPageHandle } from "~/lib/static-page";
 import { loadPage } from "~/features/content/load-page";
 import { pricingContent } from "~/features/content/pricing-content";
 import { PricingPage } from "~/features/content/pricing-page";
@@ -6,7 +7,8 @@ import { consultingPriceRows, loadCoursePrices } from "~/features/content/pricin
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+// Nothing on this page needs JavaScript, so it ships none (lib/static-page.ts).
+export const handle = { i18n: ["content"], scripts: false } satisfies I18nHandle & StaticPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, page, seo } = loadPage(request, pricingContent);

@@ -157,3 +157,55 @@ async function demoCertificatePdfPath(browser: Browser): Promise<string> {
     await own.close();
   }
 }
+
+test("(fr, en) the verification page ships no JavaScript and its menu still closes with Escape", async ({
+  browser,
+}) => {
+  const own = await browser.newContext({ baseURL: e2eBaseUrl, locale: "fr-FR" });
+  let verifyPath = "";
+  try {
+    await signInThroughApi(own, demoAccount("user"));
+    const profile = await own.newPage();
+    await profile.goto("/profile/certificates");
+    verifyPath = new URL(await profile.getByRole("article").first().getByRole("textbox").inputValue())
+      .pathname;
+  } finally {
+    await own.close();
+  }
+  const visitor = await browser.newContext({
+    baseURL: e2eBaseUrl,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  try {
+    const page = await visitor.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const [path, valid] of [
+      [verifyPath, "Valide"],
+      [`/en${verifyPath}`, "Valid"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(HOLDER, { exact: true })).toBeVisible();
+      await expect(page.getByText(valid, { exact: true })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+    expect(scripts, "no script file is downloaded").toEqual([]);
+
+    // The header's menu is a <details>: it opens without JavaScript, and the few bytes inline
+    // close it with Escape and give the focus back to its button.
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  } finally {
+    await visitor.close();
+  }
+});

@@ -56,3 +56,33 @@ test("a client navigation from a cached page works under its policy", async ({ p
   await expect(page.locator("h1")).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("/legal from the cache ships no script file; its inline menu script runs under the hashed policy", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const violations = await watchViolations(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await expect.poll(async () => (await page.request.get("/legal")).headers()["x-cache"]).toBe("hit");
+  const response = await page.goto("/legal");
+  expect(response?.headers()["x-cache"]).toBe("hit");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  await expectAccessible(page, "/legal");
+  // Escape closes the menu and gives the focus back: the inline script ran, so its hash matched.
+  const toggle = page.locator("summary", { hasText: "Menu" });
+  await toggle.click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(scripts, "no script file on /legal").toEqual([]);
+  // A link leads to a hydrated page as a whole document.
+  await page.locator("header a", { hasText: "GMS Conakry" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  expect(violations).toEqual([]);
+});

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../db/seed";
-import { issueCertificatesForSession, revokeCertificate } from "../../app/features/certificates/certificates.server";
+import {
+  issueCertificatesForSession,
+  revokeCertificate,
+} from "../../app/features/certificates/certificates.server";
 import { newCertificateCode } from "../../app/features/certificates/certificate-code";
 import { verifyRule } from "../../app/features/certificates/verify-page.server";
 import { recordMarks } from "../../app/features/attendance/attendance.server";
@@ -26,10 +29,19 @@ beforeAll(async () => {
     startsAt: new Date("2026-03-10T08:00:00Z"),
     endsAt: new Date("2026-03-10T12:00:00Z"),
   });
-  await recordMarks(db, fixture.trainer, [mark(fixture.sessionId, fixture.registrationIds[0]!, "2026-03-10", "morning")], {
-    audit,
-  });
-  const [certificate] = await issueCertificatesForSession(db, fixture.sessionId, new Date("2026-03-10T13:00:00Z"));
+  await recordMarks(
+    db,
+    fixture.trainer,
+    [mark(fixture.sessionId, fixture.registrationIds[0]!, "2026-03-10", "morning")],
+    {
+      audit,
+    },
+  );
+  const [certificate] = await issueCertificatesForSession(
+    db,
+    fixture.sessionId,
+    new Date("2026-03-10T13:00:00Z"),
+  );
   code = certificate?.code ?? "";
   certificateId = certificate?.id ?? 0;
   server = await startTestServer(db);
@@ -60,6 +72,40 @@ describe("certificate verification page", () => {
     expect(english).toContain("Valid");
     // Nothing more than the five facts: not the registrant's e-mail (their account id is in it).
     expect(html).not.toMatch(/user-\d+-/);
+  });
+
+  it("ships no JavaScript: no module script, no preload, no hydration data, the facts in the HTML", async () => {
+    for (const path of [`/verify/${code}`, `/en/verify/${code}`, `/verify/${newCertificateCode()}`]) {
+      const html = await (await page(path)).text();
+      expect(html, path).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"/);
+      expect(html, path).not.toContain("__reactRouterContext");
+      // The stylesheet still makes the page.
+      expect(html, path).toMatch(/<link\b[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    }
+    expect(await (await page(`/verify/${code}`)).text()).toContain("Valide");
+    // Every other page still hydrates.
+    expect(await (await page("/about")).text()).toMatch(/<script\b[^>]*type="module"/);
+  });
+
+  it("shows a flash message as a banner, not in a <noscript> a scripting browser would hide", async () => {
+    // The footer's newsletter form on this page, posted without JavaScript: back here with a flash.
+    const posted = await fetch(`${server.base}/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+      body: new URLSearchParams({ email: "lecteur@example.com", redirectTo: `/verify/${code}` }),
+    });
+    expect(posted.status).toBeGreaterThanOrEqual(300);
+    expect(posted.headers.get("location")).toBe(`/verify/${code}`);
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const html = await (await fetch(`${server.base}/verify/${code}`, { headers: { cookie } })).text();
+    const banner = /<div role="status"[^>]*>[^<]*<\/div>/.exec(html)?.[0] ?? "";
+    expect(banner).toMatch(/Merci/);
+    expect(html).not.toMatch(/<noscript><div role="status"/);
   });
 
   it("answers 404 with a clear message for an unknown or malformed code, in the page's language", async () => {

@@ -101,7 +101,8 @@ describe("anonymous pages are rendered once and shared", () => {
   });
 
   it("has a CSP of exactly its inline scripts' hashes and our own files, no nonce, no unsafe-inline", async () => {
-    for (const path of ["/", "/courses", "/courses/101", "/en/courses"]) {
+    // /legal ships no JavaScript: its one inline script (the menus' Escape) is hashed too.
+    for (const path of ["/", "/courses", "/courses/101", "/en/courses", "/legal"]) {
       const answer = await cached(here.base, path);
       const html = answer.body.toString();
       const policy = String(answer.headers["content-security-policy"]);
@@ -112,6 +113,21 @@ describe("anonymous pages are rendered once and shared", () => {
       expect(policy).not.toMatch(/nonce|unsafe-inline|strict-dynamic/);
       expect(policy).toContain("object-src 'none'");
     }
+  });
+
+  it("carries the resolved data in place: no skeleton, no swap script, the sessions in the page", async () => {
+    for (const path of ["/", "/en", "/courses", "/courses/101"]) {
+      const html = (await cached(here.base, path)).body.toString();
+      expect(html, path).not.toContain('data-testid="session-skeletons"');
+      expect(html, path).not.toMatch(/<template id="B:/);
+      expect(html, path).not.toMatch(/\$RC\(/);
+      // The upcoming session made above, in the cached document itself.
+      if (path !== "/courses") expect(html, path).toContain(`session=${sessionId}"`);
+    }
+    // Nothing is lost: the same page streamed to one visitor (it bypasses the cache) ends with
+    // the same sessions.
+    const streamed = (await get(here.base, "/", { cookie: "something=1" })).body.toString();
+    expect(streamed).toContain(`session=${sessionId}"`);
   });
 
   it("answers 304 to If-None-Match, and brotli and gzip bodies that decode to the same page", async () => {

@@ -141,7 +141,7 @@ export const registration = {
     joinLive: "Join the live session",
     joinLiveLabel: "Join the live session of “{{course}}”",
     calendar: "Add to my calendar (.ics)",
-    calendarLabel: "Add the session of “{{course}}” to my calendar (.ics file)",
+    calendarLabel: "Add to my calendar (.ics) the session of “{{course}}”",
     receipt: "Download the receipt (PDF)",
     receiptLabel: "Download the receipt (PDF) of the payment for “{{course}}”",
     invoice: "Download the invoice (PDF)",

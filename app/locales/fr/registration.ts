@@ -141,7 +141,7 @@ export const registration = {
     joinLive: "Rejoindre la session en direct",
     joinLiveLabel: "Rejoindre la session en direct de « {{course}} »",
     calendar: "Ajouter à mon agenda (.ics)",
-    calendarLabel: "Ajouter la session de « {{course}} » à mon agenda (fichier .ics)",
+    calendarLabel: "Ajouter à mon agenda (.ics) la session de « {{course}} »",
     receipt: "Télécharger le reçu (PDF)",
     receiptLabel: "Télécharger le reçu (PDF) de paiement de « {{course}} »",
     invoice: "Télécharger la facture (PDF)",
