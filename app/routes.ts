@@ -101,6 +101,8 @@ export default [
     route("company/invitations/:token", "routes/company.invitation.tsx"),
     route("company/bookings/:bookingId", "routes/company.booking.tsx"),
     route("participation/:token", "routes/participation.tsx"),
+    // --- pages: a personal questionnaire link (e-mail, reminder, the trainer's QR code) ---
+    route("survey/:token", "routes/survey.tsx"),
     route("company/quotes/:quoteId/quote.pdf", "routes/quote.company-pdf.ts"),
     route("company/agreements/:agreementId/agreement.pdf", "routes/agreement.company-pdf.ts"),
     // --- pages: quotes and training agreements, reached by the link their e-mail carries ---
