@@ -103,6 +103,8 @@ export default [
     route("participation/:token", "routes/participation.tsx"),
     // --- pages: a personal questionnaire link (e-mail, reminder, the trainer's QR code) ---
     route("survey/:token", "routes/survey.tsx"),
+    route("survey/session/:code", "routes/survey.session.tsx"),
+    route("trainer/sessions/:sessionId/survey", "routes/trainer.session.survey.tsx"),
     route("company/quotes/:quoteId/quote.pdf", "routes/quote.company-pdf.ts"),
     route("company/agreements/:agreementId/agreement.pdf", "routes/agreement.company-pdf.ts"),
     // --- pages: quotes and training agreements, reached by the link their e-mail carries ---

@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { attendanceCodePath } from "~/features/attendance/code-paths";
+import { lastDayOf, surveyQrPath } from "~/features/surveys/survey-room.server";
 import { trainerPaths } from "./paths";
 import type { TrainerDay, TrainerSession } from "./trainer-data";
 
@@ -101,6 +102,7 @@ export async function trainerDay(
         signed: signed.has(`${h.day}/${h.part}`),
         codeHref: attendanceCodePath(session.id, h.day, h.part, lang),
       })),
+      surveyHref: lastDayOf(session) === today ? surveyQrPath(session.id, lang) : null,
       remote,
       participants: people.map((person) => ({
         registrationId: person.id,

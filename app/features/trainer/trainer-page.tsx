@@ -204,6 +204,15 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
             {session.dayLabel}
             {session.place ? ` · ${t("trainer.place", { place: session.place })}` : ""}
           </p>
+          {session.surveyHref ? (
+            <Link
+              to={session.surveyHref}
+              className="mt-1 inline-block underline"
+              data-testid={`survey-qr-${session.id}`}
+            >
+              {t("trainer.showSurveyCode")}
+            </Link>
+          ) : null}
           {session.halfDays.map((halfDay) => {
             const sheet = localSheets.get(`${session.id}/${session.day}/${halfDay.part}`);
             const headingId = `half-${session.id}-${halfDay.part}`;

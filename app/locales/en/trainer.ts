@@ -17,6 +17,7 @@ export const trainer: EnglishOf<typeof fr> = {
   parts: { morning: "Morning", afternoon: "Afternoon" },
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Show the attendance QR code",
+  showSurveyCode: "Show the end-of-training survey QR code",
   participants: "Participants",
   noParticipants: "No confirmed participant.",
   states: {

@@ -16,6 +16,7 @@ export const trainer = {
   parts: { morning: "Matin", afternoon: "Après-midi" },
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Afficher le QR code de présence",
+  showSurveyCode: "Afficher le QR code du questionnaire de fin",
   participants: "Participants",
   noParticipants: "Aucun participant confirmé.",
   states: {

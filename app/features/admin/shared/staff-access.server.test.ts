@@ -1,3 +1,4 @@
+import { loader as surveyQrLoader } from "~/routes/trainer.session.survey";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, registrations } from "../../../../db/schema";
 import { testAppContext } from "../../../../tests/helpers/app-context";
@@ -720,6 +721,15 @@ const routes: AdminRoute[] = [
     method: "GET",
     need: "read",
     run: currentAttendanceCodeLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  // The end-of-training survey's QR code, on the same terms as the attendance code.
+  {
+    name: "end-of-training survey QR code",
+    path: "/trainer/sessions/424242/survey",
+    method: "GET",
+    need: "read",
+    run: surveyQrLoader as RouteFn,
     params: { sessionId: "424242" },
   },
 ];
