@@ -76,5 +76,9 @@ CREATE UNIQUE INDEX "survey_invitations_employer_idx" ON "survey_invitations" US
 CREATE INDEX "survey_invitations_session_idx" ON "survey_invitations" USING btree ("session_id","kind");--> statement-breakpoint
 CREATE INDEX "survey_invitations_pending_idx" ON "survey_invitations" USING btree ("sent_at") WHERE answered_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_responses_invitation_idx" ON "survey_responses" USING btree ("invitation_id");--> statement-breakpoint
-CREATE INDEX "survey_responses_course_idx" ON "survey_responses" USING btree ("course_id","kind","submitted_at");--> statement-breakpoint
-CREATE INDEX "survey_responses_session_idx" ON "survey_responses" USING btree ("session_id","kind");
+CREATE INDEX "survey_responses_course_idx" ON "survey_responses" USING btree ("course_id","kind","submitted_at","satisfaction");--> statement-breakpoint
+CREATE INDEX "survey_responses_session_idx" ON "survey_responses" USING btree ("session_id","kind");--> statement-breakpoint
+-- hand-written: published results come from answers; course pages in the render cache are dropped when one is written (ADR 1301's counter).
+CREATE CONSTRAINT TRIGGER "survey_responses_render_cache_version" AFTER INSERT OR UPDATE OR DELETE ON "survey_responses" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "render_cache_version_bump"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "certificates_render_cache_version" AFTER INSERT OR UPDATE OR DELETE ON "certificates" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "render_cache_version_bump"();

@@ -189,7 +189,13 @@ export const surveyResponses = pgTable(
   },
   (table) => [
     uniqueIndex("survey_responses_invitation_idx").on(table.invitationId),
-    index("survey_responses_course_idx").on(table.courseId, table.kind, table.submittedAt),
+    // The course page's published average reads this index alone (satisfaction is in it).
+    index("survey_responses_course_idx").on(
+      table.courseId,
+      table.kind,
+      table.submittedAt,
+      table.satisfaction,
+    ),
     index("survey_responses_session_idx").on(table.sessionId, table.kind),
     check("survey_responses_satisfaction_check", sql`${table.satisfaction} BETWEEN 1 AND 5`),
   ],
