@@ -11,7 +11,9 @@
  *   PostgreSQL (throughput.ts; alone: `npm run bench -- --throughput`).
  * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`);
  * - the back-office's registrations list and CSV export over 30,000 registrations
- *   (registrations.ts; alone: `npm run bench -- --registrations`).
+ *   (registrations.ts; alone: `npm run bench -- --registrations`);
+ * - a course page's published results over 100,000 survey answers (survey-results.ts; alone:
+ *   `npm run bench -- --survey-results`).
  * Figures are printed and written to bench-results/latest.json. Nothing here is asserted.
  */
 import getPort from "get-port";
@@ -24,6 +26,7 @@ import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
 import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
+import { runSurveyResultsBench } from "./survey-results";
 import { runThroughputBench } from "./throughput";
 import { builtServerArgs } from "../../scripts/build-freshness";
 import { firstLoadBudgets } from "../budgets/first-load";
@@ -87,7 +90,15 @@ function median(values: number[]): number {
 async function runLighthouse(base: string, pages: string[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const scores: PageScore[] = [];
   let firstLoad = { jsKb: 0, totalKb: 0 };
@@ -116,7 +127,12 @@ async function runLighthouse(base: string, pages: string[]) {
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       // Simulated throttling scales what this busy 2-core machine happened to do, so one run
       // swings by several points; Lighthouse's own advice is the median of several runs.
-      const runs = [{ performance: score("performance"), lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0 }];
+      const runs = [
+        {
+          performance: score("performance"),
+          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        },
+      ];
       for (let run = 1; run < performanceRuns; run++) {
         const again = await audit(page, ["performance"]);
         if (again) {
@@ -144,7 +160,11 @@ async function runLighthouse(base: string, pages: string[]) {
         `  lighthouse ${page}: ${entry.performance} (runs ${entry.performanceRuns.join(", ")})/${entry.accessibility}/${entry.bestPractices}/${entry.seo}\n`,
       );
       if (page === "/") {
-        const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        const items =
+          (
+            lhr.audits["network-requests"]?.details as
+              { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+          )?.items ?? [];
         const sum = (filter: (item: { resourceType?: string }) => boolean) =>
           items.filter(filter).reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024;
         firstLoad = { jsKb: sum((item) => item.resourceType === "Script"), totalKb: sum(() => true) };
@@ -159,20 +179,33 @@ async function runLighthouse(base: string, pages: string[]) {
 const pass = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 
 async function main() {
-  if (!chromiumPath()) throw new Error("Chromium is needed for Lighthouse: install Debian's chromium or set CHROME_PATH");
-  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  if (!chromiumPath())
+    throw new Error("Chromium is needed for Lighthouse: install Debian's chromium or set CHROME_PATH");
+  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
   const port = await getPort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const server = spawn(process.execPath, builtServerArgs(), {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     await waitForHealth(base);
     const pages = [];
     for (const page of await publicPages(base)) {
-      const response = await fetch(`${base}${page}`, { redirect: "manual", headers: { "accept-language": "fr" } });
+      const response = await fetch(`${base}${page}`, {
+        redirect: "manual",
+        headers: { "accept-language": "fr" },
+      });
       if (response.status === 200) pages.push(page);
     }
     process.stdout.write(`Lighthouse on ${pages.length} pages…\n`);
@@ -180,11 +213,15 @@ async function main() {
     const rates = await runThroughputBench();
     const search = await runSearchBench();
     const registrationList = await runRegistrationsBench();
+    const surveyResults = await runSurveyResultsBench();
 
     const lines = [
       `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) |`,
       "| --- | --- | --- | --- | --- | --- | --- |",
-      ...scores.map((s) => `| ${s.path} | ${s.performance} | ${s.performanceRuns.join(", ")} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} |`),
+      ...scores.map(
+        (s) =>
+          `| ${s.path} | ${s.performance} | ${s.performanceRuns.join(", ")} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} |`,
+      ),
       `| **budget** | ≥ ${budgets.performance} | | ${budgets.accessibility} | ${budgets.bestPractices} | ${budgets.seo} | |`,
       "",
       "| first load of / (compressed) | measured | budget | |",
@@ -197,18 +234,37 @@ async function main() {
       ...search.lines,
       "",
       ...registrationList.lines,
+      "",
+      ...surveyResults.lines,
     ];
     const below = scores.filter(
-      (s) => s.performance < budgets.performance || s.accessibility < 100 || s.bestPractices < 100 || s.seo < 100,
+      (s) =>
+        s.performance < budgets.performance || s.accessibility < 100 || s.bestPractices < 100 || s.seo < 100,
     );
     if (below.length) {
       lines.push("", "Pages below budget and the audits they fail:");
-      for (const s of below) lines.push(`- ${s.path}: ${s.failedAudits.join(", ") || "(performance metrics)"}`);
+      for (const s of below)
+        lines.push(`- ${s.path}: ${s.failedAudits.join(", ") || "(performance metrics)"}`);
     }
     const report = lines.join("\n");
     process.stdout.write(`\n${report}\n`);
     fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), scores, firstLoad, rates: rates.figures, search: search.figures, registrations: registrationList.figures }, null, 2));
+    fs.writeFileSync(
+      "bench-results/latest.json",
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          scores,
+          firstLoad,
+          rates: rates.figures,
+          search: search.figures,
+          registrations: registrationList.figures,
+          surveyResults: surveyResults.figures,
+        },
+        null,
+        2,
+      ),
+    );
     fs.writeFileSync("bench-results/latest.md", `${report}\n`);
   } finally {
     server.kill("SIGTERM");
@@ -224,7 +280,8 @@ async function searchOnly() {
 
 /** `npm run bench -- --throughput`: the throughput benchmarks alone (no browser). */
 async function throughputOnly() {
-  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
   const { lines } = await runThroughputBench();
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
@@ -235,10 +292,18 @@ async function registrationsOnly() {
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
 
+/** `npm run bench -- --survey-results`: the published results benchmark alone. */
+async function surveyResultsOnly() {
+  const { lines } = await runSurveyResultsBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
 await (process.argv.includes("--search")
   ? searchOnly()
   : process.argv.includes("--registrations")
     ? registrationsOnly()
-  : process.argv.includes("--throughput")
-    ? throughputOnly()
-    : main());
+    : process.argv.includes("--survey-results")
+      ? surveyResultsOnly()
+      : process.argv.includes("--throughput")
+        ? throughputOnly()
+        : main());
