@@ -25,7 +25,12 @@ export interface TrainerSession {
   surveyHref?: string | null;
   /** A remote session: presence comes from the live room, and the trainer confirms it. */
   remote: boolean;
-  participants: { registrationId: number; name: string }[];
+  participants: {
+    registrationId: number;
+    name: string;
+    /** The positioning questionnaire's answers (needs, level, accessibility), when given. */
+    positioning?: { question: string; answer: string }[];
+  }[];
   /** Remote sessions: minutes each participant was seen in the live room, per half-day of today. */
   online: { registrationId: number; part: HalfDayPart; minutes: number }[];
   marks: {

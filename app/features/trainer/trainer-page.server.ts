@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { attendanceCodePath } from "~/features/attendance/code-paths";
+import { positioningAnswers } from "~/features/surveys/positioning.server";
 import { lastDayOf, surveyQrPath } from "~/features/surveys/survey-room.server";
 import { trainerPaths } from "./paths";
 import type { TrainerDay, TrainerSession } from "./trainer-data";
@@ -85,6 +86,11 @@ export async function trainerDay(
             ),
           )
       : [];
+    const positioning = await positioningAnswers(
+      db,
+      people.map((person) => person.id),
+      lang,
+    );
     const signed = await signedHalfDays(db, session.id);
     const remote = session.format === "distanciel";
     const online = remote ? await onlineMinutes(db, session, now) : new Map<number, Map<string, number>>();
@@ -107,6 +113,7 @@ export async function trainerDay(
       participants: people.map((person) => ({
         registrationId: person.id,
         name: `${person.firstName} ${person.lastName}`.trim(),
+        positioning: positioning.get(person.id) ?? [],
       })),
       online: people.flatMap((person) =>
         halfDays.map((h) => ({

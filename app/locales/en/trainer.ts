@@ -18,6 +18,7 @@ export const trainer: EnglishOf<typeof fr> = {
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Show the attendance QR code",
   showSurveyCode: "Show the end-of-training survey QR code",
+  positioning: "Participants' positioning (needs, level, accessibility)",
   participants: "Participants",
   noParticipants: "No confirmed participant.",
   states: {

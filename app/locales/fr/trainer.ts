@@ -17,6 +17,7 @@ export const trainer = {
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Afficher le QR code de présence",
   showSurveyCode: "Afficher le QR code du questionnaire de fin",
+  positioning: "Positionnement des participants (besoins, niveau, accessibilité)",
   participants: "Participants",
   noParticipants: "Aucun participant confirmé.",
   states: {
