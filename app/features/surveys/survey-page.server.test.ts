@@ -67,6 +67,7 @@ describe("a survey link's page", () => {
     expect(fr.status).toBe(200);
     expect(fr.headers.get("Cache-Control")).toBe("private, no-store");
     expect(fr.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(fr.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(fr.body?.view.kind).toBe("open");
     if (fr.body?.view.kind !== "open") return;
     expect(fr.body.view.questions[0]?.label).toMatch(/^Dans l'ensemble/);

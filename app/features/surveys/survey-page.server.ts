@@ -12,10 +12,14 @@ import { submitSurvey, surveyByToken, type SurveyState } from "./surveys.server"
 
 type Args = { request: Request; context: AppContext; params: { token?: string }; now?: Date };
 
-/** A personal link: never cached, never indexed, never sent on as a referrer. */
+/**
+ * A personal link: never cached, never indexed, never sent to another site as a referrer. Not
+ * "no-referrer": with it a browser posts the form without JavaScript with `Origin: null`, which the
+ * same-origin check on posts refuses.
+ */
 const PRIVATE = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
-import { ErrorList, SubmitButton, Textarea } from "~/ui/form";
+import { ErrorList, inputClass, SubmitButton } from "~/ui/form";
 import { answerField } from "./answers";
 import type { QuestionView, SurveyView } from "./survey-page.server";
 
@@ -100,7 +100,8 @@ function Question({
         <p id={hintId} className="text-sm text-ink-muted">
           {t("surveys.textHint", { max: maxText })}
         </p>
-        <Textarea
+        {/* The kit's Textarea belongs to a Conform field: this form's questions come from the database. */}
+        <textarea
           id={id}
           name={name}
           rows={4}
@@ -109,7 +110,7 @@ function Question({
           defaultValue={typeof value === "string" ? value : ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="mt-1"
+          className={`${inputClass} mt-1`}
         />
         <ErrorList id={errorId} errors={error ? [error] : null} />
       </div>

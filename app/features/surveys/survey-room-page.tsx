@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
-import { ErrorList, Input, SubmitButton } from "~/ui/form";
+import { ErrorList, inputClass, SubmitButton } from "~/ui/form";
 import type { RoomView } from "./survey-room.server";
 
 /** /survey/session/{code}: the trainee's phone, from the room's QR code, finds their own survey. */
@@ -26,7 +26,7 @@ export function SurveyRoomPage({ view }: { view: RoomView }) {
           <label htmlFor="survey-room-email" className="block font-medium">
             {t("surveys.room.email")}
           </label>
-          <Input
+          <input
             id="survey-room-email"
             type="email"
             name="email"
@@ -35,7 +35,7 @@ export function SurveyRoomPage({ view }: { view: RoomView }) {
             defaultValue={view.email}
             aria-invalid={view.error ? true : undefined}
             aria-describedby={view.error ? "survey-room-email-error" : undefined}
-            className="mt-1"
+            className={`${inputClass} mt-1`}
           />
           <ErrorList id="survey-room-email-error" errors={view.error ? [view.error] : null} />
         </div>
