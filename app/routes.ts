@@ -116,6 +116,8 @@ export default [
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/quality", "routes/admin.quality.tsx"),
+    route("admin/quality/export.csv", "routes/admin.quality.export.ts"),
     route("admin/sessions", "routes/admin.sessions.tsx"),
     route("admin/sessions/new", "routes/admin.sessions.new.tsx"),
     route("admin/sessions/:sessionId", "routes/admin.session.tsx"),
