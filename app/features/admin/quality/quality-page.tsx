@@ -3,6 +3,7 @@ import { SatisfactionChart } from "~/features/surveys/satisfaction-chart";
 import type { ResultGrouping, ResultRow } from "~/features/surveys/results.server";
 import { useTranslation } from "~/lib/use-translation";
 import { useLang } from "~/lib/use-lang";
+import { AdminTable } from "../shared/admin-table";
 
 const groupings: ResultGrouping[] = ["course", "session", "trainer"];
 
@@ -51,36 +52,39 @@ export function QualityPage({
           <div className="mt-6">
             <SatisfactionChart rows={rows} title={t("admin.quality.chartTitle")} />
           </div>
-          <table className="mt-6 w-full text-left text-sm">
-            <caption className="sr-only">{t("admin.quality.tableCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(`admin.quality.by.${by}`)}</th>
-                <th scope="col">{t("admin.quality.invited")}</th>
-                <th scope="col">{t("admin.quality.answered")}</th>
-                <th scope="col">{t("admin.quality.responseRate")}</th>
-                <th scope="col">{t("admin.quality.satisfaction")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-line">
-                  <td className="py-2">{row.label}</td>
-                  <td>{row.invited}</td>
-                  <td>{row.answered}</td>
-                  <td>{row.responseRate === null ? "—" : `${row.responseRate}\u00a0%`}</td>
-                  <td>
-                    {row.satisfaction === null
-                      ? "—"
-                      : t("admin.quality.satisfactionValue", {
-                          average: row.satisfaction.toFixed(1),
-                          count: row.satisfactionAnswers,
-                        })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <h2 id="quality-table" className="mt-8 text-xl font-semibold">
+            {t("admin.quality.tableCaption")}
+          </h2>
+          <AdminTable
+            labelledBy="quality-table"
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={t("admin.quality.none")}
+            minWidth="40rem"
+            columns={[
+              { key: "label", header: t(`admin.quality.by.${by}`), cell: (row) => row.label },
+              { key: "invited", header: t("admin.quality.invited"), cell: (row) => row.invited },
+              { key: "answered", header: t("admin.quality.answered"), cell: (row) => row.answered },
+              {
+                key: "rate",
+                header: t("admin.quality.responseRate"),
+                nowrap: true,
+                cell: (row) => (row.responseRate === null ? "—" : `${row.responseRate}\u00a0%`),
+              },
+              {
+                key: "satisfaction",
+                header: t("admin.quality.satisfaction"),
+                nowrap: true,
+                cell: (row) =>
+                  row.satisfaction === null
+                    ? "—"
+                    : t("admin.quality.satisfactionValue", {
+                        average: row.satisfaction.toFixed(1),
+                        count: row.satisfactionAnswers,
+                      }),
+              },
+            ]}
+          />
         </>
       )}
     </section>
