@@ -4,7 +4,8 @@
  * --survey-results`. In a scratch database (PostgreSQL when TEST_DATABASE_URL is set, else
  * PGlite): 300 courses, 1,500 sessions ended over the last 12 months, 100,000 confirmed trainees,
  * each with an answered end-of-training survey, four in five with a certificate; then the time of
- * `publishedResults` for courses drawn in turn. Nothing is asserted; the budget is 100 ms p99.
+ * `publishedResults` for courses drawn in turn, and of the staff's results (`surveyResults`, by
+ * course, session and trainer). Nothing is asserted; the budget of both is 100 ms p99.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -12,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { questionnaireVersions, courses } from "../../db/schema";
 import { seedQuestionnaires } from "../../db/seed";
 import { publishedResults } from "../../app/features/surveys/published-results.server";
+import { resultGroupings, surveyResults } from "../../app/features/surveys/results.server";
 import type { DatabaseHandle } from "../../db/database";
 import { generateCourses } from "./generated-courses";
 import { scratchDatabase } from "./registrations";
@@ -28,7 +30,11 @@ interface Figures {
   p50: number;
   p99: number;
   rounds: number;
+  /** The staff's results page (/admin/quality), per grouping. */
+  staff: { by: string; p50: number; p99: number; rows: number }[];
 }
+
+const STAFF_ROUNDS = Number(process.env.BENCH_SURVEY_STAFF_ROUNDS ?? 20);
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 function percentile(sorted: number[], fraction: number): number {
@@ -95,7 +101,25 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
+    const staff: Figures["staff"] = [];
+    for (const by of resultGroupings) {
+      const staffTimes: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < STAFF_ROUNDS; i++) {
+        const t0 = performance.now();
+        rows = (await surveyResults(database.db, by, "fr", now)).length;
+        staffTimes.push(performance.now() - t0);
+      }
+      staffTimes.sort((a, b) => a - b);
+      staff.push({
+        by,
+        p50: round(percentile(staffTimes, 0.5)),
+        p99: round(percentile(staffTimes, 0.99)),
+        rows,
+      });
+    }
     return {
+      staff,
       engine,
       seedMs,
       p50: round(percentile(times, 0.5)),
@@ -123,6 +147,15 @@ export async function runSurveyResultsBench(): Promise<{ figures: Figures[]; lin
       ...figures.map(
         (f) =>
           `| ${f.engine} | ${f.p50} ms | ${f.p99} ms | ${surveyResultsBudgetMs} ms ${f.p99 <= surveyResultsBudgetMs ? "✓" : "✗"} | ${f.rounds} |`,
+      ),
+      "",
+      `| staff's results (/admin/quality), ${ANSWERS} answers | grouping | p50 | p99 | budget (p99) | rows |`,
+      "| --- | --- | --- | --- | --- | --- |",
+      ...figures.flatMap((f) =>
+        f.staff.map(
+          (g) =>
+            `| ${f.engine} | ${g.by} | ${g.p50} ms | ${g.p99} ms | ${surveyResultsBudgetMs} ms ${g.p99 <= surveyResultsBudgetMs ? "✓" : "✗"} | ${g.rows} |`,
+        ),
       ),
       "",
       `Load average (1 min) of this ${os.cpus().length}-core machine during the run: ${load}.`,
