@@ -11,7 +11,25 @@ import tseslint from "typescript-eslint";
  * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
  * features' rules directly, so no domain feature may import it back.
  */
-const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing", "quotes", "agreements"];
+const domainFeatures = [
+  "contact",
+  "newsletter",
+  "chat",
+  "content",
+  "sessions",
+  "mail",
+  "security",
+  "registration",
+  "payments",
+  "video",
+  "live",
+  "attendance",
+  "companies",
+  "invoicing",
+  "quotes",
+  "agreements",
+  "surveys",
+];
 /**
  * Domain features built on another domain feature: certificates are earned by attendance; a
  * payment that succeeds is invoiced, and Mes inscriptions offers that invoice; a company's
@@ -27,21 +45,63 @@ const builtOn = {
   companies: ["registration", "invoicing", "attendance", "certificates"],
   agreements: ["invoicing", "companies", "registration"],
   quotes: ["agreements", "invoicing", "companies", "registration"],
+  surveys: ["attendance"],
 };
-const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing", "quotes", "agreements"];
+const adminMayImport = [
+  "registration",
+  "payments",
+  "sessions",
+  "catalog",
+  "uploads",
+  "content",
+  "accounts",
+  "mail",
+  "security",
+  "newsletter",
+  "contact",
+  "live",
+  "attendance",
+  "certificates",
+  "companies",
+  "invoicing",
+  "quotes",
+  "agreements",
+  "surveys",
+];
 const layerZones = [
-  { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
-  { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },
+  {
+    target: "./app/lib",
+    from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"],
+    message: "lib/ is the bottom layer.",
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/features", "./app/routes", "./app/layout"],
+    message: "ui/ primitives do not know features or routes.",
+  },
   { target: "./app/features", from: ["./app/routes"], message: "Features never import routes." },
   { target: "./app/layout", from: ["./app/routes"], message: "The layout never imports routes." },
-  { target: "./db", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"], message: "db/ does not depend on the app." },
+  {
+    target: "./db",
+    from: ["./app/features", "./app/routes", "./app/ui", "./app/layout", "./server"],
+    message: "db/ does not depend on the app.",
+  },
   ...[...new Set([...domainFeatures, ...Object.keys(builtOn)])].map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [
-      ...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./security", "./sessions", ...(builtOn[feature] ?? []).map((f) => `./${f}`)]),
+      ...new Set([
+        `./${feature}`,
+        "./catalog",
+        "./accounts",
+        "./mail",
+        "./security",
+        "./sessions",
+        ...(builtOn[feature] ?? []).map((f) => `./${f}`),
+      ]),
     ],
-    message: "A feature may only import the core features (catalog, accounts) and shared services (mail, security, sessions).",
+    message:
+      "A feature may only import the core features (catalog, accounts) and shared services (mail, security, sessions).",
   })),
   {
     target: "./app/features/admin",
@@ -57,7 +117,18 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "db/migrations/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".react-router/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "db/migrations/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +140,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
       "no-restricted-imports": [
@@ -100,6 +174,10 @@ export default tseslint.config(
   {
     // Scripts and tests report to the terminal; Playwright's fixture `use` is not a React hook.
     files: ["scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx", "db/cli.ts"],
-    rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off", "import-x/no-restricted-paths": "off" },
+    rules: {
+      "no-console": "off",
+      "react-hooks/rules-of-hooks": "off",
+      "import-x/no-restricted-paths": "off",
+    },
   },
 );

@@ -101,6 +101,10 @@ export default [
     route("company/invitations/:token", "routes/company.invitation.tsx"),
     route("company/bookings/:bookingId", "routes/company.booking.tsx"),
     route("participation/:token", "routes/participation.tsx"),
+    // --- pages: a personal questionnaire link (e-mail, reminder, the trainer's QR code) ---
+    route("survey/:token", "routes/survey.tsx"),
+    route("survey/session/:code", "routes/survey.session.tsx"),
+    route("trainer/sessions/:sessionId/survey", "routes/trainer.session.survey.tsx"),
     route("company/quotes/:quoteId/quote.pdf", "routes/quote.company-pdf.ts"),
     route("company/agreements/:agreementId/agreement.pdf", "routes/agreement.company-pdf.ts"),
     // --- pages: quotes and training agreements, reached by the link their e-mail carries ---
@@ -112,6 +116,8 @@ export default [
     // --- administration ---
     route("admin", "routes/admin.tsx"),
     route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/quality", "routes/admin.quality.tsx"),
+    route("admin/quality/export.csv", "routes/admin.quality.export.ts"),
     route("admin/sessions", "routes/admin.sessions.tsx"),
     route("admin/sessions/new", "routes/admin.sessions.new.tsx"),
     route("admin/sessions/:sessionId", "routes/admin.session.tsx"),

@@ -33,6 +33,7 @@ import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
 import { startRegistrationJobs } from "./registration-jobs";
 import { startCertificateJobs } from "./certificate-jobs";
+import { startSurveyJobs } from "./survey-jobs";
 import { resolveSecrets } from "./secrets";
 
 /** A start that cannot go on; its message is one line naming the step and its cause. */
@@ -155,6 +156,10 @@ export async function start(
   // Certificates of sessions that ended, their e-mails, renewal reminders: a pass every 5 minutes.
   const certificateJobs = startCertificateJobs({ db: database.db, siteUrl: env.SITE_URL, logger });
   cleanups.push(() => certificateJobs.stop());
+
+  // Questionnaires (positioning, end of training, follow-up, employer) and their reminders.
+  const surveyJobs = startSurveyJobs({ db: database.db, siteUrl: env.SITE_URL, secrets, logger });
+  cleanups.push(() => surveyJobs.stop());
 
   // Unpaid invoices 7 and 14 days past their due date: their buyers reminded, a pass an hour.
   const invoiceReminders = startBackgroundLoop(

@@ -36,6 +36,15 @@ export function formatMoney(cents: number, currency: "EUR" | "GNF", lang: Lang):
   return formatter.format(cents / 100).replace(/\u202f/g, "\u00a0");
 }
 
+/** A rating with one decimal: "4,3" in French, "4.3" in English. */
+export function formatRating(value: number, lang: Lang): string {
+  const formatter = cached(
+    `rating:${lang}`,
+    () => new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+  return formatter.format(value);
+}
+
 /** "lundi 12 janvier 2026" / "Monday, 12 January 2026", in Conakry time unless told another zone. */
 export function formatDate(
   date: Date,

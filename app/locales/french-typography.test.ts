@@ -16,6 +16,7 @@ import { supportContent } from "~/features/content/support-content";
 import { invitationEmailCopy } from "~/features/companies/invitation-email.server";
 import { invoiceEmailCopy } from "~/features/invoicing/invoice-emails.server";
 import { participantEmailCopy } from "~/features/companies/participant-email.server";
+import { surveyEmailCopy } from "~/features/surveys/emails/survey-emails.server";
 import { agreementEmailCopy } from "~/features/agreements/agreement-email.server";
 import { quoteEmailCopy } from "~/features/quotes/quote-email.server";
 import { emailCopy } from "~/features/registration/emails/email-copy.server";
@@ -57,6 +58,7 @@ const content = {
   companyInvitation: invitationEmailCopy.fr,
   invoiceEmails: invoiceEmailCopy.fr,
   companyParticipant: participantEmailCopy.fr,
+  surveys: surveyEmailCopy.fr,
   quoteEmail: quoteEmailCopy.fr,
   agreementEmail: agreementEmailCopy.fr,
 };

@@ -15,6 +15,8 @@ import { registrationStatusFor } from "~/features/registration/registration-view
 import { toCourseInstanceInput } from "~/features/sessions/session-json-ld.server";
 import { SessionList } from "~/features/sessions/session-list";
 import { listUpcomingSessions, toSessionView } from "~/features/sessions/session-queries.server";
+import { MIN_PUBLISHED_ANSWERS, publishedResults } from "~/features/surveys/published-results.server";
+import { formatRating } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
 import { useNonce } from "~/lib/nonce";
@@ -59,7 +61,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })
     : null;
   const pageUrl = `${context.env.SITE_URL}${url.pathname}`;
+  const measured = await publishedResults(context.db, course.id, now);
+  const results = measured?.satisfaction
+    ? {
+        satisfaction: {
+          average: formatRating(measured.satisfaction.average, lang),
+          answers: measured.satisfaction.answers,
+        },
+        completion: measured.completion,
+      }
+    : null;
   const jsonLd = courseJsonLd({
+    rating: measured?.satisfaction
+      ? { average: measured.satisfaction.average, count: measured.satisfaction.answers }
+      : null,
     course,
     sessions: rows.map(toCourseInstanceInput),
     pageUrl,
@@ -76,6 +91,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       now: now.getTime(),
       tab: parseCourseTab(url.searchParams.get("tab")),
       registration,
+      results,
+      minAnswers: MIN_PUBLISHED_ANSWERS,
       jsonLd: serializeJsonLd(jsonLd),
     },
     { headers: catalogCacheHeaders(request) },
@@ -112,7 +129,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
   const { href } = useLang();
   const { pathname } = useLocation();
   if (!loaderData.found) return <CourseNotFound />;
-  const { course, sessions, now, tab, registration, jsonLd } = loaderData;
+  const { course, sessions, now, tab, registration, jsonLd, results, minAnswers } = loaderData;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -168,7 +185,12 @@ export default function Course({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="lg:col-span-1 lg:row-span-2">
-          <CourseKeyFacts course={course} objectivesHref={`${pathname}#course-content`} />
+          <CourseKeyFacts
+            course={course}
+            objectivesHref={`${pathname}#course-content`}
+            results={results}
+            minAnswers={minAnswers}
+          />
         </aside>
         <section aria-labelledby="course-sessions-title" className="min-w-0 lg:col-span-2">
           <h2 id="course-sessions-title" className="mb-4 text-2xl font-bold">

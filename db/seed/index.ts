@@ -4,8 +4,9 @@ import { courses, newsPosts, postKinds, trainingSessions, type PostKind } from "
 import { seedCatalog } from "./catalog";
 import { seedDemoData } from "./demo";
 import { seedPosts } from "./posts";
+import { seedQuestionnaires } from "./questionnaires";
 
-export { seedCatalog, seedDemoData, seedPosts };
+export { seedCatalog, seedDemoData, seedPosts, seedQuestionnaires };
 
 export interface SeedOptions {
   /** Also load the demo data (env.DEMO_DATA: embedded mode, or DEMO_DATA=true). */
@@ -18,6 +19,8 @@ export interface SeedReport {
   catalog: boolean;
   /** The kinds whose built-in posts were loaded. */
   posts: PostKind[];
+  /** The default questionnaires were loaded. */
+  questionnaires: boolean;
   demo: boolean;
 }
 
@@ -25,6 +28,7 @@ export interface SeedReport {
 export async function seedDatabase(db: Database, today = new Date()): Promise<void> {
   await seedCatalog(db);
   await seedPosts(db, postKinds);
+  await seedQuestionnaires(db);
   await seedDemoData(db, today);
 }
 
@@ -37,7 +41,7 @@ export async function seedIfEmpty(
   db: Database,
   { demo, today = new Date() }: SeedOptions,
 ): Promise<SeedReport> {
-  const report: SeedReport = { catalog: false, posts: [], demo: false };
+  const report: SeedReport = { catalog: false, posts: [], questionnaires: false, demo: false };
   if ((await rowCount(db, courses)) === 0) {
     await seedCatalog(db);
     report.catalog = true;
@@ -50,6 +54,7 @@ export async function seedIfEmpty(
     if ((row?.n ?? 0) === 0) report.posts.push(kind);
   }
   if (report.posts.length) await seedPosts(db, report.posts);
+  report.questionnaires = await seedQuestionnaires(db);
   if (demo && (await rowCount(db, trainingSessions)) === 0) {
     await seedDemoData(db, today);
     report.demo = true;
@@ -57,10 +62,7 @@ export async function seedIfEmpty(
   return report;
 }
 
-async function rowCount(
-  db: Database,
-  table: typeof courses | typeof trainingSessions,
-): Promise<number> {
+async function rowCount(db: Database, table: typeof courses | typeof trainingSessions): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }

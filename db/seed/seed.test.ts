@@ -24,6 +24,7 @@ describe("seed", () => {
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: true,
       posts: ["news", "blog", "career"],
+      questionnaires: true,
       demo: false,
     });
     const first = await snapshot();
@@ -38,6 +39,7 @@ describe("seed", () => {
     expect(await seedIfEmpty(database.db, { demo: false, today: day })).toEqual({
       catalog: false,
       posts: [],
+      questionnaires: false,
       demo: false,
     });
     await seedCatalog(database.db);
@@ -49,6 +51,7 @@ describe("seed", () => {
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
       posts: [],
+      questionnaires: false,
       demo: true,
     });
     const first = await snapshot();
@@ -91,6 +94,7 @@ describe("seed", () => {
     expect(await seedIfEmpty(database.db, { demo: true, today: day })).toEqual({
       catalog: false,
       posts: [],
+      questionnaires: false,
       demo: false,
     });
     await seedDatabase(database.db, new Date("2026-04-15T10:00:00Z"));

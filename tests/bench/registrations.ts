@@ -58,7 +58,7 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
-async function scratchDatabase(
+export async function scratchDatabase(
   engine: "pglite" | "postgres",
 ): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (engine === "pglite") {

@@ -11,7 +11,9 @@
  *   PostgreSQL (throughput.ts; alone: `npm run bench -- --throughput`).
  * - the catalogue search over 5,000 generated courses (search.ts; alone: `npm run bench -- --search`);
  * - the back-office's registrations list and CSV export over 30,000 registrations
- *   (registrations.ts; alone: `npm run bench -- --registrations`).
+ *   (registrations.ts; alone: `npm run bench -- --registrations`);
+ * - a course page's published results over 100,000 survey answers (survey-results.ts; alone:
+ *   `npm run bench -- --survey-results`);
  * - with no paths given, the signed-in half too (the demo user's session): `/auth`, a registration
  *   form, `/profile/registrations` and a payment page; each page against its budgets (performance
  *   100 public, 95 signed in; LCP, TBT, CLS; the other categories 100);
@@ -30,6 +32,7 @@ import path from "node:path";
 import { chromiumPath } from "../helpers/e2e-env";
 import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
+import { runSurveyResultsBench } from "./survey-results";
 import { runThroughputBench } from "./throughput";
 import { measureRenderCpu } from "./render-cpu";
 import { builtServerArgs } from "../../scripts/build-freshness";
@@ -336,6 +339,7 @@ async function main() {
     const rates = lighthouseOnly ? { lines: [], figures: {} } : await runThroughputBench();
     const search = lighthouseOnly ? { lines: [], figures: {} } : await runSearchBench();
     const registrationList = lighthouseOnly ? { lines: [], figures: {} } : await runRegistrationsBench();
+    const surveyResults = lighthouseOnly ? { lines: [], figures: {} } : await runSurveyResultsBench();
 
     const lines = [
       `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) | TBT (ms, median) | CLS | JS (KB) | |`,
@@ -358,6 +362,8 @@ async function main() {
       ...search.lines,
       "",
       ...registrationList.lines,
+      "",
+      ...surveyResults.lines,
     ];
     const below = scores.filter((s) => !withinBudget(s));
     if (below.length) {
@@ -379,6 +385,7 @@ async function main() {
           rates: rates.figures,
           search: search.figures,
           registrations: registrationList.figures,
+          surveyResults: surveyResults.figures,
         },
         null,
         2,
@@ -411,10 +418,18 @@ async function registrationsOnly() {
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
 
+/** `npm run bench -- --survey-results`: the published results benchmark alone. */
+async function surveyResultsOnly() {
+  const { lines } = await runSurveyResultsBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
 await (process.argv.includes("--search")
   ? searchOnly()
   : process.argv.includes("--registrations")
     ? registrationsOnly()
-    : process.argv.includes("--throughput")
-      ? throughputOnly()
-      : main());
+    : process.argv.includes("--survey-results")
+      ? surveyResultsOnly()
+      : process.argv.includes("--throughput")
+        ? throughputOnly()
+        : main());

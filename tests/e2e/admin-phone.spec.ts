@@ -89,6 +89,9 @@ test("every list and form of the back-office fits a 390 px phone, with no CSP vi
       "/admin/companies",
       "/admin/companies/new",
       "/admin/settings",
+      "/admin/quality",
+      "/admin/quality?by=trainer",
+      "/en/admin/quality?by=session",
       "/en/admin",
       "/en/admin/registrations",
     ];

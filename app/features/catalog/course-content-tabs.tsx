@@ -148,7 +148,9 @@ export function CourseContentTabs({
       <div className="flex flex-wrap gap-3">
         {registered ? null : (
           <Link to={href(`/register/${course.id}`)} className="btn-primary">
-            {course.nextSession === null ? t("catalog.course.registerInterest") : t("catalog.course.register")}
+            {course.nextSession === null
+              ? t("catalog.course.registerInterest")
+              : t("catalog.course.register")}
           </Link>
         )}
         <Link to={href("/contact")} className="btn-secondary">

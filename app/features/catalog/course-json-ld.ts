@@ -27,6 +27,11 @@ export interface CourseJsonLdInput {
   siteUrl: string;
   providerName: string;
   lang: "fr" | "en";
+  /**
+   * The end-of-training satisfaction measured from trainees' answers (1 to 5), only when enough
+   * answers make it a result: without it the structured data carries no rating at all.
+   */
+  rating?: { average: number; count: number } | null;
 }
 
 const courseMode: Record<CourseFormat, string> = { presentiel: "Onsite", distanciel: "Online" };
@@ -147,7 +152,7 @@ function instance(
 
 /** schema.org `Course` with its offers and instances: every dated session is also an Event. */
 export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> {
-  const { course, sessions, pageUrl, siteUrl, providerName, lang } = input;
+  const { course, sessions, pageUrl, siteUrl, providerName, lang, rating } = input;
   const organization = { "@type": "Organization", name: providerName, url: siteUrl };
   const workload = course.hours ? `PT${course.hours}H` : undefined;
   const instances = sessions.length
@@ -186,6 +191,17 @@ export function courseJsonLd(input: CourseJsonLdInput): Record<string, unknown> 
           ],
         }),
     hasCourseInstance: instances,
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            ratingCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

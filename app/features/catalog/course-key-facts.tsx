@@ -4,6 +4,12 @@ import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { CourseDetailView } from "./course-view";
 
+/** A course's measured results as the page shows them (numbers formatted for its language). */
+export interface CourseResultsView {
+  satisfaction: { average: string; answers: number };
+  completion: { rate: number; trainees: number } | null;
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="border-b border-line py-3 last:border-b-0">
@@ -16,15 +22,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * What a French training provider must publish about each course (Qualiopi indicator 1):
  * prerequisites, objectives, duration, formats and access time, price, contact, teaching and
- * assessment methods, accessibility, satisfaction rate (only when measured) and last update.
+ * assessment methods, accessibility, results measured from answers and attendance (indicator 2;
+ * "no results yet" below the minimum, never a typed number) and last update.
  */
 export function CourseKeyFacts({
   course,
   objectivesHref,
+  results,
+  minAnswers,
 }: {
   course: CourseDetailView;
   /** The objectives tab of this page. */
   objectivesHref: string;
+  /** Formatted for the page's language; null below the minimum number of answers. */
+  results: CourseResultsView | null;
+  minAnswers: number;
 }) {
   const { t } = useTranslation();
   const contact = useSiteContact();
@@ -79,12 +91,28 @@ export function CourseKeyFacts({
         {course.accessibility ? (
           <Fact label={t("catalog.course.keyFacts.accessibility")}>{course.accessibility}</Fact>
         ) : null}
-        {course.satisfaction ? (
-          <Fact label={t("catalog.course.keyFacts.satisfaction")}>
-            {t("catalog.course.keyFacts.satisfactionValue", { rate: course.satisfaction.rate })}
-            {course.satisfaction.period ? ` (${course.satisfaction.period})` : null}
-          </Fact>
-        ) : null}
+        <Fact label={t("catalog.course.keyFacts.results")}>
+          {results ? (
+            <>
+              <span className="block" data-results="satisfaction">
+                {t("catalog.course.keyFacts.resultsSatisfaction", {
+                  average: results.satisfaction.average,
+                  count: results.satisfaction.answers,
+                })}
+              </span>
+              {results.completion ? (
+                <span className="mt-1 block" data-results="completion">
+                  {t("catalog.course.keyFacts.resultsCompletion", {
+                    rate: results.completion.rate,
+                    count: results.completion.trainees,
+                  })}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span data-results="none">{t("catalog.course.keyFacts.noResults", { min: minAnswers })}</span>
+          )}
+        </Fact>
         <Fact label={t("catalog.course.keyFacts.updated")}>
           <time dateTime={course.updatedAtIso}>{course.updatedAt}</time>
         </Fact>

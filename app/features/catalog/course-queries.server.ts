@@ -1,4 +1,15 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { courses, courseTrainers, trainers, trainingSessions } from "../../../db/schema";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -50,7 +61,9 @@ const cardColumns = (now: Date) => ({
   isNew: courses.isNew,
   isFeatured: courses.isFeatured,
   image: courses.image,
-  nextSession: nextSessionColumn(sql`s.starts_at`, now).mapWith(trainingSessions.startsAt) as SQL<Date | null>,
+  nextSession: nextSessionColumn(sql`s.starts_at`, now).mapWith(
+    trainingSessions.startsAt,
+  ) as SQL<Date | null>,
   // The next session's own price (null when it keeps the course's): a card that shows a session
   // shows what that session costs.
   nextSessionPriceCents: nextSessionColumn(sql`s.price_cents`, now).mapWith(Number) as SQL<number | null>,
@@ -181,8 +194,11 @@ export function toCourseCard(row: CourseCardRow, lang: Lang): CourseCardView {
  * A course's columns but its two search vectors: they serve the search index, are the row's
  * largest values and are never shown, yet PostgreSQL would print them as text for every page.
  */
-const { searchVector: _searchVector, searchRankVector: _searchRankVector, ...shownCourseColumns } =
-  getTableColumns(courses);
+const {
+  searchVector: _searchVector,
+  searchRankVector: _searchRankVector,
+  ...shownCourseColumns
+} = getTableColumns(courses);
 
 /** One course with its trainers (two queries, whatever the number of trainers), or null. */
 export async function getCourseDetail(

@@ -100,7 +100,11 @@ describe("catalogue list", () => {
 describe("a card's price", () => {
   it("is its next session's when that session has its own, else the course's; not a later session's", async () => {
     const rows = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
-    const card = (id: number) => toCourseCard(rows.find((row) => row.id === id)!, "fr");
+    const card = (id: number) =>
+      toCourseCard(
+        rows.find((row) => row.id === id)!,
+        "fr",
+      );
     // Course 105 costs 2 299 €; its next session, 1 999 €.
     expect(card(105).nextSession).not.toBeNull();
     expect(card(105).price).toBe("1\u00a0999,00\u00a0€");
@@ -108,7 +112,12 @@ describe("a card's price", () => {
     expect(card(101).price).toBe("1\u00a0890,00\u00a0€");
     expect(card(8)).toMatchObject({ nextSession: null, price: "650,00\u00a0€" });
     const popular = await listPopularCourses(database.db, 8, now);
-    expect(toCourseCard(popular.find((row) => row.id === 105)!, "en").price).toBe("€1,999.00");
+    expect(
+      toCourseCard(
+        popular.find((row) => row.id === 105)!,
+        "en",
+      ).price,
+    ).toBe("€1,999.00");
 
     // A later, cheaper session does not change it; the course page keeps the course's own price.
     const { db } = database;
@@ -130,7 +139,12 @@ describe("a card's price", () => {
       priceCents: 100,
     });
     const after = await listCatalogCourses(database.db, parseCatalogFilters(new URLSearchParams()), now);
-    expect(toCourseCard(after.find((row) => row.id === 102)!, "fr").price).not.toBe("1,00\u00a0€");
+    expect(
+      toCourseCard(
+        after.find((row) => row.id === 102)!,
+        "fr",
+      ).price,
+    ).not.toBe("1,00\u00a0€");
     expect((await getCourseDetail(db, 105, "fr", now))?.price).toBe("2\u00a0299,00\u00a0€");
   });
 });
@@ -161,7 +175,10 @@ describe("course detail", () => {
     const written = new Date("2024-03-12T09:00:00Z");
     const rescheduled = new Date("2026-02-20T08:00:00Z");
     await database.db.update(courses).set({ updatedAt: written }).where(eq(courses.id, 5));
-    await database.db.update(trainingSessions).set({ updatedAt: written }).where(eq(trainingSessions.courseId, 5));
+    await database.db
+      .update(trainingSessions)
+      .set({ updatedAt: written })
+      .where(eq(trainingSessions.courseId, 5));
     expect((await getCourseDetail(database.db, 5, "fr", now))?.updatedAtIso).toBe(written.toISOString());
 
     const [session] = await database.db
@@ -169,7 +186,10 @@ describe("course detail", () => {
       .from(trainingSessions)
       .where(eq(trainingSessions.courseId, 5))
       .limit(1);
-    await database.db.update(trainingSessions).set({ updatedAt: rescheduled }).where(eq(trainingSessions.id, session!.id));
+    await database.db
+      .update(trainingSessions)
+      .set({ updatedAt: rescheduled })
+      .where(eq(trainingSessions.id, session!.id));
     const course = await getCourseDetail(database.db, 5, "fr", now);
     expect(course?.updatedAtIso).toBe(rescheduled.toISOString());
     expect(course?.updatedAt).toBe("20 févr. 2026");

@@ -36,4 +36,12 @@ export const publicPages: PublicPage[] = [
 ];
 
 /** Paths crawlers are asked to skip: personal or transactional pages, in both languages. */
-export const privatePaths = ["/auth", "/profile", "/register/", "/resources/", "/verify/", "/attend/", "/trainer"];
+export const privatePaths = [
+  "/auth",
+  "/profile",
+  "/register/",
+  "/resources/",
+  "/verify/",
+  "/attend/",
+  "/trainer",
+];

@@ -18,9 +18,19 @@ export interface TrainerSession {
   day: string;
   dayLabel: string;
   halfDays: { part: HalfDayPart; hours: string; minutes: number; signed: boolean; codeHref: string }[];
+  /**
+   * On the session's last day: the page with the end-of-training survey's QR code (a copy kept
+   * offline from before this field has none).
+   */
+  surveyHref?: string | null;
   /** A remote session: presence comes from the live room, and the trainer confirms it. */
   remote: boolean;
-  participants: { registrationId: number; name: string }[];
+  participants: {
+    registrationId: number;
+    name: string;
+    /** The positioning questionnaire's answers (needs, level, accessibility), when given. */
+    positioning?: { question: string; answer: string }[];
+  }[];
   /** Remote sessions: minutes each participant was seen in the live room, per half-day of today. */
   online: { registrationId: number; part: HalfDayPart; minutes: number }[];
   marks: {

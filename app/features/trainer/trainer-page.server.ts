@@ -13,6 +13,8 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { attendanceCodePath } from "~/features/attendance/code-paths";
+import { positioningAnswers } from "~/features/surveys/positioning.server";
+import { lastDayOf, surveyQrPath } from "~/features/surveys/survey-room.server";
 import { trainerPaths } from "./paths";
 import type { TrainerDay, TrainerSession } from "./trainer-data";
 
@@ -84,6 +86,11 @@ export async function trainerDay(
             ),
           )
       : [];
+    const positioning = await positioningAnswers(
+      db,
+      people.map((person) => person.id),
+      lang,
+    );
     const signed = await signedHalfDays(db, session.id);
     const remote = session.format === "distanciel";
     const online = remote ? await onlineMinutes(db, session, now) : new Map<number, Map<string, number>>();
@@ -101,10 +108,12 @@ export async function trainerDay(
         signed: signed.has(`${h.day}/${h.part}`),
         codeHref: attendanceCodePath(session.id, h.day, h.part, lang),
       })),
+      surveyHref: lastDayOf(session) === today ? surveyQrPath(session.id, lang) : null,
       remote,
       participants: people.map((person) => ({
         registrationId: person.id,
         name: `${person.firstName} ${person.lastName}`.trim(),
+        positioning: positioning.get(person.id) ?? [],
       })),
       online: people.flatMap((person) =>
         halfDays.map((h) => ({

@@ -204,6 +204,40 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
             {session.dayLabel}
             {session.place ? ` · ${t("trainer.place", { place: session.place })}` : ""}
           </p>
+          {session.participants.some((person) => person.positioning?.length) ? (
+            <details
+              className="mt-3 rounded-lg border border-line p-3"
+              data-testid={`positioning-${session.id}`}
+            >
+              <summary className="cursor-pointer font-medium">{t("trainer.positioning")}</summary>
+              <ul className="mt-2 space-y-3">
+                {session.participants
+                  .filter((person) => person.positioning?.length)
+                  .map((person) => (
+                    <li key={person.registrationId}>
+                      <p className="font-medium">{person.name}</p>
+                      <dl className="text-sm">
+                        {person.positioning!.map((line) => (
+                          <div key={line.question} className="mt-1">
+                            <dt className="text-ink-muted">{line.question}</dt>
+                            <dd>{line.answer}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+              </ul>
+            </details>
+          ) : null}
+          {session.surveyHref ? (
+            <Link
+              to={session.surveyHref}
+              className="mt-1 inline-block underline"
+              data-testid={`survey-qr-${session.id}`}
+            >
+              {t("trainer.showSurveyCode")}
+            </Link>
+          ) : null}
           {session.halfDays.map((halfDay) => {
             const sheet = localSheets.get(`${session.id}/${session.day}/${halfDay.part}`);
             const headingId = `half-${session.id}-${halfDay.part}`;

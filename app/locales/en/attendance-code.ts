@@ -35,7 +35,8 @@ export const attendanceCode: EnglishOf<typeof fr> = {
     marked: "You are marked present for {{halfDay}}. Thank you!",
     alreadyTitle: "Already recorded",
     alreadyPresent: "You are already marked present for this half-day.",
-    alreadyRecorded: "Your attendance for this half-day is already recorded ({{state}}): ask the trainer to change it.",
+    alreadyRecorded:
+      "Your attendance for this half-day is already recorded ({{state}}): ask the trainer to change it.",
     refusedTitle: "Attendance not recorded",
     tooManyTitle: "Too many attempts",
     tooMany: "Too many attempts from your account. Try again in {{minutes}} min.",
@@ -50,12 +51,14 @@ export const attendanceCode: EnglishOf<typeof fr> = {
   },
   refusals: {
     invalid: "This attendance code is not valid. Scan the QR code the trainer shows again.",
-    expired: "Code expired: this QR code is no longer valid. Ask the trainer for a new code, then scan it again.",
+    expired:
+      "Code expired: this QR code is no longer valid. Ask the trainer for a new code, then scan it again.",
     session_not_found: "This code matches no session.",
     session_cancelled: "This session was cancelled: it takes no attendance.",
     not_a_half_day: "This half-day is not one of the session's.",
     not_today: "This code is only valid on its half-day's date: ask the trainer for today's code.",
-    not_registered: "You are not registered for this session: this code cannot mark your attendance. Check that you are signed in with the right account.",
+    not_registered:
+      "You are not registered for this session: this code cannot mark your attendance. Check that you are signed in with the right account.",
     not_confirmed: "Your registration for this session is not confirmed: ask the trainer or the team.",
   },
 };

@@ -27,7 +27,8 @@ export const certificates: EnglishOf<typeof fr> = {
   },
   badge: {
     name: "Training certificate “{{course}}” no. {{number}}",
-    criteria: "Attended {{attended}} of the {{planned}} planned training hours, meeting the course's attendance threshold.",
+    criteria:
+      "Attended {{attended}} of the {{planned}} planned training hours, meeting the course's attendance threshold.",
   },
   mine: {
     seoTitle: "My certificates",

@@ -19,6 +19,7 @@ import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
 import { attendanceCode } from "./attendance-code";
+import { surveys } from "./surveys";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
@@ -70,6 +71,7 @@ export const en = {
   twoFactor,
   certificates,
   attendanceCode,
+  surveys,
   trainer,
   quoteRequest,
 } satisfies Translations;

@@ -7,7 +7,8 @@ export const newsletter = {
   submit: "Subscribe",
   thanks: "Thank you! Check your inbox to confirm your subscription.",
   thanksShort: "Thank you!",
-  checkInbox: "One last step: open the e-mail sent to {{email}} and click its link to confirm your subscription.",
+  checkInbox:
+    "One last step: open the e-mail sent to {{email}} and click its link to confirm your subscription.",
   checkInboxDismiss: "Got it",
   errors: {
     required: "Please enter your e-mail address.",

@@ -20,8 +20,7 @@ export const profile = {
     title: "Administration",
     intro: "Manage the site's courses, sessions, registrations, people and messages.",
     open: "Open the administration",
-    twoFactor:
-      "The administration needs a two-factor sign-in: turn it on in the Security section below.",
+    twoFactor: "The administration needs a two-factor sign-in: turn it on in the Security section below.",
   },
   details: {
     title: "Edit profile",

@@ -17,6 +17,8 @@ export const trainer: EnglishOf<typeof fr> = {
   parts: { morning: "Morning", afternoon: "Afternoon" },
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Show the attendance QR code",
+  showSurveyCode: "Show the end-of-training survey QR code",
+  positioning: "Participants' positioning (needs, level, accessibility)",
   participants: "Participants",
   noParticipants: "No confirmed participant.",
   states: {

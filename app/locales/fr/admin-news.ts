@@ -1,7 +1,8 @@
 /** The back-office's posts screens (/admin/news): news, blog articles, job offers. */
 export const adminNews = {
   seoTitle: "Actualités",
-  seoDescription: "Les actualités, articles de blog et offres d'emploi du site : écrire, modifier, publier et retirer.",
+  seoDescription:
+    "Les actualités, articles de blog et offres d'emploi du site : écrire, modifier, publier et retirer.",
   heading: "Actualités",
   intro:
     "Les actualités, articles de blog et offres d'emploi affichés sur les pages Actualités, Blog et Carrières, les plus récents d'abord. Un texte créé reste un brouillon jusqu'à sa publication.",

@@ -25,7 +25,8 @@ export const certificates = {
   },
   badge: {
     name: "Attestation de formation « {{course}} » n° {{number}}",
-    criteria: "A suivi {{attended}} h de formation sur {{planned}} h prévues, et atteint le seuil d'assiduité de la formation.",
+    criteria:
+      "A suivi {{attended}} h de formation sur {{planned}} h prévues, et atteint le seuil d'assiduité de la formation.",
   },
   /** /profile/certificates: the signed-in person's certificates. */
   mine: {

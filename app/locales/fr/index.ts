@@ -18,6 +18,7 @@ import { auth } from "./auth";
 import { catalog } from "./catalog";
 import { catalogSearch } from "./catalog-search";
 import { attendanceCode } from "./attendance-code";
+import { surveys } from "./surveys";
 import { certificates } from "./certificates";
 import { common } from "./common";
 import { contact } from "./contact";
@@ -73,6 +74,7 @@ export const fr = {
   twoFactor,
   certificates,
   attendanceCode,
+  surveys,
   trainer,
   quoteRequest,
 };

@@ -6,7 +6,8 @@ export const newsletter = {
   submit: "S'abonner",
   thanks: "Merci ! Consultez votre boîte mail pour confirmer votre inscription.",
   thanksShort: "Merci !",
-  checkInbox: "Dernière étape : ouvrez l'e-mail envoyé à {{email}} et cliquez sur son lien pour confirmer votre inscription.",
+  checkInbox:
+    "Dernière étape : ouvrez l'e-mail envoyé à {{email}} et cliquez sur son lien pour confirmer votre inscription.",
   checkInboxDismiss: "J'ai compris",
   errors: {
     required: "Veuillez indiquer votre adresse e-mail.",

@@ -16,6 +16,8 @@ export const trainer = {
   parts: { morning: "Matin", afternoon: "Après-midi" },
   halfDayHeading: "{{part}} ({{hours}})",
   showCode: "Afficher le QR code de présence",
+  showSurveyCode: "Afficher le QR code du questionnaire de fin",
+  positioning: "Positionnement des participants (besoins, niveau, accessibilité)",
   participants: "Participants",
   noParticipants: "Aucun participant confirmé.",
   states: {

@@ -15,6 +15,7 @@ const screens = [
   { key: "messages", path: "/admin/messages" },
   { key: "newsletter", path: "/admin/newsletter" },
   { key: "news", path: "/admin/news" },
+  { key: "quality", path: "/admin/quality" },
   { key: "settings", path: "/admin/settings" },
   { key: "audit", path: "/admin/audit" },
 ] as const;

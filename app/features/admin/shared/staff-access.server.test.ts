@@ -1,3 +1,6 @@
+import { loader as surveyQrLoader } from "~/routes/trainer.session.survey";
+import { loader as qualityLoader } from "~/routes/admin.quality";
+import { loader as qualityExportLoader } from "~/routes/admin.quality.export";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, registrations } from "../../../../db/schema";
 import { testAppContext } from "../../../../tests/helpers/app-context";
@@ -720,6 +723,29 @@ const routes: AdminRoute[] = [
     method: "GET",
     need: "read",
     run: currentAttendanceCodeLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "questionnaires' results",
+    path: "/admin/quality?by=trainer",
+    method: "GET",
+    need: "read",
+    run: qualityLoader as RouteFn,
+  },
+  {
+    name: "questionnaires' results, CSV",
+    path: "/admin/quality/export.csv?by=session",
+    method: "GET",
+    need: "export",
+    run: qualityExportLoader as RouteFn,
+  },
+  // The end-of-training survey's QR code, on the same terms as the attendance code.
+  {
+    name: "end-of-training survey QR code",
+    path: "/trainer/sessions/424242/survey",
+    method: "GET",
+    need: "read",
+    run: surveyQrLoader as RouteFn,
     params: { sessionId: "424242" },
   },
 ];
