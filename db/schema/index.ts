@@ -20,3 +20,4 @@ export * from "./certificates";
 export * from "./companies";
 export * from "./invoices";
 export * from "./company-bookings";
+export * from "./sms";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineProblem, normaliseLine, personNameProblem, phoneProblem, refineText } from "~/lib/text-rules";
+import { lineProblem, normaliseLine, personNameProblem, phoneProblem, phoneToE164, refineText } from "~/lib/text-rules";
 import { sanitizeEmail } from "./sanitize";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval (see contact-schema.ts).
@@ -108,7 +108,7 @@ export const registrationSchema = z
           format: e.phoneInvalid,
         }),
       )
-      .transform(normaliseLine),
+      .transform(phoneToE164),
     company: optionalText(e.companyTooLong, registrationLimits.company),
     position: optionalText(e.positionTooLong, registrationLimits.position),
     payer: z.enum(["self", "company"], { error: e.payerInvalid }).default("self"),

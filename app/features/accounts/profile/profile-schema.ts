@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineProblem, personNameProblem, phoneProblem, refineText, textLimits } from "~/lib/text-rules";
+import { lineProblem, personNameProblem, phoneProblem, phoneToE164, refineText, textLimits } from "~/lib/text-rules";
 import { sanitiseEmail, sanitiseName, sanitisePhone, sanitiseText } from "./sanitisers";
 
 // Zod 4 probes `new Function` unless told not to; our CSP forbids eval (see contact-schema.ts).
@@ -80,7 +80,7 @@ export const profileFields = {
     .superRefine(
       refineText(phoneProblem, { tooShort: e.phoneMin, tooLong: e.phoneMax, format: e.phoneFormat }),
     )
-    .transform(sanitisePhone)
+    .transform((value) => phoneToE164(sanitisePhone(value)))
     .optional()
     .transform((value) => value ?? null),
   company: optionalText(profileLimits.company, e.companyMax),
