@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * The back-office (features/admin) is a screen layer, like routes: its screens call the domain
  * features' rules directly, so no domain feature may import it back.
  */
-const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing", "quotes", "agreements"];
+const domainFeatures = ["contact", "newsletter", "chat", "content", "sessions", "mail", "sms", "security", "registration", "payments", "video", "live", "attendance", "companies", "invoicing", "quotes", "agreements"];
 /**
  * Domain features built on another domain feature: certificates are earned by attendance; a
  * payment that succeeds is invoiced, and Mes inscriptions offers that invoice; a company's
@@ -28,7 +28,7 @@ const builtOn = {
   agreements: ["invoicing", "companies", "registration"],
   quotes: ["agreements", "invoicing", "companies", "registration"],
 };
-const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing", "quotes", "agreements"];
+const adminMayImport = ["registration", "payments", "sessions", "catalog", "uploads", "content", "accounts", "mail", "sms", "security", "newsletter", "contact", "live", "attendance", "certificates", "companies", "invoicing", "quotes", "agreements"];
 const layerZones = [
   { target: "./app/lib", from: ["./app/features", "./app/routes", "./app/ui", "./app/layout"], message: "lib/ is the bottom layer." },
   { target: "./app/ui", from: ["./app/features", "./app/routes", "./app/layout"], message: "ui/ primitives do not know features or routes." },
@@ -39,9 +39,9 @@ const layerZones = [
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [
-      ...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./security", "./sessions", ...(builtOn[feature] ?? []).map((f) => `./${f}`)]),
+      ...new Set([`./${feature}`, "./catalog", "./accounts", "./mail", "./sms", "./security", "./sessions", ...(builtOn[feature] ?? []).map((f) => `./${f}`)]),
     ],
-    message: "A feature may only import the core features (catalog, accounts) and shared services (mail, security, sessions).",
+    message: "A feature may only import the core features (catalog, accounts) and shared services (mail, sms, security, sessions).",
   })),
   {
     target: "./app/features/admin",

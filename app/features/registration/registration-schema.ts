@@ -28,6 +28,7 @@ export const registrationErrors = {
   positionTooLong: "registration.errors.positionTooLong",
   payerInvalid: "registration.errors.payerInvalid",
   sessionInvalid: "registration.errors.sessionInvalid",
+  smsInvalid: "registration.errors.smsInvalid",
 } as const;
 export type RegistrationErrorKey = (typeof registrationErrors)[keyof typeof registrationErrors];
 
@@ -50,6 +51,7 @@ export const REGISTRATION_FIELDS = [
   "company",
   "position",
   "payer",
+  "sms",
 ] as const;
 
 /** Zod's own e-mail rule, applied to the sanitised value. */
@@ -112,6 +114,11 @@ export const registrationSchema = z
     company: optionalText(e.companyTooLong, registrationLimits.company),
     position: optionalText(e.positionTooLong, registrationLimits.position),
     payer: z.enum(["self", "company"], { error: e.payerInvalid }).default("self"),
+    /** The box "send me text messages": ticked, the person accepts texts at this number. */
+    sms: z
+      .literal("on", { error: e.smsInvalid })
+      .optional()
+      .transform((value) => value === "on"),
   })
   .superRefine((value, context) => {
     // The company pays: its name goes on the invoice.
