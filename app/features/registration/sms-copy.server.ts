@@ -9,7 +9,7 @@ export const SMS_KINDS = ["reminder-24h", "offer", "hold-reminder", "session-cha
 export type RegistrationSmsKind = (typeof SMS_KINDS)[number];
 
 /** A course title cut to keep a text within one SMS part (160 GSM-7 characters). */
-const TITLE_MAX = 38;
+const TITLE_MAX = 30;
 
 function shortTitle(title: string): string {
   return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
@@ -38,7 +38,7 @@ export function registrationSms(
   const text = (lang: Lang): string => {
     const course = `"${shortTitle(details.course.title[lang])}"`;
     const at = when(session.startsAt, session.timeZone, lang);
-    const link = `${options.siteUrl}${localizePath("/profile/registrations", lang)}`;
+    const link = `${options.siteUrl}${localizePath("/m", lang)}`;
     const fr = lang === "fr";
     switch (kind as RegistrationSmsKind) {
       case "reminder-24h":
@@ -48,7 +48,7 @@ export function registrationSms(
       case "offer": {
         const until = options.offerUntil ? when(options.offerUntil, session.timeZone, lang) : "";
         return fr
-          ? `${sender} : une place pour ${course} vous attend jusqu'au ${until}. Confirmez : ${link}`
+          ? `${sender} : place libre pour ${course} jusqu'au ${until}. Confirmez : ${link}`
           : `${sender}: a seat in ${course} is yours until ${until}. Confirm: ${link}`;
       }
       case "hold-reminder": {
