@@ -1,6 +1,13 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { activeStatuses, courses, registrations, trainingSessions, type Payer, user } from "../../../db/schema";
+import {
+  activeStatuses,
+  courses,
+  registrations,
+  trainingSessions,
+  type Payer,
+  user,
+} from "../../../db/schema";
 import type { Lang } from "~/lib/language";
 import { currentCataloguePrice } from "~/features/sessions/frozen-price.server";
 import { recordChange } from "./history.server";

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { lineProblem, normaliseLine, personNameProblem, phoneProblem, phoneToE164, refineText } from "~/lib/text-rules";
+import {
+  lineProblem,
+  normaliseLine,
+  personNameProblem,
+  phoneProblem,
+  phoneToE164,
+  refineText,
+} from "~/lib/text-rules";
 import { sanitizeEmail } from "./sanitize";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval (see contact-schema.ts).

@@ -1,5 +1,11 @@
 import type { Env } from "~/lib/env.server";
-import { fileProvider, orangeProvider, smsDirectory, twilioProvider, type SmsProvider } from "./providers.server";
+import {
+  fileProvider,
+  orangeProvider,
+  smsDirectory,
+  twilioProvider,
+  type SmsProvider,
+} from "./providers.server";
 
 /** The provider the configuration names: SMS_PROVIDER, else the one whose keys are set, else files. */
 export function configuredSmsProvider(env: Env): SmsProvider {

@@ -96,7 +96,12 @@ export async function deliverNextSms(
   }
   if (claim.row.lastError === IN_FLIGHT && !provider.idempotent) {
     // The provider may have it already and would not recognise a repeat: once, not twice.
-    await suppressSms(db, claim, `${IN_FLIGHT}; not repeated (the provider cannot drop a duplicate)`, "failed");
+    await suppressSms(
+      db,
+      claim,
+      `${IN_FLIGHT}; not repeated (the provider cannot drop a duplicate)`,
+      "failed",
+    );
     logger.error({ smsId: id, kind }, "text interrupted mid-send; not repeated");
     return "failed";
   }

@@ -93,7 +93,8 @@ export function orangeProvider(config: OrangeConfig): SmsProvider {
       body: "grant_type=client_credentials",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS / 3),
     });
-    if (!response.ok) throw new Error(`Orange token request answered ${response.status}: ${await answerOf(response)}`);
+    if (!response.ok)
+      throw new Error(`Orange token request answered ${response.status}: ${await answerOf(response)}`);
     const body = (await response.json()) as { access_token?: string; expires_in?: string | number };
     if (!body.access_token) throw new Error("Orange token answer has no access_token");
     const seconds = Number(body.expires_in ?? 3600);
@@ -137,7 +138,8 @@ export function orangeProvider(config: OrangeConfig): SmsProvider {
         token = undefined;
         response = await post(row);
       }
-      if (response.status === 400) throw new PermanentSmsError(`Orange refused the text: ${await answerOf(response)}`);
+      if (response.status === 400)
+        throw new PermanentSmsError(`Orange refused the text: ${await answerOf(response)}`);
       if (!response.ok) throw new Error(`Orange answered ${response.status}: ${await answerOf(response)}`);
       const body = (await response.json()) as { outboundSMSMessageRequest?: { resourceURL?: string } };
       const resource = body.outboundSMSMessageRequest?.resourceURL ?? "";
@@ -190,7 +192,11 @@ export function twilioProvider(config: TwilioConfig): SmsProvider {
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         },
       );
-      const body = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+      const body = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        code?: number;
+        message?: string;
+      };
       if (!response.ok) {
         const what = `Twilio answered ${response.status} (${body.code ?? "no code"}): ${body.message ?? ""}`;
         if (body.code !== undefined && TWILIO_PERMANENT.has(body.code)) {

@@ -24,7 +24,11 @@ export interface OutgoingSms {
  * number is a valid one; a text queued during their quiet hours waits for 08:00 in their time
  * zone. Resolves to the row's id, or null when nothing was queued.
  */
-export async function enqueueSms(tx: Executor, message: OutgoingSms, now = new Date()): Promise<number | null> {
+export async function enqueueSms(
+  tx: Executor,
+  message: OutgoingSms,
+  now = new Date(),
+): Promise<number | null> {
   if (!/^[a-z][a-z0-9-]{0,40}$/.test(message.kind)) throw new Error(`invalid SMS kind ${message.kind}`);
   const [person] = await tx
     .select({ phone: user.phone, consent: user.smsConsent, timeZone: user.timeZone, lang: user.lang })
@@ -170,7 +174,10 @@ export async function textsToday(
             sql`${smsOutbox.sentAt} IS NOT NULL`,
             sql`(${smsOutbox.sentAt} AT TIME ZONE ${claim.person.timeZone})::date = ${day}::date`,
           ),
-          and(eq(smsOutbox.status, "pending"), sql`${smsOutbox.lockedUntil} > ${now.toISOString()}::timestamptz`),
+          and(
+            eq(smsOutbox.status, "pending"),
+            sql`${smsOutbox.lockedUntil} > ${now.toISOString()}::timestamptz`,
+          ),
         ),
       ),
     );

@@ -64,7 +64,12 @@ describe("the day-before reminder by text", () => {
 
     await runRegistrationJobs(db, depsAt(before(DAY - 60_000)));
     const [queued] = await rows();
-    expect(queued).toMatchObject({ kind: "reminder-24h", toNumber: "+224620123456", status: "pending", parts: 1 });
+    expect(queued).toMatchObject({
+      kind: "reminder-24h",
+      toNumber: "+224620123456",
+      status: "pending",
+      parts: 1,
+    });
     expect(queued!.body).toMatch(/^GMS Conakry : rappel, "Fondamentaux QHSE/);
 
     const dir = await folder();
@@ -75,7 +80,11 @@ describe("the day-before reminder by text", () => {
     expect(file).toMatch(/-reminder-24h\.txt$/);
     expect(await fs.readFile(path.join(dir, file!), "utf8")).toContain("To: +224620123456");
 
-    const receipt = { provider: "file" as const, providerMessageId: `file-${queued!.id}`, status: "delivered" as const };
+    const receipt = {
+      provider: "file" as const,
+      providerMessageId: `file-${queued!.id}`,
+      status: "delivered" as const,
+    };
     expect(await applyReceipt(db, receipt)).toBe(true);
     // Said again, or followed by a late "failed": the text stays delivered.
     expect(await applyReceipt(db, receipt)).toBe(true);
@@ -101,11 +110,15 @@ describe("the day-before reminder by text", () => {
     expect(queued!.nextAttemptAt.toISOString()).toBe("2027-03-20T07:00:00.000Z");
     expect(queued!.body).toMatch(/^GMS Conakry: reminder/);
     const provider = fileProvider(await folder());
-    expect(await deliverNextSms(db, provider, quiet, { policy, dailyCap: 4, now: () => night })).toBeUndefined();
+    expect(
+      await deliverNextSms(db, provider, quiet, { policy, dailyCap: 4, now: () => night }),
+    ).toBeUndefined();
 
     // A retry or a clock past the lease never sends it in the night either.
     await db.update(smsOutbox).set({ nextAttemptAt: night });
-    expect(await deliverNextSms(db, provider, quiet, { policy, dailyCap: 4, now: () => night })).toBe("deferred");
+    expect(await deliverNextSms(db, provider, quiet, { policy, dailyCap: 4, now: () => night })).toBe(
+      "deferred",
+    );
     expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 0 });
 
     expect(await withdrawSmsConsent(db, "+224620123456")).toBe(1);
@@ -132,13 +145,26 @@ describe("limits", () => {
     const [userId] = await makeUsers(db, 1);
     await db.update(user).set({ smsConsent: true, phone: "+224620123456" }).where(eq(user.id, userId!));
     const noon = new Date("2027-01-10T12:00:00Z");
-    for (let i = 0; i < 3; i++) await enqueueSms(db, { kind: "offer", userId: userId!, text: { fr: "a", en: "a" } }, noon);
-    const report = await deliverDueSms(db, fileProvider(await folder()), quiet, { policy, dailyCap: 2, now: () => noon });
+    for (let i = 0; i < 3; i++)
+      await enqueueSms(db, { kind: "offer", userId: userId!, text: { fr: "a", en: "a" } }, noon);
+    const report = await deliverDueSms(db, fileProvider(await folder()), quiet, {
+      policy,
+      dailyCap: 2,
+      now: () => noon,
+    });
     expect(report).toMatchObject({ sent: 2, suppressed: 1 });
     // The next day counts afresh.
     const tomorrow = new Date("2027-01-11T12:00:00Z");
     await enqueueSms(db, { kind: "offer", userId: userId!, text: { fr: "a", en: "a" } }, tomorrow);
-    expect((await deliverDueSms(db, fileProvider(await folder()), quiet, { policy, dailyCap: 2, now: () => tomorrow })).sent).toBe(1);
+    expect(
+      (
+        await deliverDueSms(db, fileProvider(await folder()), quiet, {
+          policy,
+          dailyCap: 2,
+          now: () => tomorrow,
+        })
+      ).sent,
+    ).toBe(1);
   });
 
   it("an impossible or unset number queues nothing", async () => {
@@ -154,7 +180,10 @@ describe("the texts", () => {
     const { db } = database;
     const { registrationId } = await registered(true);
     const details = (await loadRegistrationDetails(db, registrationId))!;
-    details.course.title = { fr: "Management de la qualité, de la santé et de la sécurité au travail", en: "Quality, health and safety management at work for supervisors" };
+    details.course.title = {
+      fr: "Management de la qualité, de la santé et de la sécurité au travail",
+      en: "Quality, health and safety management at work for supervisors",
+    };
     const lengths: string[] = [];
     for (const kind of SMS_KINDS) {
       const text = registrationSms(kind, details, {
@@ -198,12 +227,17 @@ describe("Orange's SMS API, through a loopback stand-in", () => {
     let outage = true;
     let sent = 0;
     const api = await startApiListener((request) => {
-      if (request.path === "/oauth/v3/token") return { json: { token_type: "Bearer", access_token: "tok-1", expires_in: "3600" } };
+      if (request.path === "/oauth/v3/token")
+        return { json: { token_type: "Bearer", access_token: "tok-1", expires_in: "3600" } };
       if (request.path === "/smsmessaging/v1/outbound/tel%3A%2B224600000000/requests") {
         if (outage) return { status: 503, json: { error: "down" } };
         return {
           status: 201,
-          json: { outboundSMSMessageRequest: { resourceURL: `https://api.orange.com/smsmessaging/v1/outbound/tel:+224600000000/requests/abc${++sent}` } },
+          json: {
+            outboundSMSMessageRequest: {
+              resourceURL: `https://api.orange.com/smsmessaging/v1/outbound/tel:+224600000000/requests/abc${++sent}`,
+            },
+          },
         };
       }
       return undefined;
@@ -237,7 +271,11 @@ describe("Orange's SMS API, through a loopback stand-in", () => {
         outboundSMSTextMessage: { message: "Bonjour" },
       });
       expect(sends[1]!.headers.authorization).toBe("Bearer tok-1");
-      expect((await rows())[0]).toMatchObject({ status: "sent", provider: "orange", providerMessageId: "abc1" });
+      expect((await rows())[0]).toMatchObject({
+        status: "sent",
+        provider: "orange",
+        providerMessageId: "abc1",
+      });
 
       // A worker killed between handing a text over and recording it: the next claim sends it
       // again with the same clientCorrelator, which Orange drops as a repeat.
@@ -248,7 +286,11 @@ describe("Orange's SMS API, through a loopback stand-in", () => {
       expect(await deliverNextSms(db, provider, quiet, { policy, dailyCap: 4, now })).toBe("sent");
       const correlators = api.requests
         .filter((r) => r.path.includes("/requests"))
-        .map((r) => (JSON.parse(r.body) as { outboundSMSMessageRequest: { clientCorrelator: string } }).outboundSMSMessageRequest.clientCorrelator);
+        .map(
+          (r) =>
+            (JSON.parse(r.body) as { outboundSMSMessageRequest: { clientCorrelator: string } })
+              .outboundSMSMessageRequest.clientCorrelator,
+        );
       expect(correlators.at(-1)).toBe(`gms-sms-${claim.row.id}`);
     } finally {
       await api.close();

@@ -56,7 +56,8 @@ export async function orangeWebhook(request: Request, context: AppContext, secre
   } catch {
     return plain(400);
   }
-  const notification = (body as { deliveryInfoNotification?: Record<string, unknown> }).deliveryInfoNotification;
+  const notification = (body as { deliveryInfoNotification?: Record<string, unknown> })
+    .deliveryInfoNotification;
   const id = typeof notification?.callbackData === "string" ? notification.callbackData : undefined;
   const info = notification?.deliveryInfo as { deliveryStatus?: unknown } | undefined;
   const status = typeof info?.deliveryStatus === "string" ? orangeReceiptStatus(info.deliveryStatus) : null;

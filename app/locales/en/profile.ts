@@ -20,8 +20,7 @@ export const profile = {
     title: "Administration",
     intro: "Manage the site's courses, sessions, registrations, people and messages.",
     open: "Open the administration",
-    twoFactor:
-      "The administration needs a two-factor sign-in: turn it on in the Security section below.",
+    twoFactor: "The administration needs a two-factor sign-in: turn it on in the Security section below.",
   },
   details: {
     title: "Edit profile",
@@ -29,7 +28,8 @@ export const profile = {
     firstName: "First name",
     lastName: "Last name",
     phone: "Phone",
-    phoneHint: "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
+    phoneHint:
+      "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
     company: "Company",
     position: "Position",
     optional: "(optional)",
@@ -147,7 +147,8 @@ export const profile = {
     lastNameLetters: "The last name must contain letters only",
     phoneMin: "The phone number must contain at least 9 digits",
     phoneMax: "The phone number cannot be longer than 20 characters",
-    phoneFormat: "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
+    phoneFormat:
+      "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
     companyMax: "The company name cannot be longer than 100 characters",
     positionMax: "The position cannot be longer than 100 characters",
     langInvalid: "an account's language is “fr” (French) or “en” (English).",

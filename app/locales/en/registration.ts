@@ -36,9 +36,11 @@ export const registration = {
     lastName: "Last name",
     email: "Email",
     phone: "Phone",
-    phoneHint: "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
+    phoneHint:
+      "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
     sms: "Also send me reminders and changes for this course by text message",
-    smsHint: "To the number above, between 8 am and 9 pm. You can stop at any time from your profile or by replying STOP.",
+    smsHint:
+      "To the number above, between 8 am and 9 pm. You can stop at any time from your profile or by replying STOP.",
     company: "Company",
     position: "Position",
     optional: "(optional)",
@@ -68,7 +70,8 @@ export const registration = {
     emailInvalid: "Invalid email address",
     phoneTooShort: "The phone number must contain at least 9 digits",
     phoneTooLong: "The phone number cannot exceed 20 characters",
-    phoneInvalid: "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
+    phoneInvalid:
+      "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
     smsInvalid: "This box is either ticked or left empty.",
     companyTooLong: "The company name cannot exceed 100 characters",
     companyRequired: "Give the name of the company paying for the training",

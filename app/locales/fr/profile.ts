@@ -27,7 +27,8 @@ export const profile = {
     firstName: "Prénom",
     lastName: "Nom",
     phone: "Téléphone",
-    phoneHint: "Un numéro guinéen (620 12 34 56) ou, hors de Guinée, avec l'indicatif du pays (+33 6 12 34 56 78).",
+    phoneHint:
+      "Un numéro guinéen (620 12 34 56) ou, hors de Guinée, avec l'indicatif du pays (+33 6 12 34 56 78).",
     company: "Entreprise",
     position: "Poste",
     optional: "(facultatif)",
@@ -145,7 +146,8 @@ export const profile = {
     lastNameLetters: "Le nom ne doit contenir que des lettres",
     phoneMin: "Le numéro de téléphone doit contenir au moins 9 chiffres",
     phoneMax: "Le numéro de téléphone ne peut pas dépasser 20 caractères",
-    phoneFormat: "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
+    phoneFormat:
+      "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
     companyMax: "Le nom de l'entreprise ne peut pas dépasser 100 caractères",
     positionMax: "Le poste ne peut pas dépasser 100 caractères",
     langInvalid: "la langue d'un compte est « fr » (français) ou « en » (anglais).",

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { lineProblem, personNameProblem, phoneProblem, phoneToE164, refineText, textLimits } from "~/lib/text-rules";
+import {
+  lineProblem,
+  personNameProblem,
+  phoneProblem,
+  phoneToE164,
+  refineText,
+  textLimits,
+} from "~/lib/text-rules";
 import { sanitiseEmail, sanitiseName, sanitisePhone, sanitiseText } from "./sanitisers";
 
 // Zod 4 probes `new Function` unless told not to; our CSP forbids eval (see contact-schema.ts).
