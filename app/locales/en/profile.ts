@@ -30,6 +30,8 @@ export const profile = {
     phone: "Phone",
     phoneHint:
       "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
+    sms: "Send me reminders and changes for my courses by text message",
+    smsHint: "To the number above, between 8 am and 9 pm, a few messages a day at most. Untick the box or reply STOP to stop.",
     company: "Company",
     position: "Position",
     optional: "(optional)",
@@ -151,6 +153,8 @@ export const profile = {
       "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
     companyMax: "The company name cannot be longer than 100 characters",
     positionMax: "The position cannot be longer than 100 characters",
+    smsInvalid: "This box is either ticked or left empty.",
+    smsNeedsPhone: "Give the number to send text messages to.",
     langInvalid: "an account's language is “fr” (French) or “en” (English).",
     langLabel: "Language",
     forbiddenCharacters: "This field contains characters that are not allowed (< > or control characters).",

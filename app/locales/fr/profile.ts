@@ -29,6 +29,8 @@ export const profile = {
     phone: "Téléphone",
     phoneHint:
       "Un numéro guinéen (620 12 34 56) ou, hors de Guinée, avec l'indicatif du pays (+33 6 12 34 56 78).",
+    sms: "Recevoir par SMS les rappels et changements de mes formations",
+    smsHint: "Au numéro ci-dessus, de 8 h à 21 h, quelques messages par jour au plus. Décochez la case ou répondez STOP pour arrêter.",
     company: "Entreprise",
     position: "Poste",
     optional: "(facultatif)",
@@ -150,6 +152,8 @@ export const profile = {
       "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
     companyMax: "Le nom de l'entreprise ne peut pas dépasser 100 caractères",
     positionMax: "Le poste ne peut pas dépasser 100 caractères",
+    smsInvalid: "Cette case se coche ou se laisse vide.",
+    smsNeedsPhone: "Indiquez le numéro auquel envoyer les SMS.",
     langInvalid: "la langue d'un compte est « fr » (français) ou « en » (anglais).",
     langLabel: "Langue",
     forbiddenCharacters: "Ce champ contient des caractères non autorisés (< > ou caractères de contrôle).",

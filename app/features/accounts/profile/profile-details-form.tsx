@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import {
+  Checkbox,
   Field,
   FormAlert,
   Input,
@@ -18,6 +19,8 @@ export interface ProfileDetailsValues {
   phone: string;
   company: string;
   position: string;
+  /** Texts accepted at the phone number. */
+  smsConsent: boolean;
 }
 
 /** "Modifier le profil": names, phone, company, position (they prefill course registrations). */
@@ -36,7 +39,7 @@ export function ProfileDetailsForm({
     id: "update-profile",
     schema: profileDetailsSchema,
     lastResult,
-    defaultValue: values,
+    defaultValue: { ...values, sms: values.smsConsent ? "on" : undefined },
   });
   const optional = t("profile.details.optional");
   return (
@@ -64,6 +67,10 @@ export function ProfileDetailsForm({
         <Field field={fields.position} label={t("profile.details.position")} optional={optional}>
           <Input maxLength={profileLimits.position} autoComplete="organization-title" />
         </Field>
+      </div>
+      <div>
+        <Checkbox field={fields.sms} label={t("profile.details.sms")} inputClassName="size-5 shrink-0 accent-brand" />
+        <p className="text-sm text-ink-muted">{t("profile.details.smsHint")}</p>
       </div>
       <SubmitButton
         pending={pending}

@@ -58,6 +58,7 @@ export function ProfilePage({
             phone: user.phone,
             company: user.company,
             position: user.position,
+            smsConsent: user.smsConsent,
           }}
           {...answer("update-profile")}
         />

@@ -29,6 +29,8 @@ export const profileErrors = {
   phoneFormat: "profile.errors.phoneFormat",
   companyMax: "profile.errors.companyMax",
   positionMax: "profile.errors.positionMax",
+  smsInvalid: "profile.errors.smsInvalid",
+  smsNeedsPhone: "profile.errors.smsNeedsPhone",
   forbiddenCharacters: "profile.errors.forbiddenCharacters",
   emailInvalid: "profile.errors.emailInvalid",
   currentPasswordRequired: "profile.errors.currentPasswordRequired",
@@ -94,7 +96,20 @@ export const profileFields = {
   position: optionalText(profileLimits.position, e.positionMax),
 };
 
-export const profileDetailsSchema = z.object(profileFields);
+/** The profile form: the fields, and the box "send me text messages", which needs a number. */
+export const profileDetailsSchema = z
+  .object({
+    ...profileFields,
+    sms: z
+      .literal("on", { error: e.smsInvalid })
+      .optional()
+      .transform((value) => value === "on"),
+  })
+  .superRefine((value, context) => {
+    if (value.sms && !value.phone) {
+      context.addIssue({ code: "custom", path: ["phone"], message: e.smsNeedsPhone });
+    }
+  });
 export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 const emailField = z

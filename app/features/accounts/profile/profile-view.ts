@@ -11,6 +11,7 @@ export interface ProfileView {
     firstName: string;
     lastName: string;
     phone: string;
+    smsConsent: boolean;
     company: string;
     position: string;
     twoFactorEnabled: boolean;
