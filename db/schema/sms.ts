@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { registrations } from "./registrations";
 
 /**
  * - pending: queued, waiting for its time (quiet hours, a retry) or the worker;
@@ -24,6 +25,8 @@ export const smsOutbox = pgTable(
     kind: text("kind").notNull(),
     /** Whose consent it was sent under: their daily cap counts it. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The registration it is about, if any: staff see its texts and their status there. */
+    registrationId: integer("registration_id").references(() => registrations.id, { onDelete: "set null" }),
     /** E.164. */
     toNumber: text("to_number").notNull(),
     body: text("body").notNull(),
@@ -47,6 +50,7 @@ export const smsOutbox = pgTable(
     index("sms_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("sms_outbox_user_idx").on(table.userId, table.nextAttemptAt),
     index("sms_outbox_created_idx").on(table.createdAt),
+    index("sms_outbox_registration_idx").on(table.registrationId),
     uniqueIndex("sms_outbox_provider_message_idx").on(table.provider, table.providerMessageId),
     check(
       "sms_outbox_status_check",

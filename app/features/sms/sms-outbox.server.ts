@@ -15,6 +15,8 @@ export interface OutgoingSms {
   /** Which message (reminder-24h, offer...): a plain slug, it names the file in development. */
   kind: string;
   userId: string;
+  /** The registration it is about: staff see the text's status there. */
+  registrationId?: number;
   text: Record<Lang, string>;
 }
 
@@ -41,6 +43,7 @@ export async function enqueueSms(
     .values({
       kind: message.kind,
       userId: message.userId,
+      registrationId: message.registrationId ?? null,
       toNumber: person.phone,
       body: text.body,
       parts: text.parts,
@@ -182,4 +185,24 @@ export async function textsToday(
       ),
     );
   return row?.count ?? 0;
+}
+
+/** The texts about a registration, oldest first, for staff: what was sent and what became of it. */
+export async function textsOfRegistration(db: Executor, registrationId: number) {
+  return db
+    .select({
+      id: smsOutbox.id,
+      kind: smsOutbox.kind,
+      status: smsOutbox.status,
+      parts: smsOutbox.parts,
+      toNumber: smsOutbox.toNumber,
+      body: smsOutbox.body,
+      createdAt: smsOutbox.createdAt,
+      sentAt: smsOutbox.sentAt,
+      receiptAt: smsOutbox.receiptAt,
+      lastError: smsOutbox.lastError,
+    })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.registrationId, registrationId))
+    .orderBy(asc(smsOutbox.id));
 }
