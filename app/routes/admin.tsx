@@ -4,7 +4,11 @@ import { AdminPanel } from "~/features/admin/dashboard/admin-panel";
 import { adminCounters, recentActivity } from "~/features/admin/dashboard/admin-panel.server";
 import { listAudit } from "~/features/admin/audit/audit.server";
 import { auditRows } from "~/features/admin/audit/audit-rows.server";
-import { contactMessageCount, nextSessions, unpaidAmounts } from "~/features/admin/dashboard/dashboard.server";
+import {
+  contactMessageCount,
+  nextSessions,
+  unpaidAmounts,
+} from "~/features/admin/dashboard/dashboard.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { smsMonthTotals } from "~/features/sms/deliver.server";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";

@@ -38,10 +38,6 @@ export async function notify(
   // The messages that must not be missed also go by text, to a person who accepted texts.
   const text = details.registration.userId ? registrationSms(kind, details, options) : null;
   if (text && details.registration.userId) {
-    await enqueueSms(
-      tx,
-      { kind, userId: details.registration.userId, registrationId, text },
-      deps.now,
-    );
+    await enqueueSms(tx, { kind, userId: details.registration.userId, registrationId, text }, deps.now);
   }
 }

@@ -31,7 +31,8 @@ export const profile = {
     phoneHint:
       "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
     sms: "Send me reminders and changes for my courses by text message",
-    smsHint: "To the number above, between 8 am and 9 pm, a few messages a day at most. Untick the box or reply STOP to stop.",
+    smsHint:
+      "To the number above, between 8 am and 9 pm, a few messages a day at most. Untick the box or reply STOP to stop.",
     company: "Company",
     position: "Position",
     optional: "(optional)",

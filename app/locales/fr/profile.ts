@@ -30,7 +30,8 @@ export const profile = {
     phoneHint:
       "Un numéro guinéen (620 12 34 56) ou, hors de Guinée, avec l'indicatif du pays (+33 6 12 34 56 78).",
     sms: "Recevoir par SMS les rappels et changements de mes formations",
-    smsHint: "Au numéro ci-dessus, de 8 h à 21 h, quelques messages par jour au plus. Décochez la case ou répondez STOP pour arrêter.",
+    smsHint:
+      "Au numéro ci-dessus, de 8 h à 21 h, quelques messages par jour au plus. Décochez la case ou répondez STOP pour arrêter.",
     company: "Entreprise",
     position: "Poste",
     optional: "(facultatif)",

@@ -69,7 +69,11 @@ export function ProfileDetailsForm({
         </Field>
       </div>
       <div>
-        <Checkbox field={fields.sms} label={t("profile.details.sms")} inputClassName="size-5 shrink-0 accent-brand" />
+        <Checkbox
+          field={fields.sms}
+          label={t("profile.details.sms")}
+          inputClassName="size-5 shrink-0 accent-brand"
+        />
         <p className="text-sm text-ink-muted">{t("profile.details.smsHint")}</p>
       </div>
       <SubmitButton

@@ -63,7 +63,15 @@ export interface AdminPanelData {
  * The product's admin panel: real counters, the next sessions, the latest changes, the quick
  * actions (links to their screens) and the latest security events of every account.
  */
-export function AdminPanel({ counters, unpaid, texts, sessions, audit, mayChange, activity }: AdminPanelData) {
+export function AdminPanel({
+  counters,
+  unpaid,
+  texts,
+  sessions,
+  audit,
+  mayChange,
+  activity,
+}: AdminPanelData) {
   const { t } = useTranslation();
   const { href } = useLang();
   const sessionColumns: AdminColumn<AdminPanelData["sessions"][number]>[] = [
@@ -180,7 +188,9 @@ export function AdminPanel({ counters, unpaid, texts, sessions, audit, mayChange
               {texts.count}
             </dd>
             <dd className="mt-2 font-semibold">{t("admin.counters.textsCost", { cost: texts.cost })}</dd>
-            <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.textsNote", { price: texts.price })}</dd>
+            <dd className="mt-2 text-sm text-ink-muted">
+              {t("admin.counters.textsNote", { price: texts.price })}
+            </dd>
           </div>
         </dl>
       </section>
@@ -250,4 +260,3 @@ export function AdminPanel({ counters, unpaid, texts, sessions, audit, mayChange
     </div>
   );
 }
-

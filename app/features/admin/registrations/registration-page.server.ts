@@ -225,5 +225,7 @@ export async function registrationPageLoader({
 /** Until when the registration's unpaid seat is held, or null (no hold, or no such registration). */
 async function heldSeatUntil(context: AppContext, id: number, now: Date): Promise<Date | null> {
   const details = await loadRegistrationDetails(context.db, id);
-  return details ? seatHeldUntil(context.db, details, { envHours: context.env.PAYMENT_HOLD_HOURS, now }) : null;
+  return details
+    ? seatHeldUntil(context.db, details, { envHours: context.env.PAYMENT_HOLD_HOURS, now })
+    : null;
 }
