@@ -4,8 +4,11 @@ import type { AppContext } from "~/lib/app-context";
 import { withdrawSmsConsent } from "./deliver.server";
 import { applyReceipt, orangeReceiptStatus, twilioReceiptStatus } from "./receipts.server";
 
-const plain = (status: number, text = "") =>
-  new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const plain = (status: number) =>
+  new Response(status === 204 ? null : String(status), {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
 
 /** Words that stop texts, as operators and Twilio's opt-out handle them. */
 const STOP_WORDS = new Set(["STOP", "STOPALL", "ARRET", "ARRÊT", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
