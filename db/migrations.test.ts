@@ -299,8 +299,8 @@ describe("migration 0026 on the phone numbers already stored", () => {
     }
     await db.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('u-8', 'Awa', 'u-8@example.com')`);
     await db.execute(sql`
-      INSERT INTO contact_messages (name, email, phone, subject, message)
-      VALUES ('Awa', 'awa@example.com', '622 00 00 00', 'Hello', 'Hello')`);
+      INSERT INTO contact_messages (name, email, phone, subject, message, lang)
+      VALUES ('Awa', 'awa@example.com', '622 00 00 00', 'Hello', 'Hello', 'fr')`);
 
     await migrate(migrationsFolder);
 
