@@ -127,7 +127,7 @@ export async function registrationPageLoader({
     id,
     name: `${registration.firstName} ${registration.lastName}`,
     email: registration.email,
-    phone: registration.phone,
+    phone: formatPhone(registration.phone),
     company: registration.company,
     course: localize(found.courseTitle, lang),
     session: found.startsAt ? when(found.startsAt, found.timeZone) : null,
