@@ -12,6 +12,8 @@ import { defaultRetryPolicy } from "~/features/mail/outbox.server";
 import { runRegistrationJobs } from "~/features/registration/jobs.server";
 import { registerForCourse } from "~/features/registration/register.server";
 import { registrationSms, SMS_KINDS } from "~/features/registration/sms-copy.server";
+import { certificateReadySms } from "~/features/certificates/certificate-sms.server";
+import type { CertificateRecord } from "~/features/certificates/certificate-record.server";
 import { loadRegistrationDetails } from "~/features/registration/registration-details.server";
 import { deliverDueSms, deliverNextSms, withdrawSmsConsent } from "./deliver.server";
 import { fileProvider, orangeProvider, twilioProvider, type SmsProvider } from "./providers.server";
@@ -200,6 +202,16 @@ describe("the texts", () => {
       }
     }
     expect(lengths).toHaveLength(SMS_KINDS.length * 2);
+  });
+
+  it("say a certificate is ready within one part too", () => {
+    const title = "Management de la qualité, de la santé et de la sécurité au travail";
+    const record = { course: { title: { fr: title, en: title } } } as unknown as CertificateRecord;
+    const text = certificateReadySms(record, "https://www.groupe-multiservices-conakry.com");
+    for (const lang of ["fr", "en"] as const) {
+      expect(fitSms(text[lang]), text[lang]).toMatchObject({ encoding: "GSM-7", parts: 1 });
+    }
+    expect(fitSms(text.fr).body).toContain("est pret. Téléchargez-le");
   });
 
   it("say when a text needs two parts, and keep other scripts in UCS-2", () => {
