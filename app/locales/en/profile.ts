@@ -33,6 +33,8 @@ export const profile = {
     sms: "Send me reminders and changes for my courses by text message",
     smsHint:
       "To the number above, between 8 am and 9 pm, a few messages a day at most. Untick the box or reply STOP to stop.",
+    timeZone: "Time zone",
+    timeZoneHint: "No text message is sent to you between 9 pm and 8 am in this time zone.",
     company: "Company",
     position: "Position",
     optional: "(optional)",
@@ -156,6 +158,7 @@ export const profile = {
     positionMax: "The position cannot be longer than 100 characters",
     smsInvalid: "This box is either ticked or left empty.",
     smsNeedsPhone: "Give the number to send text messages to.",
+    timeZoneInvalid: "Choose a time zone from the list.",
     langInvalid: "an account's language is “fr” (French) or “en” (English).",
     langLabel: "Language",
     forbiddenCharacters: "This field contains characters that are not allowed (< > or control characters).",

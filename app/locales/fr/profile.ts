@@ -32,6 +32,8 @@ export const profile = {
     sms: "Recevoir par SMS les rappels et changements de mes formations",
     smsHint:
       "Au numéro ci-dessus, de 8 h à 21 h, quelques messages par jour au plus. Décochez la case ou répondez STOP pour arrêter.",
+    timeZone: "Fuseau horaire",
+    timeZoneHint: "Aucun SMS ne vous est envoyé entre 21 h et 8 h à cette heure-là.",
     company: "Entreprise",
     position: "Poste",
     optional: "(facultatif)",
@@ -155,6 +157,7 @@ export const profile = {
     positionMax: "Le poste ne peut pas dépasser 100 caractères",
     smsInvalid: "Cette case se coche ou se laisse vide.",
     smsNeedsPhone: "Indiquez le numéro auquel envoyer les SMS.",
+    timeZoneInvalid: "Choisissez un fuseau horaire de la liste.",
     langInvalid: "la langue d'un compte est « fr » (français) ou « en » (anglais).",
     langLabel: "Langue",
     forbiddenCharacters: "Ce champ contient des caractères non autorisés (< > ou caractères de contrôle).",

@@ -100,6 +100,11 @@ describe("profile action: edit the profile", () => {
     expect(await consent()).toBe(true);
     await post(good, account.cookie);
     expect(await consent()).toBe(false);
+    // The time zone of the quiet hours: one of the list, kept when the form has none.
+    await post({ ...good, timeZone: "Europe/Paris" }, account.cookie);
+    await post(good, account.cookie);
+    const [row] = await database.db.select({ zone: user.timeZone }).from(user).where(eq(user.id, account.id));
+    expect(row?.zone).toBe("Europe/Paris");
   });
 
   it("refuses bad input with 400 and the product's messages under each field, writing nothing", async () => {
@@ -118,6 +123,7 @@ describe("profile action: edit the profile", () => {
       [{ phone: "120 12 34 56" }, { phone: ["profile.errors.phoneFormat"] }],
       [{ phone: "+33 6 12 34" }, { phone: ["profile.errors.phoneFormat"] }],
       [{ sms: "yes" }, { sms: ["profile.errors.smsInvalid"] }],
+      [{ timeZone: "Mars/Olympus" }, { timeZone: ["profile.errors.timeZoneInvalid"] }],
       [{ sms: "on", phone: "" }, { phone: ["profile.errors.smsNeedsPhone"] }],
       [{ phone: "+224 620 12 34 56 78 90" }, { phone: ["profile.errors.phoneMax"] }],
       [{ phone: "06 12 34 56 78" }, { phone: ["profile.errors.phoneFormat"] }],

@@ -12,7 +12,7 @@ import { profileDetailsSchema } from "./profile-schema";
 export async function updateProfileIntent(scope: ActionScope) {
   const submission = parseWithZod(scope.formData, { schema: profileDetailsSchema });
   if (submission.status !== "success") return refuse("update-profile", 400, { result: submission.reply() });
-  const { firstName, lastName, phone, company, position, sms } = submission.value;
+  const { firstName, lastName, phone, company, position, sms, timeZone } = submission.value;
   try {
     await scope.context.auth.api.updateUser({
       headers: scope.request.headers,
@@ -31,6 +31,9 @@ export async function updateProfileIntent(scope: ActionScope) {
     });
   }
   // Not a better-auth field: only this form changes it (STOP and the operators' opt-outs withdraw it).
-  await scope.context.db.update(user).set({ smsConsent: sms }).where(eq(user.id, scope.viewer.user.id));
+  await scope.context.db
+    .update(user)
+    .set({ smsConsent: sms, ...(timeZone ? { timeZone } : {}) })
+    .where(eq(user.id, scope.viewer.user.id));
   return succeed(scope, "details", scope.t("profile.details.saved"));
 }

@@ -90,7 +90,10 @@ export async function loadProfileView(
       .where(and(eq(session.userId, user.id), gt(session.expiresAt, now)))
       .orderBy(desc(session.updatedAt)),
     latestSecurityEvents(db, user.id),
-    db.select({ smsConsent: userTable.smsConsent }).from(userTable).where(eq(userTable.id, user.id)),
+    db
+      .select({ smsConsent: userTable.smsConsent, timeZone: userTable.timeZone })
+      .from(userTable)
+      .where(eq(userTable.id, user.id)),
   ]);
   const name = displayName(extra);
   const createdAt = user.createdAt ? new Date(user.createdAt) : null;
@@ -105,6 +108,7 @@ export async function loadProfileView(
       lastName: extra.lastName ?? "",
       phone: extra.phone ?? "",
       smsConsent: consent?.smsConsent ?? false,
+      timeZone: consent?.timeZone ?? "Africa/Conakry",
       company: extra.company ?? "",
       position: extra.position ?? "",
       twoFactorEnabled: Boolean(user.twoFactorEnabled),

@@ -7,11 +7,13 @@ import {
   FormAlert,
   Input,
   IntentField,
+  Select,
   SubmitButton,
   useIntentPending,
   useSchemaForm,
 } from "~/ui/form";
-import { profileDetailsSchema, profileLimits } from "./profile-schema";
+import { zoneCity } from "~/lib/format";
+import { profileDetailsSchema, profileLimits, TIME_ZONES } from "./profile-schema";
 
 export interface ProfileDetailsValues {
   firstName: string;
@@ -21,6 +23,8 @@ export interface ProfileDetailsValues {
   position: string;
   /** Texts accepted at the phone number. */
   smsConsent: boolean;
+  /** Where the quiet hours are counted. */
+  timeZone: string;
 }
 
 /** "Modifier le profil": names, phone, company, position (they prefill course registrations). */
@@ -39,7 +43,13 @@ export function ProfileDetailsForm({
     id: "update-profile",
     schema: profileDetailsSchema,
     lastResult,
-    defaultValue: { ...values, sms: values.smsConsent ? "on" : undefined },
+    defaultValue: {
+      ...values,
+      sms: values.smsConsent ? "on" : undefined,
+      timeZone: (TIME_ZONES as readonly string[]).includes(values.timeZone)
+        ? (values.timeZone as (typeof TIME_ZONES)[number])
+        : undefined,
+    },
   });
   const optional = t("profile.details.optional");
   return (
@@ -76,6 +86,19 @@ export function ProfileDetailsForm({
         />
         <p className="text-sm text-ink-muted">{t("profile.details.smsHint")}</p>
       </div>
+      <Field
+        field={fields.timeZone}
+        label={t("profile.details.timeZone")}
+        hint={t("profile.details.timeZoneHint")}
+      >
+        <Select>
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneCity(zone)}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <SubmitButton
         pending={pending}
         label={t("profile.details.submit")}

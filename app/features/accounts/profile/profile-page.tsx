@@ -59,6 +59,7 @@ export function ProfilePage({
             company: user.company,
             position: user.position,
             smsConsent: user.smsConsent,
+            timeZone: user.timeZone,
           }}
           {...answer("update-profile")}
         />

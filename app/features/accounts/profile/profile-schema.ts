@@ -31,6 +31,7 @@ export const profileErrors = {
   positionMax: "profile.errors.positionMax",
   smsInvalid: "profile.errors.smsInvalid",
   smsNeedsPhone: "profile.errors.smsNeedsPhone",
+  timeZoneInvalid: "profile.errors.timeZoneInvalid",
   forbiddenCharacters: "profile.errors.forbiddenCharacters",
   emailInvalid: "profile.errors.emailInvalid",
   currentPasswordRequired: "profile.errors.currentPasswordRequired",
@@ -96,7 +97,25 @@ export const profileFields = {
   position: optionalText(profileLimits.position, e.positionMax),
 };
 
-/** The profile form: the fields, and the box "send me text messages", which needs a number. */
+/**
+ * The time zones a person may pick for their quiet hours (no texts 21:00-08:00): where the
+ * group's trainees live and work, West Africa first. Conakry by default.
+ */
+export const TIME_ZONES = [
+  "Africa/Conakry",
+  "Africa/Dakar",
+  "Africa/Abidjan",
+  "Africa/Bamako",
+  "Africa/Lagos",
+  "Africa/Casablanca",
+  "Europe/London",
+  "Europe/Paris",
+  "America/New_York",
+  "America/Montreal",
+  "Asia/Dubai",
+] as const;
+
+/** The profile form: the fields, the box "send me text messages" (which needs a number), the time zone. */
 export const profileDetailsSchema = z
   .object({
     ...profileFields,
@@ -104,6 +123,8 @@ export const profileDetailsSchema = z
       .literal("on", { error: e.smsInvalid })
       .optional()
       .transform((value) => value === "on"),
+    /** Absent (an older form, an API client): the time zone stays as it is. */
+    timeZone: z.enum(TIME_ZONES, { error: e.timeZoneInvalid }).optional(),
   })
   .superRefine((value, context) => {
     if (value.sms && !value.phone) {

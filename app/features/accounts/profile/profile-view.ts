@@ -12,6 +12,7 @@ export interface ProfileView {
     lastName: string;
     phone: string;
     smsConsent: boolean;
+    timeZone: string;
     company: string;
     position: string;
     twoFactorEnabled: boolean;
