@@ -4,14 +4,7 @@ import { z } from "zod";
 // probe shows up as a console issue in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
 import { requiredLine } from "./form-parts";
-import {
-  normaliseLine,
-  normaliseText,
-  phoneProblem,
-  phoneToE164,
-  refineText,
-  textProblem,
-} from "~/lib/text-rules";
+import { normaliseText, phoneProblem, phoneToE164, refineText, textProblem } from "~/lib/text-rules";
 import { contactServices } from "./services";
 
 /**
