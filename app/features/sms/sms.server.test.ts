@@ -15,7 +15,7 @@ import { registrationSms, SMS_KINDS } from "~/features/registration/sms-copy.ser
 import { certificateReadySms } from "~/features/certificates/certificate-sms.server";
 import type { CertificateRecord } from "~/features/certificates/certificate-record.server";
 import { loadRegistrationDetails } from "~/features/registration/registration-details.server";
-import { deliverDueSms, deliverNextSms, withdrawSmsConsent } from "./deliver.server";
+import { deliverDueSms, deliverNextSms, smsMonthTotals, withdrawSmsConsent } from "./deliver.server";
 import { fileProvider, orangeProvider, twilioProvider, type SmsProvider } from "./providers.server";
 import { applyReceipt } from "./receipts.server";
 import { claimNextSms, enqueueSms, markInFlight } from "./sms-outbox.server";
@@ -76,6 +76,7 @@ describe("the day-before reminder by text", () => {
 
     const dir = await folder();
     const now = () => before(DAY - 120_000 + 60_000);
+    const dayBefore = now;
     const report = await deliverDueSms(db, fileProvider(dir), quiet, { policy, dailyCap: 4, now });
     expect(report.sent).toBe(1);
     const [file] = await fs.readdir(dir);
@@ -93,6 +94,9 @@ describe("the day-before reminder by text", () => {
     expect(await applyReceipt(db, { ...receipt, status: "failed" })).toBe(true);
     expect((await rows())[0]).toMatchObject({ status: "delivered" });
     expect(await applyReceipt(db, { ...receipt, providerMessageId: "file-999999" })).toBe(false);
+    // The dashboard's month: the text and its one part; none the month after.
+    expect(await smsMonthTotals(db, dayBefore())).toEqual({ texts: 1, parts: 1 });
+    expect(await smsMonthTotals(db, new Date("2027-04-02T12:00:00Z"))).toEqual({ texts: 0, parts: 0 });
   });
 
   it("is not queued for a person who left the box unticked", async () => {
