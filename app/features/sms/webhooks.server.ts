@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import twilio from "twilio";
+// The SDK's request validation alone: the whole SDK (its REST clients) would load for one function.
+import { validateRequest } from "twilio/lib/webhooks/webhooks.js";
 import type { AppContext } from "~/lib/app-context";
 import { withdrawSmsConsent } from "./deliver.server";
 import { applyReceipt, orangeReceiptStatus, twilioReceiptStatus } from "./receipts.server";
@@ -27,7 +28,7 @@ export async function twilioWebhook(request: Request, context: AppContext, kind:
   const params = Object.fromEntries(form);
   const url = `${env.SITE_URL}/api/sms/twilio/${kind}`;
   const signature = request.headers.get("x-twilio-signature") ?? "";
-  if (!twilio.validateRequest(env.TWILIO_AUTH_TOKEN, signature, url, params)) return plain(403);
+  if (!validateRequest(env.TWILIO_AUTH_TOKEN, signature, url, params)) return plain(403);
   if (kind === "status") {
     const status = twilioReceiptStatus(params.MessageStatus ?? "");
     if (!params.MessageSid || !status) return plain(400);
