@@ -20,12 +20,17 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   // --- resource routes: payments (providers' notifications) ---
   route("api/payments/:provider/webhook", "routes/api.payments.webhook.ts"),
+  // --- resource routes: text messages (providers' receipts and replies) ---
+  route("api/sms/twilio/:kind", "routes/api.sms.twilio.ts"),
+  route("api/sms/orange/:secret", "routes/api.sms.orange.ts"),
   // --- resource routes: live video ---
   route("sessions/:sessionId/live/token", "routes/sessions.live.token.ts"),
   route("sessions/:sessionId/live/moderate", "routes/sessions.live.moderate.ts"),
   route("api/live/events", "routes/api.live.events.ts"),
   ...prefix("en?", [
     index("routes/home.tsx"),
+    // The short link of text messages to Mes inscriptions.
+    route("m", "routes/short.registrations.ts"),
     // --- pages: catalogue ---
     route("courses", "routes/courses.tsx"),
     route("courses/:courseId", "routes/course.tsx"),

@@ -278,3 +278,48 @@ describe("migration 0017 on a site that has its news", () => {
     expect(await db.select().from(schema.newsPosts)).toHaveLength(posts.length);
   });
 });
+
+describe("migration 0027 on the phone numbers already stored", () => {
+  it("makes E.164 the numbers whose form is certain and leaves the others as they were", async () => {
+    const { db, migrate } = await openEmpty();
+    await migrate(migrationsUpTo(26));
+    const phones = {
+      "u-1": "+224 620 12 34 56",
+      "u-2": "620-12-34-56",
+      "u-3": "00224 (620) 12.34.56",
+      "u-4": "+33 6 12 34 56 78",
+      "u-5": "0033612345678",
+      "u-6": "06 12 34 56 78",
+      "u-7": "call me",
+    };
+    for (const [id, phone] of Object.entries(phones)) {
+      await db.execute(
+        sql`INSERT INTO "user" (id, name, email, phone) VALUES (${id}, 'Awa', ${`${id}@example.com`}, ${phone})`,
+      );
+    }
+    await db.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('u-8', 'Awa', 'u-8@example.com')`);
+    await db.execute(sql`
+      INSERT INTO contact_messages (name, email, phone, subject, message, lang)
+      VALUES ('Awa', 'awa@example.com', '622 00 00 00', 'Hello', 'Hello', 'fr')`);
+
+    await migrate(migrationsFolder);
+
+    const users = await db
+      .select({ id: schema.user.id, phone: schema.user.phone, sms: schema.user.smsConsent })
+      .from(schema.user)
+      .orderBy(asc(schema.user.id));
+    expect(users).toEqual([
+      { id: "u-1", phone: "+224620123456", sms: false },
+      { id: "u-2", phone: "+224620123456", sms: false },
+      { id: "u-3", phone: "+224620123456", sms: false },
+      { id: "u-4", phone: "+33612345678", sms: false },
+      { id: "u-5", phone: "+33612345678", sms: false },
+      // A French number without its country code, and no number at all: as they were.
+      { id: "u-6", phone: "06 12 34 56 78", sms: false },
+      { id: "u-7", phone: "call me", sms: false },
+      { id: "u-8", phone: null, sms: false },
+    ]);
+    const [message] = await db.select({ phone: schema.contactMessages.phone }).from(schema.contactMessages);
+    expect(message?.phone).toBe("+224622000000");
+  });
+});

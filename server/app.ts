@@ -111,13 +111,17 @@ export function createApp({
     app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
   }
 
-  // Payment providers and the video server post their notifications from their servers, not
+  // Payment and SMS providers and the video server post their notifications from their servers, not
   // from a page of ours.
   // The back-office's course and trainer forms carry an image (10 MB at most): a larger body there only.
   const formBody = bodyLimit();
   const uploadBody = bodyLimit(MAX_UPLOAD_FORM_BYTES);
   app.use(
-    sameOriginPosts({ siteUrl: env.SITE_URL, logger, exempt: ["/api/payments/", "/api/live/events"] }),
+    sameOriginPosts({
+      siteUrl: env.SITE_URL,
+      logger,
+      exempt: ["/api/payments/", "/api/sms/", "/api/live/events"],
+    }),
     (req, res, next) => (UPLOAD_FORM_PATHS.test(req.path) ? uploadBody : formBody)(req, res, next),
   );
 

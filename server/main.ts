@@ -31,6 +31,8 @@ import { startEmbeddedLiveVideo } from "./embedded-live-video";
 import type { Logger } from "./logger";
 import { startBackgroundLoop } from "./background-loop";
 import { startOutboxWorker } from "./outbox-worker";
+import { startSmsWorker } from "./sms-worker";
+import { configuredSmsProvider } from "../app/features/sms/configured-provider.server";
 import { startRegistrationJobs } from "./registration-jobs";
 import { startCertificateJobs } from "./certificate-jobs";
 import { startSurveyJobs } from "./survey-jobs";
@@ -142,6 +144,19 @@ export async function start(
     database.listen("email_outbox", () => outboxWorker.wake()),
   );
   cleanups.push(unlistenOutbox);
+
+  // Sends queued text messages from this process, woken like the e-mail outbox.
+  const smsWorker = startSmsWorker({
+    db: database.db,
+    provider: await step("Cannot set up the SMS provider", () => configuredSmsProvider(env)),
+    dailyCap: env.SMS_DAILY_CAP,
+    logger,
+  });
+  cleanups.push(() => smsWorker.stop());
+  const unlistenSms = await step("Cannot listen for queued texts", () =>
+    database.listen("sms_outbox", () => smsWorker.wake()),
+  );
+  cleanups.push(unlistenSms);
 
   // Offers expiring, waiting lists closing and reminders: a pass a minute from this process.
   const registrationJobs = startRegistrationJobs({

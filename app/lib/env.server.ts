@@ -61,6 +61,64 @@ const paymentProviderSettings = {
 };
 
 /**
+ * Text messages: Orange's SMS API (OAuth 2 client credentials) or Twilio, each on when all of its
+ * keys are set; without either, texts are written to DATA_DIR/sms. SMS_PROVIDER picks one when
+ * both are set. The *_API_BASE_URL settings exist for tests, which point a provider at a local listener.
+ */
+const smsSettings = {
+  SMS_PROVIDER: z
+    .enum(["orange", "twilio", "file"], { message: "must be orange, twilio or file" })
+    .optional(),
+  ORANGE_SMS_CLIENT_ID: z.string().regex(/^\S+$/, "must not contain spaces").optional(),
+  ORANGE_SMS_CLIENT_SECRET: z.string().regex(/^\S+$/, "must not contain spaces").optional(),
+  /** The number the bundle was bought for (E.164): Orange's API addresses the sender by it. */
+  ORANGE_SMS_SENDER_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +224620000000")
+    .optional(),
+  /** The sender name Orange registered for the site (shown instead of the number). */
+  ORANGE_SMS_SENDER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, "must be 1 to 11 letters, digits or spaces")
+    .optional(),
+  ORANGE_SMS_API_BASE_URL: providerApiBaseUrl.default("https://api.orange.com"),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC…)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, "must be the account's auth token")
+    .optional(),
+  /** A Twilio number (E.164) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(?:\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      "must be an E.164 number or a Messaging Service SID (MG…)",
+    )
+    .optional(),
+  TWILIO_API_BASE_URL: providerApiBaseUrl.default("https://api.twilio.com"),
+  /** The secret part of the delivery-receipt URL of providers that sign nothing (Orange). */
+  SMS_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,}$/, "must be at least 24 letters, digits, - or _")
+    .optional(),
+  /** Texts one person may receive a day (counted in their time zone). */
+  SMS_DAILY_CAP: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(50, "must be at most 50")
+    .default(4),
+  /** The price of one SMS part in GNF, for the dashboard's estimate. */
+  SMS_PART_COST_GNF: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, "must not be negative")
+    .default(250),
+};
+
+/**
  * The values of Express's "trust proxy" we accept: a hop count, or addresses and CIDR ranges.
  * Not `true` (every client could choose its IP, and so its rate-limit bucket) and not the names
  * proxy-addr knows (loopback...), so that what the operator wrote is what is trusted.
@@ -153,7 +211,10 @@ const liveVideoSettings = {
   /** coturn: turn:turn.example.com:3478 (several separated by commas) and its static-auth-secret. */
   LIVE_VIDEO_TURN_URL: z
     .string()
-    .regex(/^turns?:[^\s,]+(,turns?:[^\s,]+)*$/, "must be one or more turn: or turns: URLs separated by commas")
+    .regex(
+      /^turns?:[^\s,]+(,turns?:[^\s,]+)*$/,
+      "must be one or more turn: or turns: URLs separated by commas",
+    )
     .optional(),
   LIVE_VIDEO_TURN_SECRET: z.string().min(12, "must be at least 12 characters").optional(),
 };
@@ -225,11 +286,14 @@ const baseSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Another OpenID Connect provider: its issuer URL (discovery document under it), client and button name. */
-  OIDC_ISSUER: z.url({ message: "must be the provider's issuer URL, such as https://id.example.com" }).optional(),
+  OIDC_ISSUER: z
+    .url({ message: "must be the provider's issuer URL, such as https://id.example.com" })
+    .optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().min(1).max(40, "must be at most 40 characters").default("OpenID"),
   ...paymentSettings,
+  ...smsSettings,
   ...servingSettings,
   ...liveVideoSettings,
 });
@@ -242,6 +306,8 @@ const settingGroups = [
   ["CINETPAY_API_KEY", "CINETPAY_SITE_ID", "CINETPAY_SECRET_KEY"],
   ["LIVE_VIDEO_SERVER_URL", "LIVE_VIDEO_ADMIN_SECRET", "LIVE_VIDEO_TOKEN_SECRET"],
   ["LIVE_VIDEO_TURN_URL", "LIVE_VIDEO_TURN_SECRET"],
+  ["ORANGE_SMS_CLIENT_ID", "ORANGE_SMS_CLIENT_SECRET", "ORANGE_SMS_SENDER_NUMBER", "SMS_WEBHOOK_SECRET"],
+  ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"],
 ] as const;
 
 function requireCompleteGroups(env: z.output<typeof baseSchema>, context: z.RefinementCtx) {
@@ -306,7 +372,10 @@ function finish(env: BaseEnv) {
   };
 }
 
-const serverSchema = baseSchema.superRefine(requireDeploymentSettings).superRefine(requireCompleteGroups).transform(finish);
+const serverSchema = baseSchema
+  .superRefine(requireDeploymentSettings)
+  .superRefine(requireCompleteGroups)
+  .transform(finish);
 const toolSchema = baseSchema.transform(finish);
 
 export type Env = z.output<typeof serverSchema>;

@@ -7,6 +7,8 @@
  * Pure functions: they run in the browser (Conform) and on the server alike.
  */
 
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
 /** The problems a value can have, in the order they are checked. */
 export type TextProblem =
   "lineBreak" | "invisible" | "markup" | "formula" | "letters" | "tooShort" | "tooLong" | "format";
@@ -24,7 +26,8 @@ export const textLimits = {
   personName: { min: 2, max: 50 },
   /** A first and a last name together, as the sign-up form asks for it. */
   fullName: { min: 2, max: 100 },
-  phone: { min: 10, max: 20 },
+  /** A Guinean number without its +224 is 9 digits. */
+  phone: { min: 9, max: 20 },
   company: 100,
   position: 100,
 } as const;
@@ -101,7 +104,14 @@ export function fullNameProblem(raw: string): TextProblem | null {
   return personNameProblem(first) ?? (last ? personNameProblem(last) : null);
 }
 
-/** A phone number, in the international form for numbers outside Guinea (+33 6…). */
+/** Numbers written without a country code are Guinean (+224). */
+export const DEFAULT_PHONE_COUNTRY = "GN";
+
+/**
+ * A phone number, Guinean without a country code (620 12 34 56), international otherwise
+ * (+33 6…): a number libphonenumber's data says no line of its country can have (wrong length,
+ * unassigned prefix) is refused as "format", so a text message never goes to an impossible number.
+ */
 export function phoneProblem(raw: string): TextProblem | null {
   const characters = lineCharacterProblem(raw);
   if (characters) return characters;
@@ -109,7 +119,24 @@ export function phoneProblem(raw: string): TextProblem | null {
   if (value.length < textLimits.phone.min) return "tooShort";
   if (value.length > textLimits.phone.max) return "tooLong";
   if (!PHONE_PATTERN.test(value)) return "format";
+  if (!parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.isValid()) return "format";
   return null;
+}
+
+/**
+ * A phone number as stored: E.164 (+224620123456), the one form providers take and numbers
+ * are compared in. A value phoneProblem refuses comes back as the line it was (a caller only
+ * stores what passed it).
+ */
+export function phoneToE164(raw: string): string {
+  const value = normaliseLine(raw);
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : value;
+}
+
+/** A stored number as people read it: +224 620 12 34 56. */
+export function formatPhone(stored: string): string {
+  return parsePhoneNumberFromString(stored, DEFAULT_PHONE_COUNTRY)?.formatInternational() ?? stored;
 }
 
 /**

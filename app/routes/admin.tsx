@@ -4,8 +4,13 @@ import { AdminPanel } from "~/features/admin/dashboard/admin-panel";
 import { adminCounters, recentActivity } from "~/features/admin/dashboard/admin-panel.server";
 import { listAudit } from "~/features/admin/audit/audit.server";
 import { auditRows } from "~/features/admin/audit/audit-rows.server";
-import { contactMessageCount, nextSessions, unpaidAmounts } from "~/features/admin/dashboard/dashboard.server";
+import {
+  contactMessageCount,
+  nextSessions,
+  unpaidAmounts,
+} from "~/features/admin/dashboard/dashboard.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { smsMonthTotals } from "~/features/sms/deliver.server";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { intlLocale, langFromPath } from "~/lib/language";
@@ -27,13 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const now = new Date();
-  const [counters, messages, unpaid, sessions, audit, activity] = await Promise.all([
+  const [counters, messages, unpaid, sessions, audit, activity, texts] = await Promise.all([
     adminCounters(context.db, now),
     contactMessageCount(context.db),
     unpaidAmounts(context.db),
     nextSessions(context.db, now),
     listAudit(context.db, { filters: { action: null, actor: null }, cursor: null }, RECENT_AUDIT),
     recentActivity(context.db),
+    smsMonthTotals(context.db, now),
   ]);
   const number = new Intl.NumberFormat(intlLocale[lang]);
   const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
@@ -46,6 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pendingRegistrations: number.format(counters.pendingRegistrations),
       refundRequests: number.format(counters.refundRequests),
       contactMessages: number.format(messages),
+    },
+    texts: {
+      count: number.format(texts.texts),
+      // Amounts in hundredths, as formatMoney takes them (whole francs shown for GNF).
+      cost: formatMoney(Math.round(texts.parts * context.env.SMS_PART_COST_GNF * 100), "GNF", lang),
+      price: formatMoney(Math.round(context.env.SMS_PART_COST_GNF * 100), "GNF", lang),
     },
     unpaid: unpaid.map(({ currency, cents }) => ({ currency, amount: formatMoney(cents, currency, lang) })),
     sessions: sessions.map((session) => ({

@@ -1,13 +1,22 @@
 import { data } from "react-router";
 import { listMailFiles } from "~/features/mail/mail-folder.server";
 import { mailDirectory } from "~/features/mail/transport.server";
+import { smsDirectory } from "~/features/sms/providers.server";
+import { listSmsFiles } from "~/features/sms/sms-folder.server";
 import type { Route } from "./+types/dev.mail";
 
 /** Development only: the messages the outbox wrote as .eml files. Production answers 404. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.env.NODE_ENV !== "development") throw data(null, { status: 404 });
   const dir = mailDirectory(context.env.DATA_DIR);
-  return { dir, files: await listMailFiles(dir), smtp: Boolean(context.env.SMTP_URL) };
+  const smsDir = smsDirectory(context.env.DATA_DIR);
+  return {
+    dir,
+    files: await listMailFiles(dir),
+    smtp: Boolean(context.env.SMTP_URL),
+    smsDir,
+    texts: await listSmsFiles(smsDir),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function DevMail({ loaderData }: Route.ComponentProps) {
-  const { dir, files, smtp } = loaderData;
+  const { dir, files, smtp, smsDir, texts } = loaderData;
   return (
     <section className="container-page py-12" lang="en">
       <h1 className="text-2xl font-bold">Mail folder (development)</h1>
@@ -62,6 +71,23 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+      ) : null}
+      <h2 className="mt-10 text-xl font-bold">Text messages</h2>
+      <p className="mt-2 text-ink-muted">
+        {texts.length} text{texts.length === 1 ? "" : "s"} in <code>{smsDir}</code>, newest first.
+      </p>
+      {texts.length > 0 ? (
+        <ul className="mt-4 space-y-3" aria-label="Text messages">
+          {texts.map((text) => (
+            <li key={text.name} className="rounded-md border border-line p-3 text-sm">
+              <p className="text-ink-muted">
+                {text.date.replace("T", " ").slice(0, 19)} · {text.to} · {text.kind} · {text.parts} part
+                {text.parts === 1 ? "" : "s"}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap">{text.body}</p>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );

@@ -41,6 +41,13 @@ export const user = pgTable(
      * were ended in the same transaction. Null for an account in use.
      */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * The person agreed to text messages at `phone` (the profile, or the box at registration);
+     * off until they tick it, off again when they reply STOP or untick it.
+     */
+    smsConsent: boolean("sms_consent").default(false).notNull(),
+    /** The IANA time zone their quiet hours (no texts 21:00-08:00) are counted in. */
+    timeZone: text("time_zone").default("Africa/Conakry").notNull(),
   },
   (table) => [
     check("user_role_check", sql`${table.role} IN ('user', 'moderator', 'admin')`),

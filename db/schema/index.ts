@@ -21,3 +21,4 @@ export * from "./companies";
 export * from "./invoices";
 export * from "./company-bookings";
 export * from "./surveys";
+export * from "./sms";

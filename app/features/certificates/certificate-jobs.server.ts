@@ -8,6 +8,8 @@ import {
   trainingSessions,
 } from "../../../db/schema";
 import { enqueueEmail, type Tx } from "~/features/mail/outbox.server";
+import { enqueueSms } from "~/features/sms/sms-outbox.server";
+import { certificateReadySms } from "./certificate-sms.server";
 import { sessionPlace, sessionWhen } from "~/features/sessions/session-queries.server";
 import type { Lang } from "~/lib/language";
 import { issueCertificatesForSession } from "./certificates.server";
@@ -72,6 +74,19 @@ export async function tellHolder(tx: Tx, certificateId: number, deps: Certificat
   const record = await loadCertificateRecord(tx, certificateId);
   if (!record) throw new Error(`certificate ${certificateId} vanished inside its own transaction`);
   await enqueueEmail(tx, certificateIssuedEmail(record, { siteUrl: deps.siteUrl }), deps.now);
+  // And by text, to a holder who accepted texts.
+  if (record.holder.userId) {
+    await enqueueSms(
+      tx,
+      {
+        kind: "certificate-ready",
+        userId: record.holder.userId,
+        registrationId: record.certificate.registrationId,
+        text: certificateReadySms(record, deps.siteUrl),
+      },
+      deps.now,
+    );
+  }
   await tx.update(certificates).set({ emailedAt: deps.now }).where(eq(certificates.id, certificateId));
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 // probe shows up as a console issue in the browser. The interpreted parsers are fast enough.
 z.config({ jitless: true });
 import { requiredLine } from "./form-parts";
-import { normaliseLine, normaliseText, phoneProblem, refineText, textProblem } from "~/lib/text-rules";
+import { normaliseText, phoneProblem, phoneToE164, refineText, textProblem } from "~/lib/text-rules";
 import { contactServices } from "./services";
 
 /**
@@ -49,7 +49,7 @@ export const contactSchema = z.object({
     .superRefine(
       refineText(phoneProblem, { tooShort: e.phoneInvalid, tooLong: e.phoneInvalid, format: e.phoneInvalid }),
     )
-    .transform(normaliseLine)
+    .transform(phoneToE164)
     .optional(),
   subject: line(contactLimits.subject, { required: e.subjectRequired, tooLong: e.subjectTooLong }),
   message: z

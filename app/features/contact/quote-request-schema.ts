@@ -9,6 +9,7 @@ import {
   normaliseLine,
   normaliseText,
   phoneProblem,
+  phoneToE164,
   refineText,
   textProblem,
 } from "~/lib/text-rules";
@@ -89,7 +90,7 @@ export const quoteRequestSchema = z
           format: e.phoneInvalid,
         }),
       )
-      .transform(normaliseLine)
+      .transform(phoneToE164)
       .optional(),
     people: z.coerce
       .number({ error: e.peopleInvalid })

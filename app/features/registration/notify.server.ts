@@ -1,8 +1,10 @@
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { enqueueSms } from "~/features/sms/sms-outbox.server";
 import { readBankTransfer } from "~/lib/settings.server";
 import type { EmailOptions, RegistrationEmailKind } from "./emails/email-parts.server";
 import { registrationEmail } from "./emails/registration-emails.server";
 import { DEFAULT_PAYMENT_HOLD_HOURS, seatHeldUntil } from "./hold-deadline.server";
+import { registrationSms } from "./sms-copy.server";
 import { loadRegistrationDetails, type RegistrationDetails } from "./registration-details.server";
 import type { RegistrationDeps, Tx } from "./registration-deps";
 
@@ -20,19 +22,22 @@ export async function notify(
 ): Promise<void> {
   const details = await loadRegistrationDetails(tx, registrationId);
   if (!details) throw new Error(`registration ${registrationId} vanished inside its own transaction`);
-  await enqueueEmail(
-    tx,
-    registrationEmail(kind, details, {
-      siteUrl: deps.siteUrl,
+  const options = {
+    siteUrl: deps.siteUrl,
+    now: deps.now,
+    // The bank details staff set (/admin/settings), as this transaction sees them.
+    bankTransfer: await readBankTransfer(tx),
+    // Until when an unpaid seat is held, as the hold job will apply it.
+    holdUntil: await seatHeldUntil(tx, details, {
+      envHours: deps.holdHours ?? DEFAULT_PAYMENT_HOLD_HOURS,
       now: deps.now,
-      // The bank details staff set (/admin/settings), as this transaction sees them.
-      bankTransfer: await readBankTransfer(tx),
-      // Until when an unpaid seat is held, as the hold job will apply it.
-      holdUntil: await seatHeldUntil(tx, details, {
-        envHours: deps.holdHours ?? DEFAULT_PAYMENT_HOLD_HOURS,
-        now: deps.now,
-      }),
-      ...extras(details),
     }),
-  );
+    ...extras(details),
+  };
+  await enqueueEmail(tx, registrationEmail(kind, details, options));
+  // The messages that must not be missed also go by text, to a person who accepted texts.
+  const text = details.registration.userId ? registrationSms(kind, details, options) : null;
+  if (text && details.registration.userId) {
+    await enqueueSms(tx, { kind, userId: details.registration.userId, registrationId, text }, deps.now);
+  }
 }

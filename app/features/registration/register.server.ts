@@ -1,6 +1,13 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { activeStatuses, courses, registrations, trainingSessions, type Payer } from "../../../db/schema";
+import {
+  activeStatuses,
+  courses,
+  registrations,
+  trainingSessions,
+  type Payer,
+  user,
+} from "../../../db/schema";
 import type { Lang } from "~/lib/language";
 import { currentCataloguePrice } from "~/features/sessions/frozen-price.server";
 import { recordChange } from "./history.server";
@@ -26,6 +33,8 @@ export interface RegistrationRequest {
   };
   payer: Payer;
   lang: Lang;
+  /** The person ticked "send me text messages": they accept texts at `person.phone` from now on. */
+  smsConsent?: boolean;
 }
 
 export type RegistrationOutcome =
@@ -122,6 +131,10 @@ async function register(
   // whatever the catalogue says later, this registration pays it.
   const price = await currentCataloguePrice(tx, request.courseId, request.sessionId);
   const { person } = request;
+  if (request.smsConsent) {
+    // Before the messages this registration queues, so its confirmation's texts go out too.
+    await tx.update(user).set({ smsConsent: true, phone: person.phone }).where(eq(user.id, request.userId));
+  }
   const [created] = await tx
     .insert(registrations)
     .values({

@@ -94,7 +94,7 @@ export async function registrationAction({
   }
 
   // A course with sessions needs one chosen: a field error, before the limit counts the attempt.
-  const { sessionId, payer, ...person } = submission.value;
+  const { sessionId, payer, sms, ...person } = submission.value;
   if (sessionId === undefined && (await hasUpcomingSession(context.db, courseId))) {
     return refuse(
       400,
@@ -123,7 +123,7 @@ export async function registrationAction({
 
   const outcome = await registerForCourse(
     context.db,
-    { userId: viewer.user.id, courseId, sessionId: sessionId ?? null, person, payer, lang },
+    { userId: viewer.user.id, courseId, sessionId: sessionId ?? null, person, payer, lang, smsConsent: sms },
     {
       siteUrl: context.env.SITE_URL,
       secrets: context.secrets,

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { showToast } from "~/ui/toast";
 import { AntiForgeryField } from "../security/anti-forgery-field";
-import { ChoiceGroup, Field, Input, useSchemaForm } from "~/ui/form";
+import { Checkbox, ChoiceGroup, Field, Input, useSchemaForm } from "~/ui/form";
 import type { RegistrationPageData } from "./registration-view";
 import { registrationLimits, registrationSchema } from "./registration-schema";
 import { SessionPicker } from "./session-picker";
@@ -111,6 +111,14 @@ export function RegistrationForm({
           >
             <Input type="tel" maxLength={registrationLimits.phone} autoComplete="tel" />
           </Field>
+          <div className="sm:col-span-2">
+            <Checkbox
+              field={fields.sms}
+              label={t("registration.form.sms")}
+              inputClassName="size-5 shrink-0 accent-brand"
+            />
+            <p className="text-sm text-ink-muted">{t("registration.form.smsHint")}</p>
+          </div>
           <Field
             field={fields.company}
             label={t("registration.form.company")}

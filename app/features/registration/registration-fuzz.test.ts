@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -52,9 +53,11 @@ const oracle: Record<string, (value: string) => string | null> = {
     const refused = characters(value);
     if (refused) return refused;
     const phone = clean(value);
-    if (phone.length < 10) return e("phoneTooShort");
+    if (phone.length < 9) return e("phoneTooShort");
     if (phone.length > 20) return e("phoneTooLong");
-    return /^\+?[1-9][0-9 ()-]{8,18}$/.test(phone) ? null : e("phoneInvalid");
+    if (!/^\+?[1-9][0-9 ()-]{8,18}$/.test(phone)) return e("phoneInvalid");
+    // The number must exist by libphonenumber's data (Guinea without a country code).
+    return parsePhoneNumberFromString(phone, "GN")?.isValid() ? null : e("phoneInvalid");
   },
   company: (value) => lineRule(value, "companyTooLong"),
   position: (value) => lineRule(value, "positionTooLong"),

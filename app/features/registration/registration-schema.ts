@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { lineProblem, normaliseLine, personNameProblem, phoneProblem, refineText } from "~/lib/text-rules";
+import {
+  lineProblem,
+  normaliseLine,
+  personNameProblem,
+  phoneProblem,
+  phoneToE164,
+  refineText,
+} from "~/lib/text-rules";
 import { sanitizeEmail } from "./sanitize";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval (see contact-schema.ts).
@@ -28,6 +35,7 @@ export const registrationErrors = {
   positionTooLong: "registration.errors.positionTooLong",
   payerInvalid: "registration.errors.payerInvalid",
   sessionInvalid: "registration.errors.sessionInvalid",
+  smsInvalid: "registration.errors.smsInvalid",
 } as const;
 export type RegistrationErrorKey = (typeof registrationErrors)[keyof typeof registrationErrors];
 
@@ -50,6 +58,7 @@ export const REGISTRATION_FIELDS = [
   "company",
   "position",
   "payer",
+  "sms",
 ] as const;
 
 /** Zod's own e-mail rule, applied to the sanitised value. */
@@ -108,10 +117,15 @@ export const registrationSchema = z
           format: e.phoneInvalid,
         }),
       )
-      .transform(normaliseLine),
+      .transform(phoneToE164),
     company: optionalText(e.companyTooLong, registrationLimits.company),
     position: optionalText(e.positionTooLong, registrationLimits.position),
     payer: z.enum(["self", "company"], { error: e.payerInvalid }).default("self"),
+    /** The box "send me text messages": ticked, the person accepts texts at this number. */
+    sms: z
+      .literal("on", { error: e.smsInvalid })
+      .optional()
+      .transform((value) => value === "on"),
   })
   .superRefine((value, context) => {
     // The company pays: its name goes on the invoice.

@@ -45,7 +45,8 @@ export const contact = {
     nameTooLong: "The name cannot be longer than 100 characters.",
     emailRequired: "Please enter your e-mail address.",
     emailInvalid: "Invalid e-mail address (for example: name@domain.com).",
-    phoneInvalid: "Invalid phone number: digits, spaces, +, - and brackets, 20 characters at most.",
+    phoneInvalid:
+      "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
     subjectRequired: "Please enter the subject of your message.",
     subjectTooLong: "The subject cannot be longer than 150 characters.",
     messageRequired: "Please write your message.",

@@ -51,7 +51,8 @@ export const quoteRequest: EnglishOf<typeof fr> = {
     nameTooLong: "The name is too long (at most 100 characters).",
     emailRequired: "Enter your e-mail address.",
     emailInvalid: "This e-mail address is not valid.",
-    phoneInvalid: "This phone number is not valid.",
+    phoneInvalid:
+      "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
     peopleInvalid: "Enter a number of participants between 1 and 500.",
     datesRequired: "Enter the preferred dates.",
     datesTooLong: "The dates are too long (at most 200 characters).",

@@ -36,7 +36,11 @@ export const registration = {
     lastName: "Last name",
     email: "Email",
     phone: "Phone",
-    phoneHint: "At least 10 digits, with the country code, for example +224 620 00 00 00.",
+    phoneHint:
+      "A Guinean number (620 12 34 56) or, outside Guinea, with the country code (+33 6 12 34 56 78).",
+    sms: "Also send me reminders and changes for this course by text message",
+    smsHint:
+      "To the number above, between 8 am and 9 pm. You can stop at any time from your profile or by replying STOP.",
     company: "Company",
     position: "Position",
     optional: "(optional)",
@@ -64,9 +68,11 @@ export const registration = {
     lastNameTooLong: "The last name cannot exceed 50 characters",
     lastNameLetters: "The last name may only contain letters",
     emailInvalid: "Invalid email address",
-    phoneTooShort: "The phone number must contain at least 10 digits",
+    phoneTooShort: "The phone number must contain at least 9 digits",
     phoneTooLong: "The phone number cannot exceed 20 characters",
-    phoneInvalid: "Invalid phone format",
+    phoneInvalid:
+      "This number cannot exist: a Guinean number has 9 digits (620 12 34 56); outside Guinea, start with + and the country code.",
+    smsInvalid: "This box is either ticked or left empty.",
     companyTooLong: "The company name cannot exceed 100 characters",
     companyRequired: "Give the name of the company paying for the training",
     positionTooLong: "The position cannot exceed 100 characters",

@@ -45,7 +45,7 @@ export const contact = {
     emailRequired: "Veuillez indiquer votre adresse e-mail.",
     emailInvalid: "Adresse e-mail invalide (exemple : nom@domaine.com).",
     phoneInvalid:
-      "Numéro de téléphone invalide : chiffres, espaces, +, - et parenthèses, 20 caractères au maximum.",
+      "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
     subjectRequired: "Veuillez indiquer le sujet de votre message.",
     subjectTooLong: "Le sujet ne peut pas dépasser 150 caractères.",
     messageRequired: "Veuillez écrire votre message.",

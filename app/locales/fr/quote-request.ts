@@ -48,7 +48,8 @@ export const quoteRequest = {
     nameTooLong: "Le nom est trop long (100 caractères au plus).",
     emailRequired: "Indiquez votre adresse e-mail.",
     emailInvalid: "Cette adresse e-mail n'est pas valide.",
-    phoneInvalid: "Ce numéro de téléphone n'est pas valide.",
+    phoneInvalid:
+      "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
     peopleInvalid: "Indiquez un nombre de participants entre 1 et 500.",
     datesRequired: "Indiquez les dates souhaitées.",
     datesTooLong: "Les dates sont trop longues (200 caractères au plus).",

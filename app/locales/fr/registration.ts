@@ -35,7 +35,11 @@ export const registration = {
     lastName: "Nom",
     email: "Email",
     phone: "Téléphone",
-    phoneHint: "Au moins 10 chiffres, avec l'indicatif du pays, par exemple +224 620 00 00 00.",
+    phoneHint:
+      "Un numéro guinéen (620 12 34 56) ou, hors de Guinée, avec l'indicatif du pays (+33 6 12 34 56 78).",
+    sms: "Recevoir aussi par SMS les rappels et changements de cette formation",
+    smsHint:
+      "Au numéro ci-dessus, de 8 h à 21 h. Vous pouvez arrêter à tout moment depuis votre profil ou en répondant STOP.",
     company: "Entreprise",
     position: "Poste",
     optional: "(facultatif)",
@@ -63,9 +67,11 @@ export const registration = {
     lastNameTooLong: "Le nom ne peut pas dépasser 50 caractères",
     lastNameLetters: "Le nom ne doit contenir que des lettres",
     emailInvalid: "Adresse email invalide",
-    phoneTooShort: "Le numéro de téléphone doit contenir au moins 10 chiffres",
+    phoneTooShort: "Le numéro de téléphone doit contenir au moins 9 chiffres",
     phoneTooLong: "Le numéro de téléphone ne peut pas dépasser 20 caractères",
-    phoneInvalid: "Format de téléphone invalide",
+    phoneInvalid:
+      "Ce numéro n'existe pas : un numéro guinéen a 9 chiffres (620 12 34 56) ; hors de Guinée, commencez par + et l'indicatif du pays.",
+    smsInvalid: "Cette case se coche ou se laisse vide.",
     companyTooLong: "Le nom de l'entreprise ne peut pas dépasser 100 caractères",
     companyRequired: "Indiquez le nom de l'entreprise qui paie la formation",
     positionTooLong: "Le poste ne peut pas dépasser 100 caractères",

@@ -54,7 +54,7 @@ describe("profile action: edit the profile", () => {
       name: "Aïssatou Bah",
       firstName: "Aïssatou",
       lastName: "Bah",
-      phone: "+224 620 12 34 56",
+      phone: "+224620123456",
       company: "Mines de Boké",
       position: "Responsable HSE",
     });
@@ -78,7 +78,7 @@ describe("profile action: edit the profile", () => {
       firstName: "Jean-Pierre Marie",
       lastName: "N'Diaye",
       name: "Jean-Pierre Marie N'Diaye",
-      phone: "+224 620 12 34 56",
+      phone: "+224620123456",
       company: "Société Conakry S.A.R.L. fils",
       position: "Chef d'équipe QHSE",
     });
@@ -89,6 +89,22 @@ describe("profile action: edit the profile", () => {
     await post(good, account.cookie);
     await post({ ...good, phone: "", company: " ", position: "" }, account.cookie);
     expect(await stored(account.id)).toMatchObject({ phone: null, company: null, position: null });
+  });
+
+  it("turns texts on with the box and off without it", async () => {
+    const account = await createAccount(testAppContext(database.db), { email: "awa@example.com" });
+    const consent = async () =>
+      (await database.db.select({ sms: user.smsConsent }).from(user).where(eq(user.id, account.id)))[0]?.sms;
+    expect(await consent()).toBe(false);
+    await post({ ...good, sms: "on" }, account.cookie);
+    expect(await consent()).toBe(true);
+    await post(good, account.cookie);
+    expect(await consent()).toBe(false);
+    // The time zone of the quiet hours: one of the list, kept when the form has none.
+    await post({ ...good, timeZone: "Europe/Paris" }, account.cookie);
+    await post(good, account.cookie);
+    const [row] = await database.db.select({ zone: user.timeZone }).from(user).where(eq(user.id, account.id));
+    expect(row?.zone).toBe("Europe/Paris");
   });
 
   it("refuses bad input with 400 and the product's messages under each field, writing nothing", async () => {
@@ -102,7 +118,13 @@ describe("profile action: edit the profile", () => {
       [{ lastName: "B" }, { lastName: ["profile.errors.lastNameMin"] }],
       [{ lastName: "B".repeat(51) }, { lastName: ["profile.errors.lastNameMax"] }],
       [{ lastName: "<b>Bah</b>" }, { lastName: ["profile.errors.lastNameLetters"] }],
-      [{ phone: "620 12 34" }, { phone: ["profile.errors.phoneMin"] }],
+      [{ phone: "620 12 3" }, { phone: ["profile.errors.phoneMin"] }],
+      // Nine digits, but no Guinean line starts with 1: an impossible number.
+      [{ phone: "120 12 34 56" }, { phone: ["profile.errors.phoneFormat"] }],
+      [{ phone: "+33 6 12 34" }, { phone: ["profile.errors.phoneFormat"] }],
+      [{ sms: "yes" }, { sms: ["profile.errors.smsInvalid"] }],
+      [{ timeZone: "Mars/Olympus" }, { timeZone: ["profile.errors.timeZoneInvalid"] }],
+      [{ sms: "on", phone: "" }, { phone: ["profile.errors.smsNeedsPhone"] }],
       [{ phone: "+224 620 12 34 56 78 90" }, { phone: ["profile.errors.phoneMax"] }],
       [{ phone: "06 12 34 56 78" }, { phone: ["profile.errors.phoneFormat"] }],
       [{ phone: "+224 abc 12 34 56" }, { phone: ["profile.errors.phoneFormat"] }],

@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { user } from "../../../../db/schema";
 import { authRefusal, refuse, succeed, type ActionScope } from "./action-results.server";
 import { profileDetailsSchema } from "./profile-schema";
 
@@ -10,7 +12,7 @@ import { profileDetailsSchema } from "./profile-schema";
 export async function updateProfileIntent(scope: ActionScope) {
   const submission = parseWithZod(scope.formData, { schema: profileDetailsSchema });
   if (submission.status !== "success") return refuse("update-profile", 400, { result: submission.reply() });
-  const { firstName, lastName, phone, company, position } = submission.value;
+  const { firstName, lastName, phone, company, position, sms, timeZone } = submission.value;
   try {
     await scope.context.auth.api.updateUser({
       headers: scope.request.headers,
@@ -28,5 +30,10 @@ export async function updateProfileIntent(scope: ActionScope) {
       notice: scope.t("profile.errors.failed"),
     });
   }
+  // Not a better-auth field: only this form changes it (STOP and the operators' opt-outs withdraw it).
+  await scope.context.db
+    .update(user)
+    .set({ smsConsent: sms, ...(timeZone ? { timeZone } : {}) })
+    .where(eq(user.id, scope.viewer.user.id));
   return succeed(scope, "details", scope.t("profile.details.saved"));
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
-import { account, session } from "../../../../db/schema";
+import { account, session, user as userTable } from "../../../../db/schema";
 import { SITE_TIME_ZONE } from "~/lib/format";
 import { intlLocale, type Lang } from "~/lib/language";
 import { latestSecurityEvents } from "../../security/security-events.server";
@@ -76,7 +76,7 @@ export async function loadProfileView(
   const extra = user as typeof user &
     Partial<Record<"firstName" | "lastName" | "phone" | "company" | "position", string | null>>;
   const format = formatters(lang);
-  const [withPassword, pending, sessions, events] = await Promise.all([
+  const [withPassword, pending, sessions, events, [consent]] = await Promise.all([
     hasPassword(db, user.id),
     pendingEmailChange(db, user.id, now),
     db
@@ -90,6 +90,10 @@ export async function loadProfileView(
       .where(and(eq(session.userId, user.id), gt(session.expiresAt, now)))
       .orderBy(desc(session.updatedAt)),
     latestSecurityEvents(db, user.id),
+    db
+      .select({ smsConsent: userTable.smsConsent, timeZone: userTable.timeZone })
+      .from(userTable)
+      .where(eq(userTable.id, user.id)),
   ]);
   const name = displayName(extra);
   const createdAt = user.createdAt ? new Date(user.createdAt) : null;
@@ -103,6 +107,8 @@ export async function loadProfileView(
       firstName: extra.firstName ?? "",
       lastName: extra.lastName ?? "",
       phone: extra.phone ?? "",
+      smsConsent: consent?.smsConsent ?? false,
+      timeZone: consent?.timeZone ?? "Africa/Conakry",
       company: extra.company ?? "",
       position: extra.position ?? "",
       twoFactorEnabled: Boolean(user.twoFactorEnabled),

@@ -2,15 +2,18 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import {
+  Checkbox,
   Field,
   FormAlert,
   Input,
   IntentField,
+  Select,
   SubmitButton,
   useIntentPending,
   useSchemaForm,
 } from "~/ui/form";
-import { profileDetailsSchema, profileLimits } from "./profile-schema";
+import { zoneCity } from "~/lib/format";
+import { profileDetailsSchema, profileLimits, TIME_ZONES } from "./profile-schema";
 
 export interface ProfileDetailsValues {
   firstName: string;
@@ -18,6 +21,10 @@ export interface ProfileDetailsValues {
   phone: string;
   company: string;
   position: string;
+  /** Texts accepted at the phone number. */
+  smsConsent: boolean;
+  /** Where the quiet hours are counted. */
+  timeZone: string;
 }
 
 /** "Modifier le profil": names, phone, company, position (they prefill course registrations). */
@@ -36,7 +43,13 @@ export function ProfileDetailsForm({
     id: "update-profile",
     schema: profileDetailsSchema,
     lastResult,
-    defaultValue: values,
+    defaultValue: {
+      ...values,
+      sms: values.smsConsent ? "on" : undefined,
+      timeZone: (TIME_ZONES as readonly string[]).includes(values.timeZone)
+        ? (values.timeZone as (typeof TIME_ZONES)[number])
+        : undefined,
+    },
   });
   const optional = t("profile.details.optional");
   return (
@@ -65,6 +78,27 @@ export function ProfileDetailsForm({
           <Input maxLength={profileLimits.position} autoComplete="organization-title" />
         </Field>
       </div>
+      <div>
+        <Checkbox
+          field={fields.sms}
+          label={t("profile.details.sms")}
+          inputClassName="size-5 shrink-0 accent-brand"
+        />
+        <p className="text-sm text-ink-muted">{t("profile.details.smsHint")}</p>
+      </div>
+      <Field
+        field={fields.timeZone}
+        label={t("profile.details.timeZone")}
+        hint={t("profile.details.timeZoneHint")}
+      >
+        <Select>
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneCity(zone)}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <SubmitButton
         pending={pending}
         label={t("profile.details.submit")}

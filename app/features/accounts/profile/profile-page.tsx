@@ -58,6 +58,8 @@ export function ProfilePage({
             phone: user.phone,
             company: user.company,
             position: user.position,
+            smsConsent: user.smsConsent,
+            timeZone: user.timeZone,
           }}
           {...answer("update-profile")}
         />

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { lineProblem, personNameProblem, phoneProblem, refineText, textLimits } from "~/lib/text-rules";
+import {
+  lineProblem,
+  personNameProblem,
+  phoneProblem,
+  phoneToE164,
+  refineText,
+  textLimits,
+} from "~/lib/text-rules";
 import { sanitiseEmail, sanitiseName, sanitisePhone, sanitiseText } from "./sanitisers";
 
 // Zod 4 probes `new Function` unless told not to; our CSP forbids eval (see contact-schema.ts).
@@ -22,6 +29,9 @@ export const profileErrors = {
   phoneFormat: "profile.errors.phoneFormat",
   companyMax: "profile.errors.companyMax",
   positionMax: "profile.errors.positionMax",
+  smsInvalid: "profile.errors.smsInvalid",
+  smsNeedsPhone: "profile.errors.smsNeedsPhone",
+  timeZoneInvalid: "profile.errors.timeZoneInvalid",
   forbiddenCharacters: "profile.errors.forbiddenCharacters",
   emailInvalid: "profile.errors.emailInvalid",
   currentPasswordRequired: "profile.errors.currentPasswordRequired",
@@ -80,14 +90,47 @@ export const profileFields = {
     .superRefine(
       refineText(phoneProblem, { tooShort: e.phoneMin, tooLong: e.phoneMax, format: e.phoneFormat }),
     )
-    .transform(sanitisePhone)
+    .transform((value) => phoneToE164(sanitisePhone(value)))
     .optional()
     .transform((value) => value ?? null),
   company: optionalText(profileLimits.company, e.companyMax),
   position: optionalText(profileLimits.position, e.positionMax),
 };
 
-export const profileDetailsSchema = z.object(profileFields);
+/**
+ * The time zones a person may pick for their quiet hours (no texts 21:00-08:00): where the
+ * group's trainees live and work, West Africa first. Conakry by default.
+ */
+export const TIME_ZONES = [
+  "Africa/Conakry",
+  "Africa/Dakar",
+  "Africa/Abidjan",
+  "Africa/Bamako",
+  "Africa/Lagos",
+  "Africa/Casablanca",
+  "Europe/London",
+  "Europe/Paris",
+  "America/New_York",
+  "America/Montreal",
+  "Asia/Dubai",
+] as const;
+
+/** The profile form: the fields, the box "send me text messages" (which needs a number), the time zone. */
+export const profileDetailsSchema = z
+  .object({
+    ...profileFields,
+    sms: z
+      .literal("on", { error: e.smsInvalid })
+      .optional()
+      .transform((value) => value === "on"),
+    /** Absent (an older form, an API client): the time zone stays as it is. */
+    timeZone: z.enum(TIME_ZONES, { error: e.timeZoneInvalid }).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.sms && !value.phone) {
+      context.addIssue({ code: "custom", path: ["phone"], message: e.smsNeedsPhone });
+    }
+  });
 export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 const emailField = z

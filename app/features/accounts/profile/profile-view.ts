@@ -11,6 +11,8 @@ export interface ProfileView {
     firstName: string;
     lastName: string;
     phone: string;
+    smsConsent: boolean;
+    timeZone: string;
     company: string;
     position: string;
     twoFactorEnabled: boolean;

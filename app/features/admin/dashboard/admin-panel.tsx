@@ -31,6 +31,8 @@ export interface AdminPanelData {
   counters: Record<CounterKey, string>;
   /** What confirmed registrations still owe, one formatted amount per currency. */
   unpaid: { currency: string; amount: string }[];
+  /** Texts sent this month, their estimated cost and the price of a part, formatted. */
+  texts: { count: string; cost: string; price: string };
   sessions: {
     id: number;
     course: string;
@@ -61,7 +63,15 @@ export interface AdminPanelData {
  * The product's admin panel: real counters, the next sessions, the latest changes, the quick
  * actions (links to their screens) and the latest security events of every account.
  */
-export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activity }: AdminPanelData) {
+export function AdminPanel({
+  counters,
+  unpaid,
+  texts,
+  sessions,
+  audit,
+  mayChange,
+  activity,
+}: AdminPanelData) {
   const { t } = useTranslation();
   const { href } = useLang();
   const sessionColumns: AdminColumn<AdminPanelData["sessions"][number]>[] = [
@@ -172,6 +182,16 @@ export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activ
             )}
             <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.unpaidNote")}</dd>
           </div>
+          <div className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+            <dt className="text-sm font-medium text-ink-muted">{t("admin.counters.texts")}</dt>
+            <dd className="mt-2 text-3xl font-bold" data-counter="texts">
+              {texts.count}
+            </dd>
+            <dd className="mt-2 font-semibold">{t("admin.counters.textsCost", { cost: texts.cost })}</dd>
+            <dd className="mt-2 text-sm text-ink-muted">
+              {t("admin.counters.textsNote", { price: texts.price })}
+            </dd>
+          </div>
         </dl>
       </section>
 
@@ -240,4 +260,3 @@ export function AdminPanel({ counters, unpaid, sessions, audit, mayChange, activ
     </div>
   );
 }
-

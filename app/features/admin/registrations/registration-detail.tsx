@@ -47,6 +47,20 @@ export type RegistrationDetailData =
         status: PaymentRowStatus;
         when: string;
       }[];
+      /** The texts sent about it, with their status from the provider's receipts. */
+      texts: {
+        id: number;
+        kind: string;
+        status: "queued" | "sent" | "delivered" | "failed" | "suppressed";
+        parts: number;
+        to: string;
+        body: string;
+        at: string;
+        when: string;
+        sent: string | null;
+        receipt: string | null;
+        reason: string | null;
+      }[];
       history: {
         id: number;
         at: string;
@@ -276,6 +290,67 @@ export function RegistrationDetailPage({
           </>
         ) : (
           <p className="mt-2">{t("adminRegistrations.cancel.notCancellable")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="registration-texts" className="mt-10">
+        <h2 id="registration-texts" className="text-xl font-bold">
+          {t("admin.registration.textsHeading")}
+        </h2>
+        {data.texts.length === 0 ? (
+          <p className="mt-4">{t("admin.registration.noTexts")}</p>
+        ) : (
+          <div
+            role="region"
+            aria-labelledby="registration-texts"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+            tabIndex={0}
+            className="mt-4 overflow-x-auto rounded-xl border border-line"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {t("admin.audit.when")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.registration.textMessage")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.registration.textStatus")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.texts.map((text) => (
+                  <tr key={text.id} className="border-t border-line align-top" data-text-kind={text.kind}>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={text.at}>{text.when}</time>
+                    </td>
+                    <td className={cell}>
+                      {text.body}
+                      <span className="block text-ink-muted">
+                        {text.to} · {t("admin.registration.textParts", { count: text.parts })}
+                      </span>
+                    </td>
+                    <td className={cell} data-text-status={text.status}>
+                      {t(`admin.registration.textStatuses.${text.status}`)}
+                      {text.receipt ? (
+                        <span className="block text-ink-muted">
+                          {t("admin.registration.textReceipt", { when: text.receipt })}
+                        </span>
+                      ) : text.sent ? (
+                        <span className="block text-ink-muted">
+                          {t("admin.registration.textSent", { when: text.sent })}
+                        </span>
+                      ) : null}
+                      {text.reason ? <span className="block text-ink-muted">{text.reason}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 

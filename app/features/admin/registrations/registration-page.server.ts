@@ -18,6 +18,8 @@ import { sessionLabel } from "../shared/session-label";
 import { shownPaymentStatus } from "../shared/shown-payment-status";
 import { dateToWallClock } from "../sessions/session-values.server";
 import { requireStaff } from "../shared/staff-access.server";
+import { textsOfRegistration } from "~/features/sms/sms-outbox.server";
+import { formatPhone } from "~/lib/text-rules";
 
 /** The registration's bank transfers not received yet: the only ones the form may record. */
 function pendingTransfers(payments: RegistrationDetail["payments"]) {
@@ -103,10 +105,11 @@ export async function registrationPageLoader({
   const { registration } = found;
   const now = new Date();
   const inForce = (activeStatuses as readonly string[]).includes(registration.status);
-  const [owed, moves, heldUntil] = await Promise.all([
+  const [owed, moves, heldUntil, texts] = await Promise.all([
     viewer.may.change ? amountOwed(context.db, id) : Promise.resolve(null),
     inForce ? registrationMoveChoices(context, found, now) : Promise.resolve([]),
     heldSeatUntil(context, id, now),
+    textsOfRegistration(context.db, id),
   ]);
   const when = (date: Date, zone?: string | null) =>
     `${formatDate(date, lang, "medium", zone ?? undefined)} ${formatTime(date, lang, zone ?? undefined)}`;
@@ -124,7 +127,7 @@ export async function registrationPageLoader({
     id,
     name: `${registration.firstName} ${registration.lastName}`,
     email: registration.email,
-    phone: registration.phone,
+    phone: formatPhone(registration.phone),
     company: registration.company,
     course: localize(found.courseTitle, lang),
     session: found.startsAt ? when(found.startsAt, found.timeZone) : null,
@@ -191,6 +194,20 @@ export async function registrationPageLoader({
             ),
           }))
       : null,
+    texts: texts.map((text) => ({
+      id: text.id,
+      kind: text.kind,
+      // "pending" is what staff call queued.
+      status: text.status === "pending" ? ("queued" as const) : text.status,
+      parts: text.parts,
+      to: formatPhone(text.toNumber),
+      body: text.body,
+      at: text.createdAt.toISOString(),
+      when: when(text.createdAt),
+      sent: text.sentAt ? when(text.sentAt) : null,
+      receipt: text.receiptAt ? when(text.receiptAt) : null,
+      reason: text.status === "failed" || text.status === "suppressed" ? text.lastError : null,
+    })),
     history: found.history.map((line) => ({
       id: line.id,
       at: line.at.toISOString(),
@@ -208,5 +225,7 @@ export async function registrationPageLoader({
 /** Until when the registration's unpaid seat is held, or null (no hold, or no such registration). */
 async function heldSeatUntil(context: AppContext, id: number, now: Date): Promise<Date | null> {
   const details = await loadRegistrationDetails(context.db, id);
-  return details ? seatHeldUntil(context.db, details, { envHours: context.env.PAYMENT_HOLD_HOURS, now }) : null;
+  return details
+    ? seatHeldUntil(context.db, details, { envHours: context.env.PAYMENT_HOLD_HOURS, now })
+    : null;
 }
