@@ -13,11 +13,15 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const database = useTestDatabase({ prepare: (db) => seedDatabase(db) });
 let server: TestServer;
+/** A server without TEST MODE, as a deployment is: no demo payment on /about. */
+let deployed: TestServer;
 beforeAll(async () => {
   server = await startTestServer(database.db);
+  deployed = await startTestServer(database.db, { env: { PAYMENTS_TEST_MODE: "false" } });
 });
 afterAll(async () => {
   await server?.close();
+  await deployed?.close();
 });
 
 const frenchPaths = [...publicPages.map((page) => page.path), "/courses/101"];
@@ -69,5 +73,20 @@ describe("first-load JavaScript stays within its budget", () => {
       kb,
       `${path}: ${kb.toFixed(1)} KB of JavaScript, budget ${budget} KB:\n${listing}`,
     ).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe("/about ships scripts only for the demo payment's dialog", () => {
+  it.each(["/about", "/en/about"])("%s", async (path) => {
+    // This machine's TEST MODE offers the demo payment, whose dialog needs JavaScript.
+    const demo = await (await fetch(`${server.base}${path}`)).text();
+    expect(demo).toContain('id="demo-payment"');
+    expect(firstLoadScripts(demo).length).toBeGreaterThan(0);
+    // Without it, the page is text and links: nothing to load.
+    const html = await (await fetch(`${deployed.base}${path}`)).text();
+    expect(html).toContain('id="payment-methods"');
+    expect(html).not.toContain('id="demo-payment"');
+    expect(firstLoadScripts(html), `${path} ships no JavaScript`).toEqual([]);
+    expect(html).not.toMatch(/<script\b[^>]*type="module"/);
   });
 });
