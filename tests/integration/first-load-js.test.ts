@@ -76,6 +76,20 @@ describe("first-load JavaScript stays within its budget", () => {
   });
 });
 
+describe("a news post ships no JavaScript, as /news", () => {
+  it.each(["/news/formation-internationale-hsst-2025", "/en/news/formation-internationale-hsst-2025"])(
+    "%s",
+    async (path) => {
+      const answer = await fetch(`${server.base}${path}`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain("data-event-status");
+      expect(firstLoadScripts(html), `${path} ships no JavaScript`).toEqual([]);
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+    },
+  );
+});
+
 describe("/about ships scripts only for the demo payment's dialog", () => {
   it.each(["/about", "/en/about"])("%s", async (path) => {
     // This machine's TEST MODE offers the demo payment, whose dialog needs JavaScript.
