@@ -37,9 +37,10 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   // A page that ships no JavaScript (root.tsx leaves <Scripts> out) announces no module either.
   const noScripts = shipsNoScripts(
-    routerContext.staticHandlerContext.matches.map(
-      (match) => routerContext.routeModules[match.route.id]?.handle,
-    ),
+    routerContext.staticHandlerContext.matches.map((match) => ({
+      handle: routerContext.routeModules[match.route.id]?.handle,
+      loaderData: routerContext.staticHandlerContext.loaderData[match.route.id],
+    })),
   );
   // Crawlers, SPA-mode prerendering and the render cache get the whole document at once;
   // browsers get a stream.

@@ -98,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // Decided by the server: a page without scripts never reaches the browser's React, and a
   // client-side render (a navigation) keeps the scripts the document already has.
-  const noScripts = import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle));
+  const noScripts = import.meta.env.SSR && shipsNoScripts(matches);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -173,10 +173,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   return (
     <Shell>
-      <FlashMessage
-        flash={loaderData.flash}
-        scripts={!(import.meta.env.SSR && shipsNoScripts(matches.map((match) => match.handle)))}
-      />
+      <FlashMessage flash={loaderData.flash} scripts={!(import.meta.env.SSR && shipsNoScripts(matches))} />
       <Outlet />
     </Shell>
   );

@@ -4,6 +4,7 @@ import { PayDialogHost } from "~/features/payments/pay-dialog-host";
 import { findProvider } from "~/features/payments/registry.server";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
+import type { StaticPageHandle } from "~/lib/static-page";
 import { readBankTransfer } from "~/lib/settings.server";
 import type { Route } from "./+types/about";
 
@@ -14,6 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const demo = findProvider({ env: context.env, db: context.db, secrets: context.secrets }, "test") !== null;
   return { page: withBankDetails(page, await readBankTransfer(context.db)), seo, demo };
 }
+
+// Text and links, and the demo payment where TEST MODE is on: its dialog is the one thing that
+// needs JavaScript, so without it the page ships none (lib/static-page.ts).
+export const handle = {
+  scripts: (data: { demo: boolean }) => data.demo,
+} satisfies StaticPageHandle<{ demo: boolean }>;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -8,10 +8,12 @@ import { findPublishedPost, newsEventJsonLd, toNewsPostView } from "~/features/c
 import { loadPage } from "~/features/content/load-page";
 import { getT } from "~/lib/i18n.server";
 import { seoMeta } from "~/lib/seo";
+import type { StaticPageHandle } from "~/lib/static-page";
 import { useLang } from "~/lib/use-lang";
 import type { Route } from "./+types/news.post";
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+// One post, as on /news: nothing needs JavaScript, so it ships none (lib/static-page.ts).
+export const handle = { i18n: ["content"], scripts: false } satisfies I18nHandle & StaticPageHandle;
 
 /** /news/:slug: one published post; an unknown or unpublished one is a 404 in the page's language. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

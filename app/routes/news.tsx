@@ -5,9 +5,13 @@ import { NewsPage } from "~/features/content/news-page";
 import { listPublishedPosts, newsEventJsonLd, toNewsPostView } from "~/features/content/news-posts.server";
 import { loadPage } from "~/features/content/load-page";
 import { seoMeta } from "~/lib/seo";
+import type { StaticPageHandle } from "~/lib/static-page";
 import type { Route } from "./+types/news";
 
-export const handle = { i18n: ["content"] } satisfies I18nHandle;
+// Posts, dates and links: nothing needs JavaScript, so it ships none (lib/static-page.ts). An
+// event's status is the server's at render time; a cached copy lags a day's change by at most
+// the cache's lifetime.
+export const handle = { i18n: ["content"], scripts: false } satisfies I18nHandle & StaticPageHandle;
 
 /** /news: the published posts from the database (staff write them in /admin/news). */
 export async function loader({ request, context }: Route.LoaderArgs) {

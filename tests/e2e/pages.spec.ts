@@ -165,6 +165,11 @@ test.describe("news", () => {
     const now = Date.now();
     const expected =
       now >= Date.UTC(2025, 9, 13) ? "past" : now >= Date.UTC(2025, 9, 9) ? "ongoing" : "upcoming";
+    // The page ships no JavaScript: everything below is the server's HTML.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await openPage(page, "/news");
     const event = page.locator("[data-event-status]");
     await expect(event).toHaveAttribute("data-event-status", expected);
@@ -195,7 +200,9 @@ test.describe("news", () => {
     );
     expect(jsonLd).toEqual([expect.objectContaining({ "@type": "Event", startDate: "2025-10-09" })]);
 
-    // The post's own page.
+    expect(scripts, "no script file on /news").toEqual([]);
+
+    // The post's own page, loaded as a document.
     await event.getByRole("link", { name: /Hygiène, santé et sécurité/ }).click();
     await expect(page).toHaveURL(/\/news\/formation-internationale-hsst-2025$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hygiène, santé et sécurité au travail/);

@@ -13,11 +13,15 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const database = useTestDatabase({ prepare: (db) => seedDatabase(db) });
 let server: TestServer;
+/** A server without TEST MODE, as a deployment is: no demo payment on /about. */
+let deployed: TestServer;
 beforeAll(async () => {
   server = await startTestServer(database.db);
+  deployed = await startTestServer(database.db, { env: { PAYMENTS_TEST_MODE: "false" } });
 });
 afterAll(async () => {
   await server?.close();
+  await deployed?.close();
 });
 
 const frenchPaths = [...publicPages.map((page) => page.path), "/courses/101"];
@@ -69,5 +73,34 @@ describe("first-load JavaScript stays within its budget", () => {
       kb,
       `${path}: ${kb.toFixed(1)} KB of JavaScript, budget ${budget} KB:\n${listing}`,
     ).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe("a news post ships no JavaScript, as /news", () => {
+  it.each(["/news/formation-internationale-hsst-2025", "/en/news/formation-internationale-hsst-2025"])(
+    "%s",
+    async (path) => {
+      const answer = await fetch(`${server.base}${path}`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain("data-event-status");
+      expect(firstLoadScripts(html), `${path} ships no JavaScript`).toEqual([]);
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+    },
+  );
+});
+
+describe("/about ships scripts only for the demo payment's dialog", () => {
+  it.each(["/about", "/en/about"])("%s", async (path) => {
+    // This machine's TEST MODE offers the demo payment, whose dialog needs JavaScript.
+    const demo = await (await fetch(`${server.base}${path}`)).text();
+    expect(demo).toContain('id="demo-payment"');
+    expect(firstLoadScripts(demo).length).toBeGreaterThan(0);
+    // Without it, the page is text and links: nothing to load.
+    const html = await (await fetch(`${deployed.base}${path}`)).text();
+    expect(html).toContain('id="payment-methods"');
+    expect(html).not.toContain('id="demo-payment"');
+    expect(firstLoadScripts(html), `${path} ships no JavaScript`).toEqual([]);
+    expect(html).not.toMatch(/<script\b[^>]*type="module"/);
   });
 });
