@@ -4,7 +4,8 @@
  * hooks apply the same checks (accounts/profile/profile-fields-hook.server.ts). Each check
  * returns the first rule a value breaks, or null; each form says it in its own words, and
  * falls back to the shared messages of `textRuleErrors` for the rules about characters.
- * Pure functions: they run in the browser (Conform) and on the server alike.
+ * Pure functions: they run in the browser (Conform) and on the server alike, but for the phone
+ * number's possibility, which only the server checks (below).
  */
 
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
@@ -108,6 +109,20 @@ export function fullNameProblem(raw: string): TextProblem | null {
 export const DEFAULT_PHONE_COUNTRY = "GN";
 
 /**
+ * libphonenumber's data (30 KB compressed) stays on the server: the browser's check mirrors the
+ * characters and lengths, and the server refuses a number no line can have, with the same
+ * message, before anything is stored. Vite makes this false in the browser's build, so the data
+ * is left out of it; scripts run outside Vite (no import.meta.env) are on the server.
+ */
+const onServer = typeof import.meta.env === "undefined" || import.meta.env.SSR;
+
+/** The number as libphonenumber reads it, when its country can have it (server only). */
+function validPhoneNumber(value: string) {
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed : null;
+}
+
+/**
  * A phone number, Guinean without a country code (620 12 34 56), international otherwise
  * (+33 6…): a number libphonenumber's data says no line of its country can have (wrong length,
  * unassigned prefix) is refused as "format", so a text message never goes to an impossible number.
@@ -119,19 +134,18 @@ export function phoneProblem(raw: string): TextProblem | null {
   if (value.length < textLimits.phone.min) return "tooShort";
   if (value.length > textLimits.phone.max) return "tooLong";
   if (!PHONE_PATTERN.test(value)) return "format";
-  if (!parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.isValid()) return "format";
+  if (onServer && !validPhoneNumber(value)) return "format";
   return null;
 }
 
 /**
  * A phone number as stored: E.164 (+224620123456), the one form providers take and numbers
  * are compared in. A value phoneProblem refuses comes back as the line it was (a caller only
- * stores what passed it).
+ * stores what passed it), and so does every value in the browser, which stores nothing.
  */
 export function phoneToE164(raw: string): string {
   const value = normaliseLine(raw);
-  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
-  return parsed?.isValid() ? parsed.number : value;
+  return (onServer && validPhoneNumber(value)?.number) || value;
 }
 
 /** A stored number as people read it: +224 620 12 34 56. */

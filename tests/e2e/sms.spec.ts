@@ -39,11 +39,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(box).not.toBeChecked();
 
       const phoneError = page.locator('[id$="phone-error"]');
+      // A number of the right shape that no Guinean line can have: the browser's check (shape
+      // and length) lets it through, the server refuses it with the field's message.
       await page.getByLabel(words[lang].phone).fill("120 12 34 56");
       if (javaScriptEnabled) {
-        // The browser checks the number as the server does, when the field is left.
         await page.getByLabel(words[lang].phone).press("Tab");
-        await expect(phoneError).toContainText(copy[lang].impossible);
+        await expect(phoneError).toHaveText("");
       }
       await box.check();
       await page.getByRole("button", { name: words[lang].register }).click();

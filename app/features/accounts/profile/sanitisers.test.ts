@@ -26,7 +26,7 @@ describe("the product's sanitisers", () => {
     expect(sanitiseEmail("  Awa.Diallo@Example.ORG ")).toBe("awa.diallo@example.org");
   });
 
-  it("the profile schema's output is what gets stored", () => {
+  it("the profile schema's output is what gets stored: the number in E.164, texts off unless ticked", () => {
     const parsed = profileDetailsSchema.parse({
       firstName: " Awa ",
       lastName: "Diallo",
@@ -37,9 +37,10 @@ describe("the product's sanitisers", () => {
     expect(parsed).toEqual({
       firstName: "Awa",
       lastName: "Diallo",
-      phone: "+224 620 12 34 56",
+      phone: "+224620123456",
       company: null,
       position: null,
+      sms: false,
     });
   });
 });
