@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import type { Stats } from "node:fs";
 import path from "node:path";
 
 export interface MailFile {
@@ -34,28 +35,40 @@ export function headerOf(raw: string, name: string): string {
   return match?.[1] ? decodeHeader(match[1].trim()) : "";
 }
 
-/** The .eml files of the development mail folder, newest first. */
-export async function listMailFiles(dir: string): Promise<MailFile[]> {
-  let names: string[];
+/**
+ * The files of a development folder whose names match, each read and described, newest first
+ * (the names start with their time); a folder not made yet is empty.
+ */
+export async function listFolder<T extends { name: string }>(
+  dir: string,
+  names: RegExp,
+  describe: (name: string, raw: string, stat: Stats) => T,
+): Promise<T[]> {
+  let found: string[];
   try {
-    names = (await fs.readdir(dir)).filter((name) => fileName.test(name));
+    found = (await fs.readdir(dir)).filter((name) => names.test(name));
   } catch {
     return [];
   }
   const files = await Promise.all(
-    names.map(async (name) => {
+    found.map(async (name) => {
       const full = path.join(dir, name);
       const [stat, raw] = await Promise.all([fs.stat(full), fs.readFile(full, "utf8")]);
-      return {
-        name,
-        to: headerOf(raw, "To"),
-        subject: headerOf(raw, "Subject"),
-        date: stat.mtime.toISOString(),
-        bytes: stat.size,
-      };
+      return describe(name, raw, stat);
     }),
   );
   return files.sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/** The .eml files of the development mail folder, newest first. */
+export function listMailFiles(dir: string): Promise<MailFile[]> {
+  return listFolder(dir, fileName, (name, raw, stat) => ({
+    name,
+    to: headerOf(raw, "To"),
+    subject: headerOf(raw, "Subject"),
+    date: stat.mtime.toISOString(),
+    bytes: stat.size,
+  }));
 }
 
 /** One message's source, or null for a name that is not a file of the folder. */

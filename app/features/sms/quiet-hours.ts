@@ -1,23 +1,16 @@
+import { wallClockFields } from "~/lib/wall-clock";
+
 /** No texts from 21:00 to 08:00 in the person's time zone: they wait for the morning. */
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
 
 /** The hour, minute and calendar day at `at` in `timeZone`. */
 export function localTime(at: Date, timeZone: string): { hour: number; minute: number; day: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  const wall = wallClockFields(at, timeZone);
   return {
-    hour: Number(get("hour")),
-    minute: Number(get("minute")),
-    day: `${get("year")}-${get("month")}-${get("day")}`,
+    hour: Number(wall.hour),
+    minute: Number(wall.minute),
+    day: `${wall.year}-${wall.month}-${wall.day}`,
   };
 }
 

@@ -17,6 +17,7 @@ import type { CertificateRecord } from "~/features/certificates/certificate-reco
 import { loadRegistrationDetails } from "~/features/registration/registration-details.server";
 import { deliverDueSms, deliverNextSms, smsMonthTotals, withdrawSmsConsent } from "./deliver.server";
 import { fileProvider, orangeProvider, twilioProvider, type SmsProvider } from "./providers.server";
+import { listSmsFiles } from "./sms-folder.server";
 import { applyReceipt } from "./receipts.server";
 import { claimNextSms, enqueueSms, markInFlight } from "./sms-outbox.server";
 import { fitSms } from "./sms-text";
@@ -82,6 +83,16 @@ describe("the day-before reminder by text", () => {
     const [file] = await fs.readdir(dir);
     expect(file).toMatch(/-reminder-24h\.txt$/);
     expect(await fs.readFile(path.join(dir, file!), "utf8")).toContain("To: +224620123456");
+    // As /dev/mail lists it.
+    expect(await listSmsFiles(dir)).toEqual([
+      expect.objectContaining({
+        name: file,
+        to: "+224620123456",
+        kind: "reminder-24h",
+        parts: 1,
+        body: queued!.body,
+      }),
+    ]);
 
     const receipt = {
       provider: "file" as const,
