@@ -169,15 +169,20 @@ test.describe("live video sessions", () => {
       const seenInRoom = async () =>
         (await states.allTextContents()).filter((s) => s.endsWith("(live room)")).length;
       const [before, roomBefore] = [await unmarked(), await seenInRoom()];
-      expect(before, "participants not yet marked this afternoon").toBeGreaterThan(0);
+      // A retry finds the first attempt's marks: only the first has people left to confirm.
+      if (test.info().retry === 0)
+        expect(before, "participants not yet marked this afternoon").toBeGreaterThan(0);
       await afternoon.getByRole("button", { name: /Confirm online attendance/ }).click();
       await expect(confirming.getByTestId("sync-status")).toHaveText("Everything is sent.", {
         timeout: 30_000,
       });
-      // What the server now holds, not what the page kept.
-      await confirming.reload();
-      await expect(states.first()).toBeVisible();
-      expect(await unmarked()).toBe(0);
+      // What the server now holds, not what the page kept (the page's offline copy may answer a
+      // reload before the network does: reloaded until it shows the server's marks).
+      await expect(async () => {
+        await confirming.reload();
+        await expect(states.first()).toBeVisible({ timeout: 2_000 });
+        expect(await unmarked()).toBe(0);
+      }).toPass({ timeout: 30_000 });
       expect(await seenInRoom()).toBe(roomBefore + before);
       await confirming.close();
 
