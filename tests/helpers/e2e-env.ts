@@ -41,7 +41,7 @@ const oidcProviderServer = {
   // It must answer before the site starts: better-auth reads its discovery document at start.
   url: `${e2eOidcIssuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
-  timeout: 30_000,
+  timeout: 90_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
 };
@@ -60,7 +60,7 @@ const janusServer = {
     `--admin-secret ${janusSecrets.admin} --token-secret ${janusSecrets.token} --site http://127.0.0.1:${port}`,
   url: `${e2eJanusUrl}/info`,
   reuseExistingServer: false,
-  timeout: 30_000,
+  timeout: 90_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
 };
@@ -81,7 +81,9 @@ export const e2eServer = process.env.E2E_BASE_URL
         command: `node ${JSON.stringify(BUILD_ENTRY)}`,
         url: `${e2eBaseUrl}/healthz`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // Migrating and seeding a new embedded database is CPU work, and npm test starts it
+        // while Vitest keeps both cores busy.
+        timeout: 180_000,
         stdout: "ignore" as const,
         stderr: "pipe" as const,
         env: {
