@@ -3,6 +3,7 @@ import type { PaymentRowStatus } from "../../../../db/schema/payments";
 import type { HistoryActor, PaymentStatus, RegistrationStatus } from "../../../../db/schema/registrations";
 import type { SubmissionResult } from "@conform-to/react";
 import { AdminDetailFrame, AdminNotFound } from "../shared/admin-detail-frame";
+import { AdminTable } from "../shared/admin-table";
 import { TransferForm } from "./transfer-form";
 import { CancelForm, MoveForm, RefundForm, ResendForm } from "./registration-action-forms";
 import { HoldSection } from "./registration-hold-form";
@@ -87,8 +88,6 @@ export type RegistrationDetailData =
       /** Admins only: the payments left to refund. */
       refundable: { reference: string; currency: string; left: string }[] | null;
     };
-
-const cell = "px-4 py-3";
 
 /** One registration for staff: who, what, its payments and its history, oldest change first. */
 export function RegistrationDetailPage({
@@ -297,114 +296,92 @@ export function RegistrationDetailPage({
         <h2 id="registration-texts" className="text-xl font-bold">
           {t("admin.registration.textsHeading")}
         </h2>
-        {data.texts.length === 0 ? (
-          <p className="mt-4">{t("admin.registration.noTexts")}</p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="registration-texts"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-xl border border-line"
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {t("admin.audit.when")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("admin.registration.textMessage")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("admin.registration.textStatus")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.texts.map((text) => (
-                  <tr key={text.id} className="border-t border-line align-top" data-text-kind={text.kind}>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={text.at}>{text.when}</time>
-                    </td>
-                    <td className={cell}>
-                      {text.body}
-                      <span className="block text-ink-muted">
-                        {text.to} · {t("admin.registration.textParts", { count: text.parts })}
-                      </span>
-                    </td>
-                    <td className={cell} data-text-status={text.status}>
-                      {t(`admin.registration.textStatuses.${text.status}`)}
-                      {text.receipt ? (
-                        <span className="block text-ink-muted">
-                          {t("admin.registration.textReceipt", { when: text.receipt })}
-                        </span>
-                      ) : text.sent ? (
-                        <span className="block text-ink-muted">
-                          {t("admin.registration.textSent", { when: text.sent })}
-                        </span>
-                      ) : null}
-                      {text.reason ? <span className="block text-ink-muted">{text.reason}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          labelledBy="registration-texts"
+          minWidth="40rem"
+          rows={data.texts}
+          rowKey={(text) => text.id}
+          rowProps={(text) => ({ "data-text-kind": text.kind })}
+          empty={t("admin.registration.noTexts")}
+          columns={[
+            {
+              key: "when",
+              header: t("admin.audit.when"),
+              nowrap: true,
+              cell: (text) => <time dateTime={text.at}>{text.when}</time>,
+            },
+            {
+              key: "message",
+              header: t("admin.registration.textMessage"),
+              cell: (text) => (
+                <>
+                  {text.body}
+                  <span className="block text-ink-muted">
+                    {text.to} · {t("admin.registration.textParts", { count: text.parts })}
+                  </span>
+                </>
+              ),
+            },
+            {
+              key: "status",
+              header: t("admin.registration.textStatus"),
+              cell: (text) => (
+                <div data-text-status={text.status}>
+                  {t(`admin.registration.textStatuses.${text.status}`)}
+                  {text.receipt ? (
+                    <span className="block text-ink-muted">
+                      {t("admin.registration.textReceipt", { when: text.receipt })}
+                    </span>
+                  ) : text.sent ? (
+                    <span className="block text-ink-muted">
+                      {t("admin.registration.textSent", { when: text.sent })}
+                    </span>
+                  ) : null}
+                  {text.reason ? <span className="block text-ink-muted">{text.reason}</span> : null}
+                </div>
+              ),
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="registration-history" className="mt-10">
         <h2 id="registration-history" className="text-xl font-bold">
           {t("admin.registration.historyHeading")}
         </h2>
-        {data.history.length === 0 ? (
-          <p className="mt-4">{t("admin.registration.noHistory")}</p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="registration-history"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-xl border border-line"
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {t("admin.audit.when")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("admin.registration.actor")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("admin.registration.change")}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t("admin.registration.note")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((line) => (
-                  <tr key={line.id} className="border-t border-line">
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={line.at}>{line.when}</time>
-                    </td>
-                    <td className={cell}>{t(`admin.registration.actors.${line.actor}`)}</td>
-                    <td className={cell}>
-                      {statusText(line.fromStatus)} → {statusText(line.toStatus)}
-                      <span className="block text-ink-muted">
-                        {paymentText(line.fromPaymentStatus)} → {paymentText(line.toPaymentStatus)}
-                      </span>
-                    </td>
-                    <td className={cell}>{line.note ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          labelledBy="registration-history"
+          minWidth="40rem"
+          rows={data.history}
+          rowKey={(line) => line.id}
+          empty={t("admin.registration.noHistory")}
+          columns={[
+            {
+              key: "when",
+              header: t("admin.audit.when"),
+              nowrap: true,
+              cell: (line) => <time dateTime={line.at}>{line.when}</time>,
+            },
+            {
+              key: "actor",
+              header: t("admin.registration.actor"),
+              cell: (line) => t(`admin.registration.actors.${line.actor}`),
+            },
+            {
+              key: "change",
+              header: t("admin.registration.change"),
+              cell: (line) => (
+                <>
+                  {statusText(line.fromStatus)} → {statusText(line.toStatus)}
+                  <span className="block text-ink-muted">
+                    {paymentText(line.fromPaymentStatus)} → {paymentText(line.toPaymentStatus)}
+                  </span>
+                </>
+              ),
+            },
+            { key: "note", header: t("admin.registration.note"), cell: (line) => line.note ?? "" },
+          ]}
+        />
       </section>
     </AdminDetailFrame>
   );
