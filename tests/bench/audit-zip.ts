@@ -6,7 +6,10 @@
  * signature per half-day, the confirmation and a reminder e-mailed, positioning and end-of-course
  * answers and a certificate; then the whole archive is written to a counting sink, with the time
  * it takes and the growth of the heap and of the process's resident memory, sampled every 10 ms
- * from before the first query. Budget: under 10 s and under 50 MB growth. Nothing is asserted.
+ * from before the first query. The heap's peak counts garbage not yet collected; run with
+ * `NODE_OPTIONS=--expose-gc` for the live heap too: collected after each file is made, its largest
+ * growth is what the archive holds at once. Budget: under 10 s and under 50 MB growth. Nothing is
+ * asserted.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -39,6 +42,8 @@ interface Figures {
   zipKb: number;
   ms: number;
   heapGrowthMb: number;
+  /** The largest live heap growth after a file was made (null without --expose-gc). */
+  liveGrowthMb: number | null;
   rssGrowthMb: number;
 }
 
@@ -128,8 +133,10 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
       mailFrom: "Groupe <noreply@example.com>",
       now: new Date(),
     };
-    (globalThis as { gc?: () => void }).gc?.();
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
     const base = process.memoryUsage();
+    let peakLive = base.heapUsed;
     let peakHeap = base.heapUsed;
     let peakRss = base.rss;
     const sampler = setInterval(() => {
@@ -139,6 +146,17 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
     }, 10);
     const started = performance.now();
     const listed = await listAuditFile(source);
+    if (gc)
+      for (const part of listed)
+        for (const entry of part.entries) {
+          const make = entry.content;
+          entry.content = async () => {
+            const bytes = await make();
+            gc();
+            peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+            return bytes;
+          };
+        }
     let bytes = 0;
     await pipeline(
       auditZip(source, listed, {
@@ -165,6 +183,7 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
       zipKb: Math.round(bytes / 1024),
       ms,
       heapGrowthMb: mb(peakHeap - base.heapUsed),
+      liveGrowthMb: gc ? mb(peakLive - base.heapUsed) : null,
       rssGrowthMb: mb(peakRss - base.rss),
     };
   } finally {
@@ -185,11 +204,11 @@ export async function runAuditZipBench(): Promise<{ figures: Figures[]; lines: s
   return {
     figures,
     lines: [
-      `| audit file (ZIP) of a ${PARTICIPANTS}-person session | files | size | time | heap growth | RSS growth | budget | |`,
-      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      `| audit file (ZIP) of a ${PARTICIPANTS}-person session | files | size | time | heap growth (peak) | live heap growth | RSS growth | budget | |`,
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...figures.map(
         (f) =>
-          `| ${f.engine} | ${f.files} | ${f.zipKb} KB | ${f.ms} ms | ${f.heapGrowthMb} MB | ${f.rssGrowthMb} MB | < ${auditZipBudget.ms / 1000} s, < ${auditZipBudget.mb} MB | ${within(f) ? "✓" : "✗"} |`,
+          `| ${f.engine} | ${f.files} | ${f.zipKb} KB | ${f.ms} ms | ${f.heapGrowthMb} MB | ${f.liveGrowthMb === null ? "(--expose-gc)" : `${f.liveGrowthMb} MB`} | ${f.rssGrowthMb} MB | < ${auditZipBudget.ms / 1000} s, < ${auditZipBudget.mb} MB | ${within(f) ? "✓" : "✗"} |`,
       ),
       "",
       `Load average (1 min) of this ${os.cpus().length}-core machine during the run: ${load}.`,
