@@ -127,6 +127,7 @@ export default [
     route("admin/sessions/new", "routes/admin.sessions.new.tsx"),
     route("admin/sessions/:sessionId", "routes/admin.session.tsx"),
     route("admin/sessions/:sessionId/attendance.pdf", "routes/admin.session.attendance.ts"),
+    route("admin/sessions/:sessionId/audit.zip", "routes/admin.session.audit-zip.ts"),
     route("admin/sessions/:sessionId/attendance", "routes/admin.session.attendance-grid.tsx"),
     route("admin/registrations", "routes/admin.registrations.tsx"),
     route("admin/registrations/export.csv", "routes/admin.registrations.export.ts"),

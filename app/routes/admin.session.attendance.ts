@@ -1,8 +1,6 @@
 import { rowId } from "~/lib/route-params";
-import { and, asc, eq } from "drizzle-orm";
-import { attendanceMarks, attendanceSheets, registrations } from "../../db/schema";
 import { attendanceFileName, buildAttendancePdf } from "~/features/admin/sessions/attendance-pdf.server";
-import { sessionDetail } from "~/features/admin/sessions/session-detail.server";
+import { loadAttendanceSheet } from "~/features/admin/sessions/attendance-sheet.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
 import { langFromPath } from "~/lib/language";
 import { readContactSettings } from "~/lib/settings.server";
@@ -24,56 +22,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: id === null ? "/admin/sessions" : `/admin/sessions/${id}`,
   });
   const lang = langFromPath(new URL(request.url).pathname);
-  const found = id === null ? null : await sessionDetail(context.db, id);
-  if (!found || id === null) {
+  const sheet = id === null ? null : await loadAttendanceSheet(context.db, id);
+  if (!sheet || id === null) {
     return new Response("Not Found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
     });
   }
-  const participants = await context.db
-    .select({
-      registrationId: registrations.id,
-      firstName: registrations.firstName,
-      lastName: registrations.lastName,
-      company: registrations.company,
-      email: registrations.email,
-    })
-    .from(registrations)
-    .where(and(eq(registrations.sessionId, id), eq(registrations.status, "confirmed")))
-    .orderBy(asc(registrations.lastName), asc(registrations.firstName), asc(registrations.id));
-  const marks = await context.db
-    .select({
-      registrationId: attendanceMarks.registrationId,
-      day: attendanceMarks.day,
-      part: attendanceMarks.part,
-      state: attendanceMarks.state,
-      arrivedAt: attendanceMarks.arrivedAt,
-      signature: attendanceMarks.signature,
-      remoteMinutes: attendanceMarks.remoteMinutes,
-    })
-    .from(attendanceMarks)
-    .where(eq(attendanceMarks.sessionId, id));
-  const trainerSignatures = await context.db
-    .select({
-      day: attendanceSheets.day,
-      part: attendanceSheets.part,
-      signature: attendanceSheets.trainerSignature,
-    })
-    .from(attendanceSheets)
-    .where(eq(attendanceSheets.sessionId, id));
-  const pdf = await buildAttendancePdf(
-    {
-      session: found.session,
-      courseTitle: found.courseTitle,
-      trainerName: found.trainerName,
-      participants,
-      marks,
-      trainerSignatures,
-    },
-    lang,
-    await readContactSettings(context.db),
-  );
+  const pdf = await buildAttendancePdf(sheet, lang, await readContactSettings(context.db));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

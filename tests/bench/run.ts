@@ -14,6 +14,8 @@
  *   (registrations.ts; alone: `npm run bench -- --registrations`);
  * - a course page's published results over 100,000 survey answers (survey-results.ts; alone:
  *   `npm run bench -- --survey-results`);
+ * - a 20-person session's audit file (ZIP), its time and memory growth (audit-zip.ts; alone:
+ *   `npm run bench -- --audit-zip`);
  * - with no paths given, the signed-in half too (the demo user's session): `/auth`, a registration
  *   form, `/profile/registrations` and a payment page; each page against its budgets (performance
  *   100 public, 95 signed in; LCP, TBT, CLS; the other categories 100);
@@ -33,6 +35,7 @@ import { chromiumPath } from "../helpers/e2e-env";
 import { runRegistrationsBench } from "./registrations";
 import { runSearchBench } from "./search";
 import { runSurveyResultsBench } from "./survey-results";
+import { runAuditZipBench } from "./audit-zip";
 import { runThroughputBench } from "./throughput";
 import { measureRenderCpu } from "./render-cpu";
 import { builtServerArgs } from "../../scripts/build-freshness";
@@ -341,6 +344,7 @@ async function main() {
     const search = lighthouseOnly ? { lines: [], figures: {} } : await runSearchBench();
     const registrationList = lighthouseOnly ? { lines: [], figures: {} } : await runRegistrationsBench();
     const surveyResults = lighthouseOnly ? { lines: [], figures: {} } : await runSurveyResultsBench();
+    const auditFile = lighthouseOnly ? { lines: [], figures: {} } : await runAuditZipBench();
 
     const lines = [
       `| page | performance (median of ${performanceRuns}) | runs | accessibility | best practices | SEO | LCP (ms, median) | TBT (ms, median) | CLS | JS (KB) | |`,
@@ -369,6 +373,8 @@ async function main() {
       ...registrationList.lines,
       "",
       ...surveyResults.lines,
+      "",
+      ...auditFile.lines,
     ];
     const below = scores.filter((s) => !withinBudget(s));
     if (below.length) {
@@ -391,6 +397,7 @@ async function main() {
           search: search.figures,
           registrations: registrationList.figures,
           surveyResults: surveyResults.figures,
+          auditFile: auditFile.figures,
         },
         null,
         2,
@@ -429,12 +436,20 @@ async function surveyResultsOnly() {
   process.stdout.write(`\n${lines.join("\n")}\n`);
 }
 
+/** `npm run bench -- --audit-zip`: the session audit file benchmark alone. */
+async function auditZipOnly() {
+  const { lines } = await runAuditZipBench();
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
 await (process.argv.includes("--search")
   ? searchOnly()
   : process.argv.includes("--registrations")
     ? registrationsOnly()
     : process.argv.includes("--survey-results")
       ? surveyResultsOnly()
-      : process.argv.includes("--throughput")
-        ? throughputOnly()
-        : main());
+      : process.argv.includes("--audit-zip")
+        ? auditZipOnly()
+        : process.argv.includes("--throughput")
+          ? throughputOnly()
+          : main());

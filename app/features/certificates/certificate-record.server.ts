@@ -107,3 +107,14 @@ export async function listCertificatesOfUser(db: Database, userId: string): Prom
     .orderBy(trainingSessions.startsAt, certificates.id);
   return rows.reverse().map(toRecord);
 }
+
+/** The certificates issued to a session's participants, revoked ones included, by number. */
+export async function listCertificatesOfSession(
+  db: Database,
+  sessionId: number,
+): Promise<CertificateRecord[]> {
+  const rows = await selectRecords(db)
+    .where(eq(registrations.sessionId, sessionId))
+    .orderBy(certificates.number, certificates.id);
+  return rows.map(toRecord);
+}

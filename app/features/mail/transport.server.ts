@@ -70,6 +70,20 @@ function compose(row: OutboxRow, from: string) {
   };
 }
 
+/** One transporter for every message written as a file: it only renders, nothing is sent. */
+const fileRenderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+/**
+ * An outbox row as the message file (.eml) it was, or will be, sent as: the folder transport's
+ * files, and the copies of sent messages staff export.
+ */
+export async function outboxMessageFile(row: OutboxRow, from: string): Promise<Buffer> {
+  const info = await fileRenderer.sendMail(compose(row, from));
+  const message = info.message;
+  if (!Buffer.isBuffer(message)) throw new Error("the stream transport returned no buffer");
+  return message;
+}
+
 export function createMailTransport(config: TransportConfig): MailTransport {
   const timeout = config.timeoutMs ?? defaultTimeoutMs;
   if (config.smtpUrl) {
@@ -101,15 +115,12 @@ export function createMailTransport(config: TransportConfig): MailTransport {
     };
   }
 
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "folder",
     // A local file: the bound only matters for the lease, which it keeps as long as SMTP's.
     maxSendMs: smtpMaxSendMs(timeout),
     async send(row) {
-      const info = await transporter.sendMail(compose(row, config.from));
-      const message = info.message;
-      if (!Buffer.isBuffer(message)) throw new Error("the stream transport returned no buffer");
+      const message = await outboxMessageFile(row, config.from);
       await fs.mkdir(config.mailDir, { recursive: true });
       // One file per outbox row: a second attempt rewrites the same file instead of adding one.
       const stamp = row.createdAt
@@ -123,6 +134,7 @@ export function createMailTransport(config: TransportConfig): MailTransport {
       await fs.writeFile(partial, message);
       await fs.rename(partial, target);
     },
-    close: () => transporter.close(),
+    // The renderer holds no connection: nothing to close.
+    close: () => undefined,
   };
 }

@@ -1,14 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { questionnaireVersions, surveyInvitations, surveyResponses } from "../../../db/schema";
-import { localize } from "~/features/catalog/localize";
 import type { Executor } from "~/features/mail/outbox.server";
 import type { Lang } from "~/lib/language";
+import { answerLines, type AnswerLine } from "./answer-lines";
 
 /** One answered question of a positioning questionnaire, in the reader's language. */
-export interface PositioningLine {
-  question: string;
-  answer: string;
-}
+export type PositioningLine = AnswerLine;
 
 /**
  * The positioning answers of these registrations, question by question in the version they
@@ -40,22 +37,7 @@ export async function positioningAnswers(
     );
   for (const row of rows) {
     if (row.registrationId === null) continue;
-    const lines: PositioningLine[] = [];
-    for (const question of row.questions) {
-      const value = row.answers[question.key];
-      if (value === undefined) continue;
-      const option = (index: number) => localize(question.options?.[index], lang) ?? String(index);
-      const answer =
-        typeof value === "string"
-          ? value
-          : Array.isArray(value)
-            ? value.map(option).join(", ")
-            : question.type === "rating"
-              ? `${value}/5`
-              : option(value);
-      lines.push({ question: localize(question.label, lang), answer });
-    }
-    answers.set(row.registrationId, lines);
+    answers.set(row.registrationId, answerLines(row.questions, row.answers, lang));
   }
   return answers;
 }

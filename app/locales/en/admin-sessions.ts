@@ -139,6 +139,7 @@ export const adminSessions: EnglishOf<typeof fr> = {
     payment: "Payment",
     openRegistration: "Open the registration of {{name}}",
     attendance: "Attendance sheet (PDF)",
+    auditFile: "Audit file (ZIP)",
     attendancePage: "Attendance and certificates",
     registrationStatuses: {
       confirmed: "Confirmed",

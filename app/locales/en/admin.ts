@@ -144,6 +144,7 @@ export const admin = {
       attendance_correct: "Attendance corrected",
       certificate_issue: "Certificate issued by hand",
       certificate_revoke: "Certificate revoked",
+      session_audit_file_export: "Session audit file downloaded",
     },
   },
   registrations: {

@@ -132,6 +132,7 @@ export const adminSessions = {
     payment: "Paiement",
     openRegistration: "Ouvrir l'inscription de {{name}}",
     attendance: "Feuille d'émargement (PDF)",
+    auditFile: "Dossier d'audit (ZIP)",
     attendancePage: "Présences et attestations",
     registrationStatuses: {
       confirmed: "Confirmée",

@@ -144,6 +144,7 @@ export const admin = {
       attendance_correct: "Présence corrigée",
       certificate_issue: "Attestation délivrée à la main",
       certificate_revoke: "Attestation révoquée",
+      session_audit_file_export: "Dossier d'audit de session téléchargé",
     },
   },
   registrations: {

@@ -66,8 +66,7 @@ export type SessionDetailData =
       attendance: ExportAccess;
     };
 
-function useMessages() {
-}
+function useMessages() {}
 
 /** /admin/sessions/new: the form alone. */
 export function NewSessionPage({
@@ -202,6 +201,9 @@ export function SessionDetailPage({ data, refused }: { data: SessionDetailData; 
           <p className="mt-4">
             <a href={href(`/admin/sessions/${data.id}/attendance.pdf`)} className="btn-secondary" download>
               {t("adminSessions.detail.attendance")}
+            </a>{" "}
+            <a href={href(`/admin/sessions/${data.id}/audit.zip`)} className="btn-secondary" download>
+              {t("adminSessions.detail.auditFile")}
             </a>
           </p>
         ) : (

@@ -16,11 +16,7 @@ export function csvResponse(
   rows: CsvRows,
   lang: Lang,
 ): Response {
-  const lines = (records: readonly (readonly CsvCell[])[]) =>
-    stringify(
-      records.map((record) => record.map(neutralised)),
-      { delimiter: lang === "fr" ? ";" : ",", record_delimiter: "\r\n", quoted_match: /[,;]/ },
-    );
+  const lines = (records: readonly (readonly CsvCell[])[]) => csvLines(records, lang);
   const batches = Array.isArray(rows)
     ? [rows as readonly (readonly CsvCell[])[]]
     : (rows as AsyncIterable<readonly (readonly CsvCell[])[]>);
@@ -49,7 +45,23 @@ export function csvResponse(
   });
 }
 
-type CsvCell = string | number | null | undefined;
+/** A whole CSV file in the same form as csvResponse's, for a file held with others (an archive). */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  lang: Lang,
+): string {
+  return `\uFEFF${csvLines([header, ...rows], lang)}`;
+}
+
+function csvLines(records: readonly (readonly CsvCell[])[], lang: Lang): string {
+  return stringify(
+    records.map((record) => record.map(neutralised)),
+    { delimiter: lang === "fr" ? ";" : ",", record_delimiter: "\r\n", quoted_match: /[,;]/ },
+  );
+}
+
+export type CsvCell = string | number | null | undefined;
 
 /** The rows of a CSV: all at once, or batches read one after the other (a long export). */
 export type CsvRows = readonly (readonly CsvCell[])[] | AsyncIterable<readonly (readonly CsvCell[])[]>;

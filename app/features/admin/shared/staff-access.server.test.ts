@@ -15,6 +15,7 @@ import { action as registrationAction, loader as registrationLoader } from "~/ro
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
 import { action as sessionAction, loader as sessionLoader } from "~/routes/admin.session";
 import { loader as attendanceLoader } from "~/routes/admin.session.attendance";
+import { loader as auditFileLoader } from "~/routes/admin.session.audit-zip";
 import {
   action as attendanceGridAction,
   loader as attendanceGridLoader,
@@ -190,6 +191,14 @@ const routes: AdminRoute[] = [
     method: "GET",
     need: "export",
     run: attendanceLoader as RouteFn,
+    params: { sessionId: "424242" },
+  },
+  {
+    name: "a session's audit file",
+    path: "/admin/sessions/424242/audit.zip",
+    method: "GET",
+    need: "export",
+    run: auditFileLoader as RouteFn,
     params: { sessionId: "424242" },
   },
   {
