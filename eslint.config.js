@@ -30,6 +30,7 @@ const domainFeatures = [
   "quotes",
   "agreements",
   "surveys",
+  "complaints",
 ];
 /**
  * Domain features built on another domain feature: certificates are earned by attendance; a
@@ -37,7 +38,7 @@ const domainFeatures = [
  * booking holds seats and names participants as registrations, is invoiced, and its space shows
  * their attendance and certificates; a quote is numbered and totalled as an invoice, and once
  * accepted books a company's seats and draws up its training agreement, accepted online as the
- * quote is.
+ * quote is; the complaint form is guarded against robots as the contact form is.
  */
 const builtOn = {
   certificates: ["attendance"],
@@ -47,6 +48,7 @@ const builtOn = {
   agreements: ["invoicing", "companies", "registration"],
   quotes: ["agreements", "invoicing", "companies", "registration"],
   surveys: ["attendance"],
+  complaints: ["contact"],
 };
 const adminMayImport = [
   "registration",
@@ -69,6 +71,7 @@ const adminMayImport = [
   "quotes",
   "agreements",
   "surveys",
+  "complaints",
 ];
 const layerZones = [
   {

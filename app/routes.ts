@@ -87,6 +87,7 @@ export default [
     route("cookies", "routes/cookies.tsx"),
     // --- pages: contact, newsletter ---
     route("contact", "routes/contact.tsx"),
+    route("complaint", "routes/complaint.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
@@ -138,6 +139,8 @@ export default [
     route("admin/companies/new", "routes/admin.company.tsx", { id: "routes/admin.company.new" }),
     route("admin/companies/:companyId", "routes/admin.company.tsx"),
     route("admin/messages", "routes/admin.messages.tsx"),
+    route("admin/complaints", "routes/admin.complaints.tsx"),
+    route("admin/complaints/:complaintId", "routes/admin.complaint.tsx"),
     route("admin/messages/:messageId", "routes/admin.message.tsx"),
     route("admin/newsletter", "routes/admin.newsletter.tsx"),
     route("admin/newsletter/export.csv", "routes/admin.newsletter.export.ts"),

@@ -45,6 +45,8 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     surveys: () => import("./fr/surveys").then((m) => m.surveys),
     trainer: () => import("./fr/trainer").then((m) => m.trainer),
     quoteRequest: () => import("./fr/quote-request").then((m) => m.quoteRequest),
+    complaints: () => import("./fr/complaints").then((m) => m.complaints),
+    adminComplaints: () => import("./fr/admin-complaints").then((m) => m.adminComplaints),
   },
   en: {
     common: () => import("./en/common").then((m) => m.common),
@@ -83,5 +85,7 @@ export const localeChunks: { readonly fr: Chunks; readonly en: Chunks } = {
     surveys: () => import("./en/surveys").then((m) => m.surveys),
     trainer: () => import("./en/trainer").then((m) => m.trainer),
     quoteRequest: () => import("./en/quote-request").then((m) => m.quoteRequest),
+    complaints: () => import("./en/complaints").then((m) => m.complaints),
+    adminComplaints: () => import("./en/admin-complaints").then((m) => m.adminComplaints),
   },
 };

@@ -10,6 +10,7 @@ import {
   unpaidAmounts,
 } from "~/features/admin/dashboard/dashboard.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
+import { complaintCounts } from "~/features/complaints/complaints.server";
 import { smsMonthTotals } from "~/features/sms/deliver.server";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = getT(lang);
   const now = new Date();
-  const [counters, messages, unpaid, sessions, audit, activity, texts] = await Promise.all([
+  const [counters, messages, unpaid, sessions, audit, activity, texts, complaints] = await Promise.all([
     adminCounters(context.db, now),
     contactMessageCount(context.db),
     unpaidAmounts(context.db),
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAudit(context.db, { filters: { action: null, actor: null }, cursor: null }, RECENT_AUDIT),
     recentActivity(context.db),
     smsMonthTotals(context.db, now),
+    complaintCounts(context.db, now),
   ]);
   const number = new Intl.NumberFormat(intlLocale[lang]);
   const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
@@ -58,6 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Amounts in hundredths, as formatMoney takes them (whole francs shown for GNF).
       cost: formatMoney(Math.round(texts.parts * context.env.SMS_PART_COST_GNF * 100), "GNF", lang),
       price: formatMoney(Math.round(context.env.SMS_PART_COST_GNF * 100), "GNF", lang),
+    },
+    complaints: {
+      open: number.format(complaints.open),
+      thisMonth: number.format(complaints.receivedThisMonth),
+      // Days to one decimal: most complaints are answered within a few days.
+      median:
+        complaints.medianDaysToAnswer === null
+          ? t("admin.counters.complaintsMedianNone")
+          : t("admin.counters.complaintsMedianValue", {
+              count: Math.round(complaints.medianDaysToAnswer * 10) / 10,
+            }),
     },
     unpaid: unpaid.map(({ currency, cents }) => ({ currency, amount: formatMoney(cents, currency, lang) })),
     sessions: sessions.map((session) => ({

@@ -22,3 +22,4 @@ export * from "./invoices";
 export * from "./company-bookings";
 export * from "./surveys";
 export * from "./sms";
+export * from "./complaints";

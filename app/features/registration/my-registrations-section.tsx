@@ -173,6 +173,13 @@ function RegistrationItem({
             {t("certificates.mine.registrationLink")}
           </Link>
         ) : null}
+        <Link
+          to={href(`/complaint?registration=${registration.id}`)}
+          className="btn-secondary"
+          aria-label={t("registration.mine.complainLabel", { course: registration.courseTitle })}
+        >
+          {t("registration.mine.complain")}
+        </Link>
         {registration.cancellable ? (
           <Link
             to={href(`/profile/registrations/${registration.id}/cancel`)}

@@ -58,5 +58,10 @@ export const contact = {
     tooMany_other: "Too many messages sent. Please try again in {{count}} minutes.",
     unreadable: "The form could not be read. Please reload the page and try again.",
   },
+  complaint: {
+    title: "A complaint?",
+    text: "Not satisfied with a course, a trainer, the organisation or an invoice? Make a complaint: it is recorded, followed up and answered.",
+    link: "Make a complaint",
+  },
   success: "Thank you! Your message has been sent. We will get back to you quickly.",
 } satisfies Translations["contact"];

@@ -32,6 +32,8 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { quoteRequest } from "./quote-request";
+import { complaints } from "./complaints";
+import { adminComplaints } from "./admin-complaints";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -74,4 +76,6 @@ export const en = {
   surveys,
   trainer,
   quoteRequest,
+  complaints,
+  adminComplaints,
 } satisfies Translations;

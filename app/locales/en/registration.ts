@@ -154,6 +154,8 @@ export const registration = {
     invoiceLabel: "Download the invoice (PDF) for “{{course}}”",
     cancel: "Cancel the registration",
     cancelLabel: "Cancel the registration for “{{course}}”",
+    complain: "Make a complaint",
+    complainLabel: "Make a complaint about “{{course}}”",
     leaveWaitlist: "Leave the waiting list",
     leaveWaitlistLabel: "Leave the waiting list of “{{course}}”",
     withdrawInterest: "Withdraw my request",

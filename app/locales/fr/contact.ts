@@ -57,5 +57,10 @@ export const contact = {
     tooMany_other: "Trop de messages envoyés. Veuillez réessayer dans {{count}} minutes.",
     unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
   },
+  complaint: {
+    title: "Une réclamation\u00a0?",
+    text: "Une formation, un formateur, l'organisation ou une facture ne vous a pas satisfait\u00a0? Faites une réclamation\u00a0: elle est enregistrée, suivie et reçoit une réponse.",
+    link: "Faire une réclamation",
+  },
   success: "Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.",
 };

@@ -31,6 +31,8 @@ import { oauth } from "./oauth";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { quoteRequest } from "./quote-request";
+import { complaints } from "./complaints";
+import { adminComplaints } from "./admin-complaints";
 import { registration } from "./registration";
 import { trainer } from "./trainer";
 import { twoFactor } from "./two-factor";
@@ -77,4 +79,6 @@ export const fr = {
   surveys,
   trainer,
   quoteRequest,
+  complaints,
+  adminComplaints,
 };

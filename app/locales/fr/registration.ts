@@ -154,6 +154,8 @@ export const registration = {
     invoiceLabel: "Télécharger la facture (PDF) de « {{course}} »",
     cancel: "Annuler l'inscription",
     cancelLabel: "Annuler l'inscription à « {{course}} »",
+    complain: "Faire une réclamation",
+    complainLabel: "Faire une réclamation sur «\u00a0{{course}}\u00a0»",
     leaveWaitlist: "Quitter la liste d'attente",
     leaveWaitlistLabel: "Quitter la liste d'attente de « {{course}} »",
     withdrawInterest: "Retirer ma demande",

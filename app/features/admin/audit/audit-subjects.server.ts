@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import {
   companies,
+  complaints,
   contactMessages,
   courses,
   newsPosts,
@@ -12,6 +13,7 @@ import {
   type AuditEntry,
 } from "../../../../db/schema";
 import { localize } from "~/features/catalog/localize";
+import { complaintReference } from "~/features/complaints/reference";
 import { getT } from "~/lib/i18n.server";
 import { localizePath, type Lang } from "~/lib/language";
 import { sessionLabel } from "../shared/session-label";
@@ -57,7 +59,7 @@ export async function auditSubjects(
   const accountIds = [
     ...new Set([...idsOf("user"), ...entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : []))]),
   ];
-  const [accounts, people, sessions, courseRows, trainerRows, messages, posts, companyRows] =
+  const [accounts, people, sessions, courseRows, trainerRows, messages, posts, companyRows, complaintRows] =
     await Promise.all([
       accountIds.length
         ? db
@@ -123,6 +125,17 @@ export async function auditSubjects(
             .from(companies)
             .where(inArray(companies.id, numbers(idsOf("company"))))
         : [],
+      numbers(idsOf("complaint")).length
+        ? db
+            .select({
+              id: complaints.id,
+              receivedAt: complaints.receivedAt,
+              name: complaints.name,
+              email: complaints.email,
+            })
+            .from(complaints)
+            .where(inArray(complaints.id, numbers(idsOf("complaint"))))
+        : [],
     ]);
   // A session is named by its course: fetch the titles of the courses its sessions run.
   const sessionCourseIds = sessions.map((session) => session.courseId);
@@ -184,6 +197,12 @@ export async function auditSubjects(
       text: company.legalName,
       detail: null,
       href: link(`/admin/companies/${company.id}`),
+    });
+  for (const complaint of complaintRows)
+    put("complaint", complaint.id, {
+      text: complaintReference(complaint),
+      detail: `${complaint.name} · ${complaint.email}`,
+      href: link(`/admin/complaints/${complaint.id}`),
     });
   const t = getT(lang);
   for (const key of idsOf("setting"))

@@ -31,6 +31,8 @@ export interface AdminPanelData {
   counters: Record<CounterKey, string>;
   /** What confirmed registrations still owe, one formatted amount per currency. */
   unpaid: { currency: string; amount: string }[];
+  /** Open complaints, those received this month, the median time to answer; formatted. */
+  complaints: { open: string; thisMonth: string; median: string };
   /** Texts sent this month, their estimated cost and the price of a part, formatted. */
   texts: { count: string; cost: string; price: string };
   sessions: {
@@ -67,6 +69,7 @@ export function AdminPanel({
   counters,
   unpaid,
   texts,
+  complaints,
   sessions,
   audit,
   mayChange,
@@ -181,6 +184,28 @@ export function AdminPanel({
               ))
             )}
             <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.unpaidNote")}</dd>
+          </div>
+          <div className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+            <dt className="text-sm font-medium text-ink-muted">{t("admin.counters.complaintsOpen")}</dt>
+            <dd className="mt-2 text-3xl font-bold" data-counter="complaintsOpen">
+              {complaints.open}
+            </dd>
+            <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.complaintsOpenNote")}</dd>
+            <dd className="mt-2 text-sm">
+              <Link to={href("/admin/complaints")} className="underline">
+                {t("admin.counters.complaintsLink")}
+              </Link>
+            </dd>
+          </div>
+          <div className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+            <dt className="text-sm font-medium text-ink-muted">{t("admin.counters.complaintsThisMonth")}</dt>
+            <dd className="mt-2 text-3xl font-bold" data-counter="complaintsThisMonth">
+              {complaints.thisMonth}
+            </dd>
+            <dd className="mt-2 font-semibold" data-counter="complaintsMedian">
+              {t("admin.counters.complaintsMedian", { value: complaints.median })}
+            </dd>
+            <dd className="mt-2 text-sm text-ink-muted">{t("admin.counters.complaintsMedianNote")}</dd>
           </div>
           <div className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
             <dt className="text-sm font-medium text-ink-muted">{t("admin.counters.texts")}</dt>

@@ -13,6 +13,7 @@ const screens = [
   { key: "people", path: "/admin/people" },
   { key: "companies", path: "/admin/companies" },
   { key: "messages", path: "/admin/messages" },
+  { key: "complaints", path: "/admin/complaints" },
   { key: "newsletter", path: "/admin/newsletter" },
   { key: "news", path: "/admin/news" },
   { key: "quality", path: "/admin/quality" },

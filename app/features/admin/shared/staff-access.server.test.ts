@@ -24,6 +24,8 @@ import { loader as sessionsLoader } from "~/routes/admin.sessions";
 import { action as newSessionAction, loader as newSessionLoader } from "~/routes/admin.sessions.new";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin.message";
 import { loader as messagesLoader } from "~/routes/admin.messages";
+import { action as complaintAction, loader as complaintLoader } from "~/routes/admin.complaint";
+import { loader as complaintsLoader } from "~/routes/admin.complaints";
 import { loader as newsletterLoader } from "~/routes/admin.newsletter";
 import { loader as newsletterExportLoader } from "~/routes/admin.newsletter.export";
 import { loader as peopleLoader } from "~/routes/admin.people";
@@ -317,6 +319,47 @@ const routes: AdminRoute[] = [
     run: messageAction as RouteFn,
     params: { messageId: "424242" },
     form: { intent: "unread" },
+  },
+  {
+    name: "complaints register",
+    path: "/admin/complaints?status=received&category=trainer&q=x&sort=status",
+    method: "GET",
+    need: "read",
+    run: complaintsLoader as RouteFn,
+  },
+  {
+    name: "complaints register (en)",
+    path: "/en/admin/complaints",
+    method: "GET",
+    need: "read",
+    run: complaintsLoader as RouteFn,
+  },
+  {
+    name: "a complaint",
+    path: "/admin/complaints/424242",
+    method: "GET",
+    need: "read",
+    run: complaintLoader as RouteFn,
+    params: { complaintId: "424242" },
+  },
+  {
+    // No such complaint: refused by its own checks (404) for whoever gets past the guard.
+    name: "answer a complaint",
+    path: "/admin/complaints/424242",
+    method: "POST",
+    need: "handle",
+    run: complaintAction as RouteFn,
+    params: { complaintId: "424242" },
+    form: { intent: "answer", answer: "Bonjour" },
+  },
+  {
+    name: "close a complaint",
+    path: "/en/admin/complaints/424242",
+    method: "POST",
+    need: "handle",
+    run: complaintAction as RouteFn,
+    params: { complaintId: "424242" },
+    form: { intent: "close" },
   },
   {
     name: "newsletter subscribers",

@@ -1,4 +1,8 @@
 import type { Lang } from "~/lib/language";
+import { adminComplaints as adminComplaintsEn } from "~/locales/en/admin-complaints";
+import { complaints as complaintsEn } from "~/locales/en/complaints";
+import { adminComplaints as adminComplaintsFr } from "~/locales/fr/admin-complaints";
+import { complaints as complaintsFr } from "~/locales/fr/complaints";
 
 /**
  * The audit file's words, in the staff member's language: its folders, file names, index and
@@ -123,7 +127,21 @@ const fr = {
   complaints: {
     csv: "reclamations.csv",
     csvDescription: "Les réclamations sur cette session et leur traitement.",
-    header: ["Reçue le", "De", "Objet", "État", "Réponse"],
+    header: [
+      "Référence",
+      "Reçue le",
+      "De",
+      "Motif",
+      "Réclamation",
+      "État",
+      "Répondue le",
+      "Réponse",
+      "Action menée",
+      "Close le",
+      "Traitée par",
+    ],
+    categories: complaintsFr.categories,
+    statuses: adminComplaintsFr.statuses,
   },
 };
 
@@ -237,7 +255,21 @@ const en: typeof fr = {
   complaints: {
     csv: "complaints.csv",
     csvDescription: "The complaints about this session and how they were handled.",
-    header: ["Received", "From", "Subject", "State", "Answer"],
+    header: [
+      "Reference",
+      "Received",
+      "From",
+      "About",
+      "Complaint",
+      "State",
+      "Answered",
+      "Answer",
+      "Action taken",
+      "Closed",
+      "Handled by",
+    ],
+    categories: complaintsEn.categories,
+    statuses: adminComplaintsEn.statuses,
   },
 };
 

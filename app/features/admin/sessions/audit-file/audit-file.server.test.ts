@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, registrations, surveyInvitations } from "../../../../../db/schema";
+import { auditLog, complaints, registrations, surveyInvitations } from "../../../../../db/schema";
 import { seedCatalog, seedQuestionnaires } from "../../../../../db/seed";
 import { testAppContext } from "../../../../../tests/helpers/app-context";
 import { audit, makeTrainedSession, mark, TINY_PNG } from "../../../../../tests/helpers/attendance";
@@ -103,6 +103,30 @@ beforeAll(async () => {
   await answer("end", first, sessionId, { satisfaction: 4, goals_met: 4, trainer: 5 });
   await answer("end", second, sessionId, {});
   expect(await issueCertificatesForSession(db, sessionId, NOW)).toHaveLength(1);
+  // A complaint about this session, answered; one about the other session.
+  const complaint = { category: "organisation" as const, lang: "fr" as const, receivedAt: NOW };
+  await db.insert(complaints).values([
+    {
+      ...complaint,
+      name: "Awa Camara",
+      email: "awa@example.com",
+      registrationId: first,
+      sessionId,
+      message: "La salle a changé sans prévenir.",
+      status: "answered",
+      acknowledgedAt: NOW,
+      answeredAt: NOW,
+      answer: "Nous vous prions de nous excuser.",
+      action: "Convocation renvoyée à chaque changement de salle.",
+    },
+    {
+      ...complaint,
+      name: "Autre",
+      email: otherEmails[0]!,
+      sessionId: other.sessionId,
+      message: "Autre session",
+    },
+  ]);
 });
 
 const request = (path: string, withCookie: string) =>
@@ -159,6 +183,7 @@ describe("a session's audit file", () => {
         "5-attestations/attestations.csv",
         "6-enquetes/resultats.csv",
         "6-enquetes/reponses.csv",
+        "7-reclamations/reclamations.csv",
       ]),
     );
     // The index names every file it holds and says when it was made.
@@ -194,6 +219,12 @@ describe("a session's audit file", () => {
     expect((await readPdf(files.get(certificates[0]!)!)).pages.join(" ")).toContain("Attestation");
     expect(csvRows(text(files, "6-enquetes/resultats.csv"))).toContain("Fin de formation;2;1;50;4;1");
     expect(text(files, "6-enquetes/reponses.csv")).toContain("Fin de formation;stagiaire;");
+    const filed = csvRows(text(files, "7-reclamations/reclamations.csv"));
+    expect(filed).toHaveLength(2);
+    expect(filed[1]).toContain(
+      "Organisation (dates, lieu, convocation);La salle a changé sans prévenir.;Répondue;",
+    );
+    expect(filed[1]).toContain("Convocation renvoyée à chaque changement de salle.");
     const programme = await readPdf(files.get("1-programme/programme-formation-101.pdf")!);
     expect(programme.pages.join(" ")).toContain("Programme de formation");
     // Nobody of the other session appears anywhere.

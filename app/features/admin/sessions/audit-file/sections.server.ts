@@ -9,6 +9,7 @@ import { buildCertificatePdf, certificateFileName } from "~/features/certificate
 import { listCertificatesOfSession } from "~/features/certificates/certificate-record.server";
 import { outboxMessageFile } from "~/features/mail/transport.server";
 import { sessionResponses, sessionSurveyResults } from "~/features/surveys/session-responses.server";
+import { complaintsAboutSession } from "~/features/complaints/complaints.server";
 import { formatCalendarDay, formatDate, formatTime } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import { csvDocument, type CsvCell } from "../../shared/csv.server";
@@ -290,36 +291,27 @@ const surveys = section("surveys", async (source) => {
   ];
 });
 
-/** A complaint about a session, as the audit file lists it. */
-export interface SessionComplaint {
-  receivedAt: Date;
-  from: string;
-  subject: string;
-  status: string;
-  answer: string | null;
-}
-
-/**
- * The complaints section, given where the complaints come from: the site keeps none yet. Once it
- * does, `complaintsSection((db, id) => …)` joins `auditSections` below.
- */
-export function complaintsSection(
-  complaintsOf: (source: AuditSource) => Promise<SessionComplaint[]>,
-): AuditSection {
-  return section("complaints", async (source) => {
-    const w = auditWords[source.lang].complaints;
-    const complaints = await complaintsOf(source);
-    if (complaints.length === 0) return [];
-    const rows = complaints.map((complaint) => [
-      moment(complaint.receivedAt, source.lang, source.timeZone),
-      complaint.from,
-      complaint.subject,
-      complaint.status,
-      complaint.answer,
-    ]);
-    return [{ name: w.csv, description: w.csvDescription, content: csv(source.lang, w.header, rows) }];
-  });
-}
+/** The complaints filed about the session, with how each was handled. */
+const complaintsSection = section("complaints", async (source) => {
+  const w = auditWords[source.lang].complaints;
+  const complaints = await complaintsAboutSession(source.db, source.sessionId);
+  if (complaints.length === 0) return [];
+  const at = (date: Date | null) => (date ? moment(date, source.lang, source.timeZone) : null);
+  const rows = complaints.map((complaint) => [
+    complaint.reference,
+    at(complaint.receivedAt),
+    `${complaint.name} <${complaint.email}>`,
+    w.categories[complaint.category],
+    complaint.message,
+    w.statuses[complaint.status],
+    at(complaint.answeredAt),
+    complaint.answer,
+    complaint.action,
+    at(complaint.closedAt),
+    complaint.handledByEmail,
+  ]);
+  return [{ name: w.csv, description: w.csvDescription, content: csv(source.lang, w.header, rows) }];
+});
 
 export const auditSections: readonly AuditSection[] = [
   programme,
@@ -328,4 +320,5 @@ export const auditSections: readonly AuditSection[] = [
   attendance,
   certificates,
   surveys,
+  complaintsSection,
 ];
