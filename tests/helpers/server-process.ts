@@ -67,7 +67,8 @@ export async function startServerProcess({
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let ended = false;
   void exited.then(() => (ended = true));
-  const deadline = Date.now() + 120_000;
+  // A first start migrates and seeds an empty folder: minutes on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const status = (await fetch(`${base}/healthz`).catch(() => null))?.status;
     if (status === 200) break;
