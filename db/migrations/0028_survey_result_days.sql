@@ -110,6 +110,16 @@ CREATE TRIGGER "survey_responses_result_days_update" AFTER UPDATE ON "survey_res
 --> statement-breakpoint
 CREATE TRIGGER "survey_responses_result_days_delete" AFTER DELETE ON "survey_responses" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "survey_responses_result_days"();
 --> statement-breakpoint
+-- TRUNCATE fires no row or statement trigger of the others (a backup's export with --force uses it).
+CREATE FUNCTION "survey_result_days_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "survey_result_days";
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "survey_invitations_result_days_truncate" AFTER TRUNCATE ON "survey_invitations" FOR EACH STATEMENT EXECUTE FUNCTION "survey_result_days_clear"();
+--> statement-breakpoint
 -- The invitations and answers already written.
 INSERT INTO "survey_result_days" ("course_id", "session_id", "day", "invited", "answered", "satisfaction_answers", "satisfaction_sum")
 SELECT i."course_id", i."session_id", (i."created_at" AT TIME ZONE 'UTC')::date,
