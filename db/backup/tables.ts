@@ -6,10 +6,11 @@ export const appSchemas = ["public", "drizzle"] as const;
 
 /**
  * Tables whose rows the migrations create and the database keeps up to date by itself (the
- * render cache's version, moved by triggers on every write): state of one database, not data
- * to carry to another. An export leaves the target's own row, which its triggers move.
+ * render cache's version, moved by triggers on every write; the staff's survey counts, recounted
+ * by triggers from the invitations and answers): state of one database, not data to carry to
+ * another. An export leaves the target's own rows, which its triggers keep.
  */
-export const selfMaintainedTables: readonly string[] = ["render_cache_version"];
+export const selfMaintainedTables: readonly string[] = ["render_cache_version", "survey_result_days"];
 
 /** Runs a query and returns its rows, whichever driver is underneath (both answer `{ rows }`). */
 export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

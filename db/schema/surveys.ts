@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -151,6 +153,14 @@ export const surveyInvitations = pgTable(
       sql`(respondent = 'trainee' AND registration_id IS NOT NULL) OR (respondent = 'employer' AND company_booking_id IS NOT NULL)`,
     ),
     index("survey_invitations_session_idx").on(table.sessionId, table.kind),
+    // The staff's results: a day of one session's invitations, recounted by the triggers that
+    // keep survey_result_days, and the first day of the 12 months' window, read row by row.
+    index("survey_invitations_result_day_idx").on(
+      table.courseId,
+      sql`coalesce(${table.sessionId}, 0)`,
+      table.createdAt,
+    ),
+    index("survey_invitations_created_idx").on(table.createdAt),
     // The reminders' pass reads the unanswered e-mailed invitations only.
     index("survey_invitations_pending_idx")
       .on(table.sentAt)
@@ -201,3 +211,29 @@ export const surveyResponses = pgTable(
   ],
 );
 export type SurveyResponse = typeof surveyResponses.$inferSelect;
+
+/**
+ * The staff's results counted ahead: per course, session (null for none) and UTC day on which
+ * the invitations were made, the invitations e-mailed or answered, their answers, and the
+ * satisfaction's number and sum. Hand-written statement triggers on survey_invitations and
+ * survey_responses recount each day a write touches from its rows, under a lock per day, in
+ * the writing transaction; so /admin/quality adds up a few thousand rows instead of reading
+ * every answer of the year. No foreign keys: the rows follow the invitations through the
+ * triggers, and a course or session removed takes its invitations, hence its counts, with it.
+ */
+export const surveyResultDays = pgTable(
+  "survey_result_days",
+  {
+    courseId: integer("course_id").notNull(),
+    sessionId: integer("session_id"),
+    day: date("day", { mode: "string" }).notNull(),
+    invited: integer("invited").notNull(),
+    answered: integer("answered").notNull(),
+    satisfactionAnswers: integer("satisfaction_answers").notNull(),
+    satisfactionSum: integer("satisfaction_sum").notNull(),
+  },
+  (table) => [
+    unique("survey_result_days_key").on(table.courseId, table.sessionId, table.day).nullsNotDistinct(),
+    index("survey_result_days_day_idx").on(table.day),
+  ],
+);

@@ -46,7 +46,8 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
   });
 }
 
-function sessionRow(session: SeedSession, today: Date) {
+/** A demo session's row as the seed writes it on `today` (its dates from the seed day). */
+export function sessionRow(session: SeedSession, today: Date) {
   const timeZone = defaultTimeZoneFor(session.place?.country);
   const firstDay =
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + session.inDays * DAY_MS;

@@ -6,8 +6,7 @@ import { prefix, words } from "./registration";
  * Texts at registration: the box off by default, an impossible number refused in the page's
  * language (by the browser's check, and by the server's without JavaScript), the choice kept in
  * the profile. The texts themselves (the reminder the day before, its receipt seen by staff) need
- * a clock the browser cannot drive: app/features/admin/registrations/registration-texts.server.test.ts
- * goes that way with the jobs, the worker and the webhook.
+ * a server whose clock is driven: sms-reminder.spec.ts.
  */
 const copy = {
   fr: {

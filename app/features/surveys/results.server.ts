@@ -1,5 +1,13 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { courses, surveyInvitations, surveyResponses, trainingSessions, user } from "../../../db/schema";
+import { unionAll } from "drizzle-orm/pg-core";
+import {
+  courses,
+  surveyInvitations,
+  surveyResponses,
+  surveyResultDays,
+  trainingSessions,
+  user,
+} from "../../../db/schema";
 import { localize } from "~/features/catalog/localize";
 import type { Executor } from "~/features/mail/outbox.server";
 import type { Lang } from "~/lib/language";
@@ -29,8 +37,9 @@ export interface ResultRow {
 
 /**
  * Response rates and satisfaction over the last 12 months, by course, session or trainer (the
- * session's trainer account), from the invitations sent and their answers: one grouped query,
- * read through the invitations' and answers' indexes.
+ * session's trainer account), from the invitations sent and their answers. The days after the
+ * window's first one come counted ahead (survey_result_days, kept by the database's triggers);
+ * the first day, partly in the window, is counted from its rows; one grouped query adds them up.
  */
 export async function surveyResults(
   db: Executor,
@@ -39,11 +48,42 @@ export async function surveyResults(
   now: Date,
 ): Promise<ResultRow[]> {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
+  const sinceDay = sql`(${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date`;
+  const counted = db
+    .select({
+      courseId: surveyResultDays.courseId,
+      sessionId: surveyResultDays.sessionId,
+      invited: surveyResultDays.invited,
+      answered: surveyResultDays.answered,
+      satisfactionAnswers: surveyResultDays.satisfactionAnswers,
+      satisfactionSum: surveyResultDays.satisfactionSum,
+    })
+    .from(surveyResultDays)
+    .where(gt(surveyResultDays.day, sinceDay));
+  const firstDay = db
+    .select({
+      courseId: surveyInvitations.courseId,
+      sessionId: surveyInvitations.sessionId,
+      invited: sql<number>`count(*) FILTER (WHERE ${surveyInvitations.sentAt} IS NOT NULL OR ${surveyInvitations.answeredAt} IS NOT NULL)::int`,
+      answered: sql<number>`count(${surveyResponses.id})::int`,
+      satisfactionAnswers: sql<number>`count(${surveyResponses.satisfaction})::int`,
+      satisfactionSum: sql<number>`coalesce(sum(${surveyResponses.satisfaction}), 0)::int`,
+    })
+    .from(surveyInvitations)
+    .leftJoin(surveyResponses, eq(surveyResponses.invitationId, surveyInvitations.id))
+    .where(
+      and(
+        gt(surveyInvitations.createdAt, since),
+        sql`${surveyInvitations.createdAt} < ((${sinceDay} + 1)::timestamp AT TIME ZONE 'UTC')`,
+      ),
+    )
+    .groupBy(surveyInvitations.courseId, surveyInvitations.sessionId);
+  const days = unionAll(counted, firstDay).as("days");
   const key =
     by === "course"
-      ? sql<string>`${surveyInvitations.courseId}::text`
+      ? sql<string>`${days.courseId}::text`
       : by === "session"
-        ? sql<string>`${surveyInvitations.sessionId}::text`
+        ? sql<string>`${days.sessionId}::text`
         : sql<string>`coalesce(${trainingSessions.trainerUserId}, '')`;
   const rows = await db
     .select({
@@ -51,17 +91,18 @@ export async function surveyResults(
       courseTitle: sql<{ fr: string; en: string }>`min(${courses.title}::text)::jsonb`,
       startsAt: sql<Date | null>`min(${trainingSessions.startsAt})`,
       trainerName: sql<string | null>`min(${user.name})`,
-      invited: sql<number>`count(*) FILTER (WHERE ${surveyInvitations.sentAt} IS NOT NULL OR ${surveyInvitations.answeredAt} IS NOT NULL)::int`,
-      answered: sql<number>`count(${surveyResponses.id})::int`,
-      satisfactionAnswers: sql<number>`count(${surveyResponses.satisfaction})::int`,
-      satisfaction: sql<string | null>`avg(${surveyResponses.satisfaction})`,
+      invited: sql<number>`sum(${days.invited})::int`,
+      answered: sql<number>`sum(${days.answered})::int`,
+      satisfactionAnswers: sql<number>`sum(${days.satisfactionAnswers})::int`,
+      // As avg() over the answers: their sum over their number, in numeric.
+      satisfaction: sql<
+        string | null
+      >`sum(${days.satisfactionSum})::numeric / nullif(sum(${days.satisfactionAnswers}), 0)::numeric`,
     })
-    .from(surveyInvitations)
-    .innerJoin(courses, eq(courses.id, surveyInvitations.courseId))
-    .leftJoin(trainingSessions, eq(trainingSessions.id, surveyInvitations.sessionId))
+    .from(days)
+    .innerJoin(courses, eq(courses.id, days.courseId))
+    .leftJoin(trainingSessions, eq(trainingSessions.id, days.sessionId))
     .leftJoin(user, eq(user.id, trainingSessions.trainerUserId))
-    .leftJoin(surveyResponses, eq(surveyResponses.invitationId, surveyInvitations.id))
-    .where(and(gt(surveyInvitations.createdAt, since)))
     .groupBy(key)
     .orderBy(asc(key));
   return rows
