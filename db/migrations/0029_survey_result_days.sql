@@ -11,7 +11,7 @@ CREATE TABLE "survey_result_days" (
 --> statement-breakpoint
 CREATE INDEX "survey_result_days_day_idx" ON "survey_result_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "survey_invitations_result_day_idx" ON "survey_invitations" USING btree ("course_id",coalesce("session_id", 0),"created_at");--> statement-breakpoint
-CREATE INDEX "survey_invitations_created_idx" ON "survey_invitations" USING btree ("created_at");CREATE INDEX "survey_invitations_created_idx" ON "survey_invitations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "survey_invitations_created_idx" ON "survey_invitations" USING btree ("created_at");--> statement-breakpoint
 -- hand-written: survey_result_days kept by the writes to invitations and answers (ADR 2801).
 -- One day of one session's invitations recounted from its rows: a recount, not a running sum,
 -- so the order in which a cascade deletes invitations and their answers does not matter. The
