@@ -1,3 +1,7 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -29,10 +33,61 @@ function sonnerForOurPolicy(): Plugin {
   };
 }
 
+/**
+ * The browser's scripts and stylesheets compressed once, at the highest levels, beside each file
+ * (`.br`, `.gz`): the server sends these copies instead of compressing on the fly at the fast
+ * levels it must use for pages (brotli 11 takes ~14 % off what brotli 4 sends of a page's
+ * scripts). Server files need none.
+ */
+function precompressedClientFiles(): Plugin {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  return {
+    name: "precompressed-client-files",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const directory = options.dir!;
+      const files = Object.keys(bundle).filter((name) => /^assets\/.+\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(directory, name);
+          const content = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), sonnerForOurPolicy(), trainerServiceWorker(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    sonnerForOurPolicy(),
+    trainerServiceWorker(),
+    reactRouter(),
+    precompressedClientFiles(),
+  ],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   environments: {
     // The server bundle starts from the Express server, which imports the React Router build:
     // one module graph, run with `node build/server/index.js`.

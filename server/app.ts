@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -79,14 +80,21 @@ export function createApp({
         res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
         next();
       },
-      // Their names change with their content: cache them for a year, never revalidate.
-      express.static(assetsDir, {
-        immutable: true,
-        maxAge: "1y",
+      // The build compressed each one at the highest levels (vite.config.ts): those copies go out
+      // as they are, which the compression middleware above leaves alone (already encoded).
+      expressStaticGzip(assetsDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        etag: false,
-        lastModified: false,
-        fallthrough: false,
+        // Their names change with their content: cache them for a year, never revalidate.
+        serveStatic: {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          etag: false,
+          lastModified: false,
+          fallthrough: false,
+        },
       }),
     );
   }

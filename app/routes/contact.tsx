@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { contactConstraint } from "~/features/contact/contact-schema";
 import { isContactService } from "~/features/contact/services";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     service: isContactService(requested) ? requested : "general",
     // The settings' phone and e-mail (staff change them in /admin/settings).
     contact: siteContactOf(await readSettings(context.db, context.env)),
+    // The schema's limits as data: the browser renders the form without loading Zod.
+    constraint: contactConstraint,
   };
 }
 
@@ -66,6 +69,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             lastResult={actionData?.result}
             notice={actionData?.notice}
             defaultService={loaderData.service}
+            constraint={loaderData.constraint}
           />
         </div>
       </div>

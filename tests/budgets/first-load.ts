@@ -4,13 +4,9 @@
  */
 export const firstLoadBudgets = {
   /** JavaScript the home page's HTML loads (module scripts and their preloads), KB. */
-  homeJsKb: 155,
-  /**
-   * The same for every other public page that hydrates, KB. The contact page (its form checks
-   * with Zod in the browser) is the heaviest and sets it; the root's handling of pages without
-   * scripts (ADR 2901) added 0.1 KB to it.
-   */
-  publicPageJsKb: 184,
+  homeJsKb: 130,
+  /** The same for every other public page that hydrates, KB. */
+  publicPageJsKb: 140,
   /** Everything the home page loads, KB (the bench measures it with Lighthouse). */
   homeTotalKb: 400,
 };

@@ -1,7 +1,7 @@
 /**
  * The JavaScript each public page loads at first, compressed as the server sends it, against the
  * first-load budgets (tests/budgets/first-load.ts): every sitemap page in both languages and a
- * course page. A page over budget fails CI and names the files it loads.
+ * course page and the sign-in page. A page over budget fails CI and names the files it loads.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +24,8 @@ afterAll(async () => {
   await deployed?.close();
 });
 
-const frenchPaths = [...publicPages.map((page) => page.path), "/courses/101"];
+// The sign-in page too: public, and the heaviest form a visitor meets.
+const frenchPaths = [...publicPages.map((page) => page.path), "/courses/101", "/auth"];
 const paths = [...frenchPaths, ...frenchPaths.map((path) => (path === "/" ? "/en" : `/en${path}`))];
 
 /** Bytes on the wire for one file, with the encodings a browser accepts. */

@@ -3,21 +3,24 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
 import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
-import { Field, Input, Select, Textarea, useSchemaForm } from "~/ui/form";
-import { contactLimits, contactSchema } from "./contact-schema";
+import { Field, Input, Select, Textarea, useLazySchemaForm, type SchemaConstraint } from "~/ui/form";
+import { contactLimits } from "./contact-limits";
 import { HoneypotField } from "./honeypot";
 import { contactServices, type ContactService } from "./services";
 
 /**
- * The contact form: validated in the browser by Conform with the schema the server uses,
- * and a plain POST without JavaScript. Errors are keys translated in the page's language.
+ * The contact form: validated in the browser by Conform with the schema the server uses
+ * (loaded on first use; `constraint` is the schema's limits, from the loader), and a plain
+ * POST without JavaScript. Errors are keys translated in the page's language.
  */
 export function ContactForm({
   lastResult,
   notice,
   defaultService,
+  constraint,
 }: {
   lastResult?: SubmissionResult<string[]>;
+  constraint: SchemaConstraint;
   notice?: string;
   defaultService: ContactService;
 }) {
@@ -25,9 +28,10 @@ export function ContactForm({
   const { lang } = useLang();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useSchemaForm({
+  const [form, fields] = useLazySchemaForm({
     id: "contact-form",
-    schema: contactSchema,
+    loadSchema: () => import("./contact-schema").then((module) => module.contactSchema),
+    constraint,
     lastResult,
     defaultValue: { service: defaultService },
   });

@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 // Zod 4 probes `new Function` to compile faster parsers; our CSP forbids eval, and the refused
@@ -5,29 +6,8 @@ import { z } from "zod";
 z.config({ jitless: true });
 import { requiredLine } from "./form-parts";
 import { normaliseText, phoneProblem, phoneToE164, refineText, textProblem } from "~/lib/text-rules";
+import { contactErrors, contactLimits } from "./contact-limits";
 import { contactServices } from "./services";
-
-/**
- * The contact form's one schema, run by Conform in the browser and by the action on the
- * server. Messages are translation keys, shown in the page's language by the form.
- */
-export const contactErrors = {
-  nameRequired: "contact.errors.nameRequired",
-  nameTooLong: "contact.errors.nameTooLong",
-  emailRequired: "contact.errors.emailRequired",
-  emailInvalid: "contact.errors.emailInvalid",
-  phoneInvalid: "contact.errors.phoneInvalid",
-  subjectRequired: "contact.errors.subjectRequired",
-  subjectTooLong: "contact.errors.subjectTooLong",
-  messageRequired: "contact.errors.messageRequired",
-  messageTooLong: "contact.errors.messageTooLong",
-  serviceInvalid: "contact.errors.serviceInvalid",
-  singleLine: "contact.errors.singleLine",
-  badCharacters: "contact.errors.badCharacters",
-} as const;
-export type ContactErrorKey = (typeof contactErrors)[keyof typeof contactErrors];
-
-export const contactLimits = { name: 100, email: 254, phone: 20, subject: 150, message: 5_000 } as const;
 
 const e = contactErrors;
 
@@ -35,6 +15,10 @@ const e = contactErrors;
 const line = (max: number, messages: { required: string; tooLong: string }) =>
   requiredLine(max, { ...messages, lineBreak: e.singleLine });
 
+/**
+ * The contact form's one schema, run by Conform in the browser (loaded when the form is first used) and by the action on the
+ * server. Messages are translation keys, shown in the page's language by the form.
+ */
 export const contactSchema = z.object({
   name: line(contactLimits.name, { required: e.nameRequired, tooLong: e.nameTooLong }),
   email: z
@@ -63,5 +47,8 @@ export const contactSchema = z.object({
     .transform(normaliseText),
   service: z.enum(contactServices, { error: e.serviceInvalid }).default("general"),
 });
+
+/** The controls' limits (required, maxLength…), which the page's loader hands to the form. */
+export const contactConstraint = getZodConstraint(contactSchema);
 
 export type ContactInput = z.output<typeof contactSchema>;

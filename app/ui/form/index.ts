@@ -5,4 +5,5 @@ export { ChoiceGroup, Checkbox } from "./choices";
 export { Input, inputClass, Select, Textarea } from "./controls";
 export { controlProps, ErrorList, Field, hintId, type AnyField } from "./field";
 export { FormAlert, IntentField, SubmitButton, useIntentPending } from "./form-shell";
+export { useLazySchemaForm, type SchemaConstraint } from "./use-lazy-schema-form";
 export { useSchemaForm } from "./use-schema-form";

@@ -4,7 +4,8 @@ import { isLang } from "~/lib/language";
 import { fullNameProblem, problemMessage } from "~/lib/text-rules";
 import type { AuthHook } from "../auth-hook";
 import { requestLang } from "../request-lang.server";
-import { authErrors, splitFullName } from "../sign-in/auth-schemas";
+import { authErrors } from "../sign-in/auth-limits";
+import { splitFullName } from "../sign-in/auth-schemas";
 import { profileFields } from "./profile-schema";
 
 /** The code of a refused profile field; `field` names it, `message` says why in the request's language. */

@@ -6,7 +6,7 @@ import { ACCOUNT_MAIL_LIMITED } from "../sign-in-rules/account-mail-hooks.server
 import { passwordErrorCodes } from "../sign-in-rules/password-policy";
 import { redact } from "../sign-in-rules/redact";
 import { signInErrorCodes } from "../sign-in-rules/sign-in-limits.server";
-import { authErrors } from "./auth-schemas";
+import { authErrors } from "./auth-limits";
 
 /** What a page shows for a refusal from better-auth (the refusals' catalogue). */
 export interface AuthFailure {

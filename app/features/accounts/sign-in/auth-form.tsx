@@ -4,16 +4,16 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { useLang } from "~/lib/use-lang";
 import { ENHANCED_FIELD, type AuthIntent } from "./auth-action-data";
-import { Field, Input, useSchemaForm } from "~/ui/form";
-import { authLimits, signInSchema, signUpSchema } from "./auth-schemas";
+import { Field, Input, useLazySchemaForm } from "~/ui/form";
+import { authLimits } from "./auth-limits";
 import { ErrorAlert } from "./error-alert";
 import { SuspendedHelp } from "./suspended-help";
 import { useHydrated } from "./use-hydrated";
 
 /**
  * One side of the /auth toggle: sign-in (email, password) or sign-up (full name too).
- * Validated in the browser by Conform with the server's schema; a plain POST without
- * JavaScript. `notice` is the message of the 'Erreur' alert, already translated.
+ * Validated in the browser by Conform with the server's schema, loaded on first use; a plain
+ * POST without JavaScript. `notice` is the message of the 'Erreur' alert, already translated.
  */
 export function AuthForm({
   mode,
@@ -40,11 +40,11 @@ export function AuthForm({
   const { href } = useLang();
   const hydrated = useHydrated();
   const signUp = mode === "sign-up";
-  const [form, fields] = useSchemaForm({
+  const [form, fields] = useLazySchemaForm({
     id: `auth-${mode}`,
-    schema: signUp ? signUpSchema : signInSchema,
+    loadSchema: () =>
+      import("./auth-schemas").then((module) => (signUp ? module.signUpSchema : module.signInSchema)),
     lastResult,
-    constraint: false,
   });
   const formProps = getFormProps(form);
   const fieldErrors = [fields.name, fields.email, fields.password].some((field) => field.errors?.length);

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { fullNameProblem, normaliseLine, refineText, textLimits } from "~/lib/text-rules";
+import { fullNameProblem, normaliseLine, refineText } from "~/lib/text-rules";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../sign-in-rules/password-policy";
+import { authErrors, authLimits } from "./auth-limits";
 
 // Our CSP forbids eval: Zod's compiled parsers would be refused (see contact-schema.ts).
 z.config({ jitless: true });
@@ -11,25 +12,6 @@ z.config({ jitless: true });
  * list of common passwords is checked on the server only, by the better-auth hook).
  * Messages are translation keys of the `auth` page namespace.
  */
-export const authErrors = {
-  nameInvalid: "auth.errors.nameInvalid",
-  nameTooLong: "auth.errors.nameTooLong",
-  nameLetters: "auth.errors.nameLetters",
-  emailInvalid: "auth.errors.emailInvalid",
-  passwordRequired: "auth.errors.passwordRequired",
-  passwordTooShort: "auth.errors.passwordTooShort",
-  passwordTooLong: "auth.errors.passwordTooLong",
-  passwordTooCommon: "auth.errors.passwordTooCommon",
-  passwordsDiffer: "auth.errors.passwordsDiffer",
-  singleLine: "auth.errors.singleLine",
-} as const;
-
-export const authLimits = {
-  name: textLimits.fullName.max,
-  email: 255,
-  password: MAX_PASSWORD_LENGTH,
-} as const;
-
 const e = authErrors;
 
 const email = z

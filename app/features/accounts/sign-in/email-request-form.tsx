@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useNavigation } from "react-router";
 import { Field, Input, useSchemaForm } from "~/ui/form";
-import { authLimits, emailOnlySchema } from "./auth-schemas";
+import { authLimits } from "./auth-limits";
+import { emailOnlySchema } from "./auth-schemas";
 import { ErrorAlert } from "./error-alert";
 
 /** What the forgotten-password and new-link actions answer. */
