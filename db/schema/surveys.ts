@@ -22,10 +22,19 @@ import { trainingSessions } from "./sessions";
  * - positioning: needs, goals, starting level, accessibility needs, before the session;
  * - end: the trainee's satisfaction at the end of the session ("à chaud");
  * - follow-up: the trainee, some weeks later ("à froid");
- * - employer: the employer contact of a company booking, at the same time as the follow-up.
+ * - employer: the employer contact of a company booking, at the same time as the follow-up;
+ * - knowledge: a course's own knowledge check, the same questions before and after the session,
+ *   its choice questions with correct answers (no default: a course has one or none).
  */
-export const questionnaireKinds = ["positioning", "end", "follow-up", "employer"] as const;
+export const questionnaireKinds = ["positioning", "end", "follow-up", "employer", "knowledge"] as const;
 export type QuestionnaireKind = (typeof questionnaireKinds)[number];
+
+/**
+ * When an invitation asks: once for most kinds, before and after the session for the knowledge
+ * check (the same person answers the same questions twice, so its two invitations differ by this).
+ */
+export const invitationPhases = ["once", "before", "after"] as const;
+export type InvitationPhase = (typeof invitationPhases)[number];
 
 export const questionTypes = ["rating", "single", "multiple", "text"] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -42,6 +51,8 @@ export interface SurveyQuestion {
   /** Single and multiple choice: the options, answered by their index. */
   options?: Localized[];
   satisfaction?: boolean;
+  /** A knowledge check's choice question: the indexes of its correct options (never shown before answering). */
+  correct?: number[];
 }
 
 /** An answer by question key: a rating 1–5, an option index, option indexes, or text. */
@@ -114,6 +125,7 @@ export const surveyInvitations = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     kind: text("kind").$type<QuestionnaireKind>().notNull(),
     respondent: text("respondent").$type<RespondentKind>().notNull().default("trainee"),
+    phase: text("phase").$type<InvitationPhase>().notNull().default("once"),
     registrationId: integer("registration_id").references(() => registrations.id, { onDelete: "cascade" }),
     companyBookingId: integer("company_booking_id").references(() => companyBookings.id, {
       onDelete: "cascade",
@@ -141,7 +153,7 @@ export const surveyInvitations = pgTable(
   (table) => [
     uniqueIndex("survey_invitations_token_idx").on(table.tokenHash),
     uniqueIndex("survey_invitations_trainee_idx")
-      .on(table.registrationId, table.kind)
+      .on(table.registrationId, table.kind, table.phase)
       .where(sql`respondent = 'trainee'`),
     uniqueIndex("survey_invitations_employer_idx")
       .on(table.companyBookingId, table.kind)
@@ -156,6 +168,7 @@ export const surveyInvitations = pgTable(
       .on(table.sentAt)
       .where(sql`answered_at IS NULL`),
     check("survey_invitations_kind_check", sql.raw(`kind IN (${quoted(questionnaireKinds)})`)),
+    check("survey_invitations_phase_check", sql.raw(`phase IN (${quoted(invitationPhases)})`)),
     check("survey_invitations_respondent_check", sql.raw(`respondent IN (${quoted(respondentKinds)})`)),
     check("survey_invitations_reminders_check", sql`${table.remindersSent} BETWEEN 0 AND 2`),
     check("survey_invitations_lang_check", sql`${table.lang} IN ('fr', 'en')`),
