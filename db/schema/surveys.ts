@@ -179,7 +179,7 @@ export type SurveyInvitation = typeof surveyInvitations.$inferSelect;
 /**
  * An invitation's answers, written once, with the version they answered. `satisfaction` copies
  * the rating of the version's satisfaction question so the published average reads an index,
- * not the answers' JSON.
+ * not the answers' JSON; `score` is computed once from the version's correct answers likewise.
  */
 export const surveyResponses = pgTable(
   "survey_responses",
@@ -198,6 +198,8 @@ export const surveyResponses = pgTable(
     sessionId: integer("session_id").references(() => trainingSessions.id, { onDelete: "cascade" }),
     answers: jsonb("answers").$type<SurveyAnswers>().notNull(),
     satisfaction: smallint("satisfaction"),
+    /** A knowledge check's score, the share of its choice questions answered right, in percent. */
+    score: smallint("score"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -211,6 +213,7 @@ export const surveyResponses = pgTable(
     ),
     index("survey_responses_session_idx").on(table.sessionId, table.kind),
     check("survey_responses_satisfaction_check", sql`${table.satisfaction} BETWEEN 1 AND 5`),
+    check("survey_responses_score_check", sql`${table.score} BETWEEN 0 AND 100`),
   ],
 );
 export type SurveyResponse = typeof surveyResponses.$inferSelect;
