@@ -124,6 +124,8 @@ export default [
     route("admin/audit", "routes/admin.audit.tsx"),
     route("admin/quality", "routes/admin.quality.tsx"),
     route("admin/quality/export.csv", "routes/admin.quality.export.ts"),
+    route("admin/quality/questionnaires", "routes/admin.quality.questionnaires.tsx"),
+    route("admin/quality/questionnaires/:questionnaireId", "routes/admin.quality.questionnaire.tsx"),
     route("admin/sessions", "routes/admin.sessions.tsx"),
     route("admin/sessions/new", "routes/admin.sessions.new.tsx"),
     route("admin/sessions/:sessionId", "routes/admin.session.tsx"),

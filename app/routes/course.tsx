@@ -62,13 +62,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   const pageUrl = `${context.env.SITE_URL}${url.pathname}`;
   const measured = await publishedResults(context.db, course.id, now);
-  const results = measured?.satisfaction
+  const results = measured
     ? {
-        satisfaction: {
-          average: formatRating(measured.satisfaction.average, lang),
-          answers: measured.satisfaction.answers,
-        },
+        satisfaction: measured.satisfaction
+          ? {
+              average: formatRating(measured.satisfaction.average, lang),
+              answers: measured.satisfaction.answers,
+            }
+          : null,
         completion: measured.completion,
+        success: measured.success,
       }
     : null;
   const jsonLd = courseJsonLd({

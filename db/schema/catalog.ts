@@ -72,8 +72,6 @@ export const courses = pgTable(
     assessment: localized("assessment"),
     accessDelay: localized("access_delay"),
     accessibility: localized("accessibility"),
-    satisfactionRate: integer("satisfaction_rate"),
-    satisfactionPeriod: localized("satisfaction_period"),
     image: text("image"),
     /** Set when staff archive the course: it leaves the public catalogue, its row and history stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
@@ -81,6 +79,10 @@ export const courses = pgTable(
     attendanceThresholdPercent: integer("attendance_threshold_percent").notNull().default(100),
     /** How long a certificate of this course stays valid (SST first aid: 24); null = no expiry. */
     certificateValidityMonths: integer("certificate_validity_months"),
+    /** Whether the certificate shows the knowledge check's scores, before and after (when the course has one). */
+    knowledgeOnCertificate: boolean("knowledge_on_certificate").notNull().default(false),
+    /** The knowledge check's score after the session at or above which a trainee counts as passing. */
+    passMarkPercent: integer("pass_mark_percent").notNull().default(70),
     /**
      * The course's words for full-text search: French and English stems of both languages'
      * text, accents removed, weighted title (A), subcategory (B), description and objectives
@@ -116,10 +118,7 @@ export const courses = pgTable(
       "courses_certificate_validity_check",
       sql`${table.certificateValidityMonths} IS NULL OR ${table.certificateValidityMonths} > 0`,
     ),
-    check(
-      "courses_satisfaction_check",
-      sql`${table.satisfactionRate} IS NULL OR ${table.satisfactionRate} BETWEEN 0 AND 100`,
-    ),
+    check("courses_pass_mark_check", sql`${table.passMarkPercent} BETWEEN 1 AND 100`),
     check("courses_hours_check", sql`${table.hours} IS NULL OR ${table.hours} > 0`),
   ],
 );

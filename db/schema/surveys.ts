@@ -24,10 +24,19 @@ import { trainingSessions } from "./sessions";
  * - positioning: needs, goals, starting level, accessibility needs, before the session;
  * - end: the trainee's satisfaction at the end of the session ("à chaud");
  * - follow-up: the trainee, some weeks later ("à froid");
- * - employer: the employer contact of a company booking, at the same time as the follow-up.
+ * - employer: the employer contact of a company booking, at the same time as the follow-up;
+ * - knowledge: a course's own knowledge check, the same questions before and after the session,
+ *   its choice questions with correct answers (no default: a course has one or none).
  */
-export const questionnaireKinds = ["positioning", "end", "follow-up", "employer"] as const;
+export const questionnaireKinds = ["positioning", "end", "follow-up", "employer", "knowledge"] as const;
 export type QuestionnaireKind = (typeof questionnaireKinds)[number];
+
+/**
+ * When an invitation asks: once for most kinds, before and after the session for the knowledge
+ * check (the same person answers the same questions twice, so its two invitations differ by this).
+ */
+export const invitationPhases = ["once", "before", "after"] as const;
+export type InvitationPhase = (typeof invitationPhases)[number];
 
 export const questionTypes = ["rating", "single", "multiple", "text"] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -44,6 +53,8 @@ export interface SurveyQuestion {
   /** Single and multiple choice: the options, answered by their index. */
   options?: Localized[];
   satisfaction?: boolean;
+  /** A knowledge check's choice question: the indexes of its correct options (never shown before answering). */
+  correct?: number[];
 }
 
 /** An answer by question key: a rating 1–5, an option index, option indexes, or text. */
@@ -116,6 +127,7 @@ export const surveyInvitations = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     kind: text("kind").$type<QuestionnaireKind>().notNull(),
     respondent: text("respondent").$type<RespondentKind>().notNull().default("trainee"),
+    phase: text("phase").$type<InvitationPhase>().notNull().default("once"),
     registrationId: integer("registration_id").references(() => registrations.id, { onDelete: "cascade" }),
     companyBookingId: integer("company_booking_id").references(() => companyBookings.id, {
       onDelete: "cascade",
@@ -143,7 +155,7 @@ export const surveyInvitations = pgTable(
   (table) => [
     uniqueIndex("survey_invitations_token_idx").on(table.tokenHash),
     uniqueIndex("survey_invitations_trainee_idx")
-      .on(table.registrationId, table.kind)
+      .on(table.registrationId, table.kind, table.phase)
       .where(sql`respondent = 'trainee'`),
     uniqueIndex("survey_invitations_employer_idx")
       .on(table.companyBookingId, table.kind)
@@ -166,6 +178,7 @@ export const surveyInvitations = pgTable(
       .on(table.sentAt)
       .where(sql`answered_at IS NULL`),
     check("survey_invitations_kind_check", sql.raw(`kind IN (${quoted(questionnaireKinds)})`)),
+    check("survey_invitations_phase_check", sql.raw(`phase IN (${quoted(invitationPhases)})`)),
     check("survey_invitations_respondent_check", sql.raw(`respondent IN (${quoted(respondentKinds)})`)),
     check("survey_invitations_reminders_check", sql`${table.remindersSent} BETWEEN 0 AND 2`),
     check("survey_invitations_lang_check", sql`${table.lang} IN ('fr', 'en')`),
@@ -176,7 +189,7 @@ export type SurveyInvitation = typeof surveyInvitations.$inferSelect;
 /**
  * An invitation's answers, written once, with the version they answered. `satisfaction` copies
  * the rating of the version's satisfaction question so the published average reads an index,
- * not the answers' JSON.
+ * not the answers' JSON; `score` is computed once from the version's correct answers likewise.
  */
 export const surveyResponses = pgTable(
   "survey_responses",
@@ -195,6 +208,8 @@ export const surveyResponses = pgTable(
     sessionId: integer("session_id").references(() => trainingSessions.id, { onDelete: "cascade" }),
     answers: jsonb("answers").$type<SurveyAnswers>().notNull(),
     satisfaction: smallint("satisfaction"),
+    /** A knowledge check's score, the share of its choice questions answered right, in percent. */
+    score: smallint("score"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -208,6 +223,7 @@ export const surveyResponses = pgTable(
     ),
     index("survey_responses_session_idx").on(table.sessionId, table.kind),
     check("survey_responses_satisfaction_check", sql`${table.satisfaction} BETWEEN 1 AND 5`),
+    check("survey_responses_score_check", sql`${table.score} BETWEEN 0 AND 100`),
   ],
 );
 export type SurveyResponse = typeof surveyResponses.$inferSelect;

@@ -62,8 +62,6 @@ export interface SeedCourse {
   accessDelay: Localized;
   /** Accessibility for people with disabilities. */
   accessibility: Localized;
-  /** Satisfaction rate (0-100) and the period it covers; omit when there is no data yet (new courses). */
-  satisfaction?: { rate: number; period: Localized };
   trainerIds: number[];
   /** Public path of a local image, e.g. "/images/courses/course-101.svg". */
   image: string;

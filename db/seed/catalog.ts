@@ -28,10 +28,8 @@ export async function seedCatalog(db: Database): Promise<void> {
     await tx
       .insert(courses)
       .values(
-        seedCourses.map(({ trainerIds: _trainers, satisfaction, createdAt, ...course }) => ({
+        seedCourses.map(({ trainerIds: _trainers, createdAt, ...course }) => ({
           ...course,
-          satisfactionRate: satisfaction?.rate ?? null,
-          satisfactionPeriod: satisfaction?.period ?? null,
           createdAt: new Date(createdAt),
           updatedAt: new Date(createdAt),
         })),

@@ -13,10 +13,11 @@ const q = (fr: string, en: string): Localized => ({ fr, en });
 
 /**
  * The default questionnaire of each kind, in both languages: what every course uses until staff
- * give it its own. Staff change them in the back-office, which writes a new version.
+ * give it its own. Staff change them in the back-office, which writes a new version. A knowledge
+ * check has no default: it is a course's own.
  */
 export const defaultQuestionnaires: Record<
-  QuestionnaireKind,
+  Exclude<QuestionnaireKind, "knowledge">,
   { title: Localized; questions: SurveyQuestion[] }
 > = {
   positioning: {

@@ -28,7 +28,6 @@ const course: CourseDetailView = {
   assessment: null,
   accessDelay: null,
   accessibility: null,
-  satisfaction: null,
   trainers: [
     {
       id: 1,

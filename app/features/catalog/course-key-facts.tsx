@@ -6,8 +6,10 @@ import type { CourseDetailView } from "./course-view";
 
 /** A course's measured results as the page shows them (numbers formatted for its language). */
 export interface CourseResultsView {
-  satisfaction: { average: string; answers: number };
+  satisfaction: { average: string; answers: number } | null;
   completion: { rate: number; trainees: number } | null;
+  /** The knowledge check's success rate, where the course has one. */
+  success: { rate: number; assessed: number } | null;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -94,17 +96,27 @@ export function CourseKeyFacts({
         <Fact label={t("catalog.course.keyFacts.results")}>
           {results ? (
             <>
-              <span className="block" data-results="satisfaction">
-                {t("catalog.course.keyFacts.resultsSatisfaction", {
-                  average: results.satisfaction.average,
-                  count: results.satisfaction.answers,
-                })}
-              </span>
+              {results.satisfaction ? (
+                <span className="block" data-results="satisfaction">
+                  {t("catalog.course.keyFacts.resultsSatisfaction", {
+                    average: results.satisfaction.average,
+                    count: results.satisfaction.answers,
+                  })}
+                </span>
+              ) : null}
               {results.completion ? (
                 <span className="mt-1 block" data-results="completion">
                   {t("catalog.course.keyFacts.resultsCompletion", {
                     rate: results.completion.rate,
                     count: results.completion.trainees,
+                  })}
+                </span>
+              ) : null}
+              {results.success ? (
+                <span className="mt-1 block" data-results="success">
+                  {t("catalog.course.keyFacts.resultsSuccess", {
+                    rate: results.success.rate,
+                    count: results.success.assessed,
                   })}
                 </span>
               ) : null}

@@ -240,10 +240,6 @@ export async function getCourseDetail(
     assessment: localize(course.assessment, lang),
     accessDelay: localize(course.accessDelay, lang),
     accessibility: localize(course.accessibility, lang),
-    satisfaction:
-      course.satisfactionRate === null
-        ? null
-        : { rate: course.satisfactionRate, period: localize(course.satisfactionPeriod, lang) },
     trainers: trainerRows.map(({ trainer }) => ({
       id: trainer.id,
       name: trainer.name,

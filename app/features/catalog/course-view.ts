@@ -50,7 +50,6 @@ export interface CourseDetailView extends CourseCardView {
   assessment: string | null;
   accessDelay: string | null;
   accessibility: string | null;
-  satisfaction: { rate: number; period: string | null } | null;
   trainers: TrainerView[];
   /** "21 nov. 2026" */
   updatedAt: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SurveyQuestion } from "../../../db/schema/surveys";
-import { MAX_TEXT_ANSWER, parseAnswers } from "./answers";
+import { knowledgeScore, MAX_TEXT_ANSWER, parseAnswers } from "./answers";
 
 const l = (text: string) => ({ fr: text, en: text });
 const questions: SurveyQuestion[] = [
@@ -78,5 +78,43 @@ describe("parseAnswers", () => {
       ]),
     );
     expect(parsed.ok ? null : parsed.errors).toEqual({ sat: "rating", level: "choice" });
+  });
+});
+
+describe("knowledgeScore", () => {
+  const check: SurveyQuestion[] = [
+    {
+      key: "a",
+      type: "single",
+      required: true,
+      label: l("A"),
+      options: [l("1"), l("2"), l("3")],
+      correct: [1],
+    },
+    {
+      key: "b",
+      type: "multiple",
+      required: false,
+      label: l("B"),
+      options: [l("1"), l("2"), l("3")],
+      correct: [0, 2],
+    },
+    { key: "c", type: "single", required: false, label: l("C"), options: [l("1"), l("2")], correct: [0] },
+    // Not scored: no correct answers.
+    { key: "why", type: "text", required: false, label: l("Why") },
+  ];
+
+  it("is the share of scored questions answered exactly right, in whole percent", () => {
+    expect(knowledgeScore(check, { a: 1, b: [2, 0], c: 0, why: "because" })).toBe(100);
+    expect(knowledgeScore(check, { a: 1, b: [0, 2], c: 1 })).toBe(67);
+    // A multiple choice with one right option too few, or one too many, is wrong.
+    expect(knowledgeScore(check, { a: 0, b: [0], c: 0 })).toBe(33);
+    expect(knowledgeScore(check, { a: 0, b: [0, 1, 2], c: 1 })).toBe(0);
+    // Unanswered counts as wrong.
+    expect(knowledgeScore(check, { a: 1 })).toBe(33);
+  });
+
+  it("is null for a questionnaire that scores nothing", () => {
+    expect(knowledgeScore(questions, { sat: 5, level: 1 })).toBeNull();
   });
 });

@@ -66,3 +66,21 @@ export function parseAnswers(questions: SurveyQuestion[], form: FormData): Parse
   if (Object.keys(errors).length) return { ok: false, errors, values };
   return { ok: true, answers, satisfaction };
 }
+
+/**
+ * A knowledge check's score: the share of its scored questions (those with correct answers)
+ * answered exactly right, in whole percent; an unanswered one counts as wrong. Null when the
+ * version scores nothing (any other questionnaire).
+ */
+export function knowledgeScore(questions: SurveyQuestion[], answers: SurveyAnswers): number | null {
+  const scored = questions.filter((question) => question.correct?.length);
+  if (scored.length === 0) return null;
+  const right = scored.filter((question) => {
+    const correct = [...question.correct!].sort((a, b) => a - b);
+    const answer = answers[question.key];
+    const given =
+      typeof answer === "number" ? [answer] : Array.isArray(answer) ? [...answer].sort((a, b) => a - b) : [];
+    return given.length === correct.length && given.every((value, index) => value === correct[index]);
+  }).length;
+  return Math.round((right * 100) / scored.length);
+}

@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   certificates,
+  courses,
+  questionnaires,
+  questionnaireVersions,
+  type SurveyQuestion,
   registrations,
   surveyInvitations,
   surveyResponses,
@@ -122,6 +127,7 @@ describe("a course's published results", () => {
     expect(results).toEqual({
       satisfaction: { average: 3.8, answers: 6 },
       completion: { rate: Math.round((5 * 100) / 7), trainees: 7 },
+      success: null,
     });
     // Another course has none.
     expect(await publishedResults(database.db, 102, NOW)).toBeNull();
@@ -152,7 +158,11 @@ describe("a course's published results", () => {
 
     await answer(session.registrationIds.at(-1)!, session.sessionId, 3, recentAnswer);
     const after = await page("en");
-    expect(after.results).toEqual({ satisfaction: { average: "4.6", answers: 5 }, completion: null });
+    expect(after.results).toEqual({
+      satisfaction: { average: "4.6", answers: 5 },
+      completion: null,
+      success: null,
+    });
     expect(after.jsonLd.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.6,
@@ -161,5 +171,91 @@ describe("a course's published results", () => {
       worstRating: 1,
     });
     expect((await page("fr")).results).toMatchObject({ satisfaction: { average: "4,6" } });
+  });
+});
+
+describe("the knowledge check's success rate", () => {
+  const l = (text: string) => ({ fr: text, en: text });
+  const check: SurveyQuestion[] = [
+    { key: "a", type: "single", required: true, label: l("A"), options: [l("x"), l("y")], correct: [1] },
+    { key: "b", type: "single", required: true, label: l("B"), options: [l("x"), l("y")], correct: [0] },
+    {
+      key: "c",
+      type: "multiple",
+      required: true,
+      label: l("C"),
+      options: [l("x"), l("y"), l("z")],
+      correct: [0, 2],
+    },
+  ];
+
+  /** The trainee answers the check's phase with `right` of its 3 questions right. */
+  async function take(
+    registrationId: number,
+    sessionId: number,
+    phase: "before" | "after",
+    right: number,
+    at: Date,
+  ) {
+    const ensured = await ensureInvitation(
+      database.db,
+      SECRET,
+      {
+        kind: "knowledge",
+        respondent: "trainee",
+        phase,
+        registrationId,
+        courseId: 103,
+        sessionId,
+        email: "k@example.com",
+        lang: "fr",
+      },
+      at,
+    );
+    const form = new FormData();
+    form.append("q_a", right >= 1 ? "1" : "0");
+    form.append("q_b", right >= 2 ? "0" : "1");
+    for (const value of right >= 3 ? ["0", "2"] : ["1"]) form.append("q_c", value);
+    expect(await submitSurvey(database.db, ensured!.token, form, at)).toMatchObject({ kind: "answered" });
+  }
+
+  it("is the share of those assessed after the session who reached the pass mark, from 5 assessed", async () => {
+    const [own] = await database.db
+      .insert(questionnaires)
+      .values({ kind: "knowledge", courseId: 103, title: l("Test") })
+      .onConflictDoNothing()
+      .returning();
+    if (own)
+      await database.db
+        .insert(questionnaireVersions)
+        .values({ questionnaireId: own.id, number: 1, questions: check });
+    await database.db.update(courses).set({ passMarkPercent: 60 }).where(eq(courses.id, 103));
+    const session = await endedSession(7, 20, 103);
+    const at = new Date(NOW.getTime() - 19 * DAY);
+    // After: 3/3, 2/3, 2/3 pass (67 % and 100 % ≥ 60 %); 1/3 fails (33 %). Before: never counted.
+    const after = [3, 2, 2, 1];
+    for (const [index, right] of after.entries())
+      await take(session.registrationIds[index]!, session.sessionId, "after", right, at);
+    for (const id of session.registrationIds) await take(id, session.sessionId, "before", 3, at);
+    // Four assessed after: below the minimum, nothing is published.
+    expect(await publishedResults(database.db, 103, NOW)).toBeNull();
+
+    await take(session.registrationIds[4]!, session.sessionId, "after", 0, at);
+    // Outside the 12 months: not counted.
+    await take(
+      session.registrationIds[5]!,
+      session.sessionId,
+      "after",
+      3,
+      new Date(NOW.getTime() - 370 * DAY),
+    );
+    expect(await publishedResults(database.db, 103, NOW)).toEqual({
+      satisfaction: null,
+      completion: null,
+      success: { rate: 60, assessed: 5 },
+    });
+    // The pass mark is the course's: at 70 %, a 67 % score fails.
+    await database.db.update(courses).set({ passMarkPercent: 70 }).where(eq(courses.id, 103));
+    expect((await publishedResults(database.db, 103, NOW))?.success).toEqual({ rate: 20, assessed: 5 });
   });
 });

@@ -1,5 +1,12 @@
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { certificates, registrations, surveyResponses, trainingSessions } from "../../../db/schema";
+import {
+  certificates,
+  courses,
+  registrations,
+  surveyInvitations,
+  surveyResponses,
+  trainingSessions,
+} from "../../../db/schema";
 import type { Executor } from "~/features/mail/outbox.server";
 
 /** Below this many answers (or trainees), nothing is published: no number from two people. */
@@ -7,10 +14,18 @@ export const MIN_PUBLISHED_ANSWERS = 5;
 /** Results cover the last 12 months. */
 export const RESULTS_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** What a course page publishes, measured; null parts are not shown. */
+/**
+ * What a course page publishes, measured; null parts are not shown. The completion rate is shown
+ * beside the satisfaction only (as before the knowledge check existed); the success rate stands alone.
+ */
 export interface PublishedResults {
   /** The end-of-training satisfaction (1 to 5): its average and its number of answers. */
   satisfaction: { average: number; answers: number } | null;
+  /**
+   * Where the course has a knowledge check: the share of the trainees who took it after the
+   * session whose score reached the course's pass mark, in percent, of how many.
+   */
+  success: { rate: number; assessed: number } | null;
   /**
    * The share of trainees of the sessions that ended who completed the training (a certificate
    * issued from their attendance, not revoked), in percent, of how many.
@@ -66,8 +81,32 @@ export async function publishedResults(
         gt(trainingSessions.endsAt, since),
       ),
     );
+  const [assessed] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      passed: sql<number>`(count(*) FILTER (WHERE ${surveyResponses.score} >= ${courses.passMarkPercent}))::int`,
+    })
+    .from(surveyResponses)
+    .innerJoin(surveyInvitations, eq(surveyInvitations.id, surveyResponses.invitationId))
+    .innerJoin(courses, eq(courses.id, surveyResponses.courseId))
+    .where(
+      and(
+        eq(surveyResponses.courseId, courseId),
+        eq(surveyResponses.kind, "knowledge"),
+        gt(surveyResponses.submittedAt, since),
+        lte(surveyResponses.submittedAt, now),
+        eq(surveyInvitations.phase, "after"),
+        isNotNull(surveyResponses.score),
+      ),
+    );
   const answered = answers?.count ?? 0;
-  if (answered < MIN_PUBLISHED_ANSWERS) return null;
+  const tested = assessed?.count ?? 0;
+  const success =
+    tested >= MIN_PUBLISHED_ANSWERS
+      ? { rate: Math.round(((assessed?.passed ?? 0) * 100) / tested), assessed: tested }
+      : null;
+  if (answered < MIN_PUBLISHED_ANSWERS)
+    return success ? { satisfaction: null, completion: null, success } : null;
   const trained = trainees?.count ?? 0;
   return {
     satisfaction: { average: Math.round(Number(answers?.average ?? 0) * 10) / 10, answers: answered },
@@ -75,5 +114,6 @@ export async function publishedResults(
       trained >= MIN_PUBLISHED_ANSWERS
         ? { rate: Math.round(((trainees?.completed ?? 0) * 100) / trained), trainees: trained }
         : null,
+    success,
   };
 }

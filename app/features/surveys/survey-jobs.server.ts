@@ -5,10 +5,13 @@ import {
   companies,
   companyBookings,
   courses,
+  questionnaires,
+  questionnaireVersions,
   registrations,
   surveyInvitations,
   trainingSessions,
   user,
+  type InvitationPhase,
   type QuestionnaireKind,
   type RespondentKind,
 } from "../../../db/schema";
@@ -46,6 +49,8 @@ export interface SurveyJobsReport {
   end: number;
   followUp: number;
   employer: number;
+  knowledgeBefore: number;
+  knowledgeAfter: number;
   reminders: number;
 }
 
@@ -63,6 +68,9 @@ export async function runSurveyJobs(db: Database, deps: SurveyJobsDeps): Promise
     end: await sendToTrainees(db, deps, "end", endedBetween(deps.now, 0)),
     followUp: await sendToTrainees(db, deps, "follow-up", endedBetween(deps.now, followUpMs)),
     employer: await sendToEmployers(db, deps, endedBetween(deps.now, followUpMs)),
+    // A course's knowledge check: with the positioning questionnaire, then with the end survey.
+    knowledgeBefore: await sendToTrainees(db, deps, "knowledge", upcomingSessions(deps.now), "before"),
+    knowledgeAfter: await sendToTrainees(db, deps, "knowledge", endedBetween(deps.now, 0), "after"),
     reminders: await sendReminders(db, deps),
   };
 }
@@ -91,8 +99,8 @@ const attended = (db: Database) =>
       ),
   );
 
-/** No invitation of this kind e-mailed (or answered) yet for the registration. */
-const notInvited = (db: Database, kind: QuestionnaireKind) =>
+/** No invitation of this kind and phase e-mailed (or answered) yet for the registration. */
+const notInvited = (db: Database, kind: QuestionnaireKind, phase: InvitationPhase) =>
   sql`NOT ${exists(
     db
       .select({ one: sql`1` })
@@ -101,17 +109,32 @@ const notInvited = (db: Database, kind: QuestionnaireKind) =>
         and(
           eq(surveyInvitations.registrationId, registrations.id),
           eq(surveyInvitations.kind, kind),
+          eq(surveyInvitations.phase, phase),
           eq(surveyInvitations.respondent, "trainee"),
           or(isNotNull(surveyInvitations.sentAt), isNotNull(surveyInvitations.answeredAt)),
         ),
       ),
   )}`;
 
+/**
+ * The course has its own questionnaire of `kind` with a saved version: a kind without a default
+ * (the knowledge check) is looked for only there, so the batches hold only rows that get an e-mail.
+ */
+const courseHasOwn = (db: Database, kind: QuestionnaireKind) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(questionnaires)
+      .innerJoin(questionnaireVersions, eq(questionnaireVersions.questionnaireId, questionnaires.id))
+      .where(and(eq(questionnaires.kind, kind), eq(questionnaires.courseId, registrations.courseId))),
+  );
+
 async function sendToTrainees(
   db: Database,
   deps: SurveyJobsDeps,
   kind: QuestionnaireKind,
   sessionsDue: ReturnType<typeof and>,
+  phase: InvitationPhase = "once",
 ): Promise<number> {
   let sent = 0;
   for (;;) {
@@ -133,8 +156,9 @@ async function sendToTrainees(
           and(
             sessionsDue,
             eq(registrations.status, "confirmed"),
-            kind === "positioning" ? undefined : attended(db),
-            notInvited(db, kind),
+            kind === "positioning" || phase === "before" ? undefined : attended(db),
+            kind === "knowledge" ? courseHasOwn(db, kind) : undefined,
+            notInvited(db, kind, phase),
           ),
         )
         .orderBy(asc(registrations.id))
@@ -148,6 +172,7 @@ async function sendToTrainees(
           {
             kind,
             respondent: "trainee",
+            phase,
             registrationId: row.id,
             courseId: row.courseId,
             sessionId: row.sessionId,
@@ -338,9 +363,12 @@ async function sendReminders(db: Database, deps: SurveyJobsDeps): Promise<number
               and(eq(surveyInvitations.remindersSent, 0), lte(surveyInvitations.sentAt, firstBy)),
               and(eq(surveyInvitations.remindersSent, 1), lte(surveyInvitations.sentAt, secondBy)),
             ),
-            // A positioning questionnaire is pointless once the session has begun.
+            // A positioning questionnaire, or the knowledge check before, is pointless once the session has begun.
             or(
-              sql`${surveyInvitations.kind} <> 'positioning'`,
+              and(
+                sql`${surveyInvitations.kind} <> 'positioning'`,
+                sql`${surveyInvitations.phase} <> 'before'`,
+              ),
               exists(
                 db
                   .select({ one: sql`1` })
@@ -380,6 +408,7 @@ async function sendReminders(db: Database, deps: SurveyJobsDeps): Promise<number
                 kind: invitation.kind,
                 respondent: invitation.respondent,
                 subjectId,
+                phase: invitation.phase,
               }),
               siteUrl: deps.siteUrl,
             },

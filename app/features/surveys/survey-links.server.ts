@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync } from "node:crypto";
-import type { QuestionnaireKind, RespondentKind } from "../../../db/schema";
+import type { InvitationPhase, QuestionnaireKind, RespondentKind } from "../../../db/schema";
 
 /** A survey link's token: 32 bytes of HMAC in base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -18,6 +18,8 @@ export interface SurveySubject {
   respondent: RespondentKind;
   /** The registration (trainee) or the company booking (employer). */
   subjectId: number;
+  /** Before or after the session (a knowledge check's two invitations); "once" when absent. */
+  phase?: InvitationPhase;
 }
 
 const keys = new Map<string, Buffer>();
@@ -38,9 +40,16 @@ function keyOf(secret: string): Buffer {
  * database holds only its hash: a copy of the database opens no survey.
  */
 export function surveyToken(secret: string, subject: SurveySubject): string {
-  return createHmac("sha256", keyOf(secret))
-    .update(`${subject.kind}:${subject.respondent}:${subject.subjectId}`)
-    .digest("base64url");
+  return (
+    createHmac("sha256", keyOf(secret))
+      // "once" adds nothing: the links sent before phases existed stay the same.
+      .update(
+        `${subject.kind}:${subject.respondent}:${subject.subjectId}${
+          subject.phase && subject.phase !== "once" ? `:${subject.phase}` : ""
+        }`,
+      )
+      .digest("base64url")
+  );
 }
 
 export function surveyPath(token: string, lang: "fr" | "en"): string {

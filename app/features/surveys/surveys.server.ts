@@ -8,6 +8,7 @@ import {
   surveyResponses,
   trainingSessions,
   type Localized,
+  type InvitationPhase,
   type QuestionnaireKind,
   type RespondentKind,
   type SurveyInvitation,
@@ -15,7 +16,7 @@ import {
 } from "../../../db/schema";
 import type { Executor } from "~/features/mail/outbox.server";
 import type { Lang } from "~/lib/language";
-import { parseAnswers, type AnswerError } from "./answers";
+import { knowledgeScore, parseAnswers, type AnswerError } from "./answers";
 import { surveyToken, surveyTokenHash } from "./survey-links.server";
 
 export interface CurrentVersion {
@@ -56,6 +57,8 @@ export async function currentVersion(
 export interface InvitationInput {
   kind: QuestionnaireKind;
   respondent: RespondentKind;
+  /** A knowledge check's "before" or "after"; "once" when absent. */
+  phase?: InvitationPhase;
   registrationId?: number;
   companyBookingId?: number;
   courseId: number;
@@ -84,7 +87,8 @@ export async function ensureInvitation(
 ): Promise<EnsuredInvitation | null> {
   const subjectId = input.respondent === "trainee" ? input.registrationId : input.companyBookingId;
   if (subjectId === undefined) throw new Error("an invitation needs its registration or company booking");
-  const token = surveyToken(secret, { kind: input.kind, respondent: input.respondent, subjectId });
+  const phase = input.phase ?? "once";
+  const token = surveyToken(secret, { kind: input.kind, respondent: input.respondent, subjectId, phase });
   const subject =
     input.respondent === "trainee"
       ? eq(surveyInvitations.registrationId, subjectId)
@@ -98,6 +102,7 @@ export async function ensureInvitation(
           subject,
           eq(surveyInvitations.kind, input.kind),
           eq(surveyInvitations.respondent, input.respondent),
+          eq(surveyInvitations.phase, phase),
         ),
       );
     return row;
@@ -111,6 +116,7 @@ export async function ensureInvitation(
     .values({
       kind: input.kind,
       respondent: input.respondent,
+      phase,
       registrationId: input.registrationId ?? null,
       companyBookingId: input.companyBookingId ?? null,
       courseId: input.courseId,
@@ -196,6 +202,7 @@ export async function submitSurvey(
       sessionId: invitation.sessionId,
       answers: parsed.answers,
       satisfaction: parsed.satisfaction,
+      score: knowledgeScore(version?.questions ?? [], parsed.answers),
       submittedAt: now,
     });
     await tx

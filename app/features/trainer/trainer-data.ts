@@ -30,6 +30,8 @@ export interface TrainerSession {
     name: string;
     /** The positioning questionnaire's answers (needs, level, accessibility), when given. */
     positioning?: { question: string; answer: string }[];
+    /** The knowledge check's scores in percent, before and after the session, when taken. */
+    knowledge?: { before: number | null; after: number | null } | null;
   }[];
   /** Remote sessions: minutes each participant was seen in the live room, per half-day of today. */
   online: { registrationId: number; part: HalfDayPart; minutes: number }[];

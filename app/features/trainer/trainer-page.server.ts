@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { attendanceCodePath } from "~/features/attendance/code-paths";
+import { knowledgeScores } from "~/features/surveys/knowledge-scores.server";
 import { positioningAnswers } from "~/features/surveys/positioning.server";
 import { lastDayOf, surveyQrPath } from "~/features/surveys/survey-room.server";
 import { trainerPaths } from "./paths";
@@ -91,6 +92,10 @@ export async function trainerDay(
       people.map((person) => person.id),
       lang,
     );
+    const knowledge = await knowledgeScores(
+      db,
+      people.map((person) => person.id),
+    );
     const signed = await signedHalfDays(db, session.id);
     const remote = session.format === "distanciel";
     const online = remote ? await onlineMinutes(db, session, now) : new Map<number, Map<string, number>>();
@@ -114,6 +119,7 @@ export async function trainerDay(
         registrationId: person.id,
         name: `${person.firstName} ${person.lastName}`.trim(),
         positioning: positioning.get(person.id) ?? [],
+        knowledge: knowledge.get(person.id) ?? null,
       })),
       online: people.flatMap((person) =>
         halfDays.map((h) => ({

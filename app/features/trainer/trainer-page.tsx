@@ -52,6 +52,8 @@ export function TrainerForbidden() {
  */
 export function TrainerPage({ data }: { data: TrainerPageData }) {
   const { t } = useTranslation();
+  const score = (value: number | null) =>
+    value === null ? t("trainer.knowledge.notTaken") : t("trainer.knowledge.percent", { value });
   const { lang } = useLang();
   const { viewer, paths } = data;
   const [day, setDay] = useState<TrainerDay>(data.day);
@@ -224,6 +226,27 @@ export function TrainerPage({ data }: { data: TrainerPageData }) {
                           </div>
                         ))}
                       </dl>
+                    </li>
+                  ))}
+              </ul>
+            </details>
+          ) : null}
+          {session.participants.some((person) => person.knowledge) ? (
+            <details
+              className="mt-3 rounded-lg border border-line p-3"
+              data-testid={`knowledge-${session.id}`}
+            >
+              <summary className="cursor-pointer font-medium">{t("trainer.knowledge.heading")}</summary>
+              <ul className="mt-2 space-y-1 text-sm">
+                {session.participants
+                  .filter((person) => person.knowledge)
+                  .map((person) => (
+                    <li key={person.registrationId} data-knowledge={person.registrationId}>
+                      {t("trainer.knowledge.scores", {
+                        name: person.name,
+                        before: score(person.knowledge!.before),
+                        after: score(person.knowledge!.after),
+                      })}
                     </li>
                   ))}
               </ul>

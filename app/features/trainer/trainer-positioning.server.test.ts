@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { questionnaires, questionnaireVersions, type SurveyQuestion } from "../../../db/schema";
 import { seedCatalog, seedQuestionnaires } from "../../../db/seed";
 import { makeTrainedSession } from "../../../tests/helpers/attendance";
+import { testAppContext } from "../../../tests/helpers/app-context";
+import { callRoute, pageGet } from "../../../tests/helpers/route-calls";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { surveyLoader, type SurveyView } from "~/features/surveys/survey-page.server";
 import { ensureInvitation, submitSurvey } from "~/features/surveys/surveys.server";
 import { trainerDay } from "./trainer-page.server";
 
@@ -73,5 +77,70 @@ describe("the trainer's page and the questionnaires", () => {
     expect(lastDay.sessions.find((row) => row.id === sessionId)!.surveyHref).toBe(
       `/trainer/sessions/${sessionId}/survey`,
     );
+  });
+
+  it("shows each trainee's knowledge check scores, before → after, and never to a trainee the correct answers", async () => {
+    const l = (text: string) => ({ fr: text, en: text });
+    const questions: SurveyQuestion[] = [
+      { key: "a", type: "single", required: true, label: l("A"), options: [l("x"), l("y")], correct: [1] },
+      { key: "b", type: "single", required: true, label: l("B"), options: [l("x"), l("y")], correct: [0] },
+    ];
+    const [own] = await database.db
+      .insert(questionnaires)
+      .values({ kind: "knowledge", courseId: 101, title: l("Test") })
+      .returning();
+    await database.db
+      .insert(questionnaireVersions)
+      .values({ questionnaireId: own!.id, number: 1, questions });
+    const { sessionId, trainer, registrationIds } = await makeTrainedSession(database.db, {
+      participants: 2,
+    });
+    const take = async (registrationId: number, phase: "before" | "after", answers: [string, string]) => {
+      const ensured = await ensureInvitation(
+        database.db,
+        "s".repeat(32),
+        {
+          kind: "knowledge",
+          respondent: "trainee",
+          phase,
+          registrationId,
+          courseId: 101,
+          sessionId,
+          email: "k@example.com",
+          lang: "fr",
+        },
+        new Date("2027-03-01T10:00:00Z"),
+      );
+      // What the answering page gets has the questions and options, not which are right.
+      const shown = await callRoute<{ view: SurveyView }>(
+        (args) => surveyLoader({ ...args, params: { token: ensured!.token } }),
+        pageGet(`/survey/${ensured!.token}`),
+        testAppContext(database.db),
+      );
+      expect(shown.body!.view.kind).toBe("open");
+      expect(JSON.stringify(shown.body)).not.toMatch(/correct/);
+      const form = new FormData();
+      form.append("q_a", answers[0]);
+      form.append("q_b", answers[1]);
+      await submitSurvey(database.db, ensured!.token, form, new Date("2027-03-01T10:00:00Z"));
+    };
+    await take(registrationIds[0]!, "before", ["0", "0"]);
+    await take(registrationIds[0]!, "after", ["1", "0"]);
+    await take(registrationIds[1]!, "before", ["1", "1"]);
+
+    const day = await trainerDay(
+      database.db,
+      { id: trainer.id, role: "user" },
+      "fr",
+      new Date("2027-03-11T15:00:00Z"),
+    );
+    const session = day.sessions.find((row) => row.id === sessionId)!;
+    const scores = registrationIds.map(
+      (id) => session.participants.find((person) => person.registrationId === id)!.knowledge,
+    );
+    expect(scores).toEqual([
+      { before: 50, after: 100 },
+      { before: 50, after: null },
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export const adminCatalog = {
     price: "An amount such as 1500 or 1500.50, or leave empty for “on request”.",
     currency: "Choose a currency.",
     hours: "A whole number of hours, between 1 and 2000.",
-    satisfaction: "A whole percentage between 0 and 100.",
+    passMark: "A whole percentage between 1 and 100.",
     threshold: "A whole percentage between 1 and 100.",
     validity: "A whole number of months between 1 and 120, or empty for a certificate that never expires.",
     moduleTitle: "Give the module a title.",
@@ -114,8 +114,10 @@ export const adminCatalog = {
       assessment: "Assessment",
       accessDelay: "Access lead time",
       accessibility: "Accessibility (disability)",
-      satisfactionRate: "Satisfaction rate (%)",
-      satisfactionPeriod: "Period of the satisfaction rate",
+      passMark: "Knowledge check pass mark (%)",
+      passMarkHint:
+        "The score after the training from which a trainee counts as passing, in the published success rate. 70% by default.",
+      knowledgeOnCertificate: "Show the knowledge check's scores (before → after) on the certificate",
       attendanceThreshold: "Attendance threshold (%)",
       attendanceThresholdHint:
         "The share of half-days a participant must attend to receive the certificate at the end of the session: 100% by default (all of them). Staff may also issue one case by case.",

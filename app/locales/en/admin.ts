@@ -107,6 +107,8 @@ export const admin = {
     },
     actions: {
       course_create: "Course created",
+      questionnaire_create: "Course questionnaire created",
+      questionnaire_version_create: "Questionnaire version saved",
       invoice_transfer_record: "Transfer recorded on an invoice",
       invoice_credit_note_issue: "Credit note issued",
       course_update: "Course edited",

@@ -123,6 +123,8 @@ export const catalog = {
       resultsSatisfaction_other: "Satisfaction: {{average}}/5 ({{count}} reviews)",
       resultsCompletion_one: "Completion rate: {{rate}}% ({{count}} trainee)",
       resultsCompletion_other: "Completion rate: {{rate}}% ({{count}} trainees)",
+      resultsSuccess_one: "Success rate in the knowledge check: {{rate}}% ({{count}} trainee assessed)",
+      resultsSuccess_other: "Success rate in the knowledge check: {{rate}}% ({{count}} trainees assessed)",
       noResults: "No results yet: they are published from {{min}} trainee reviews.",
       updated: "Last updated",
     },

@@ -12,6 +12,7 @@ import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
 import { adminQuotes } from "./admin-quotes";
+import { adminQuality } from "./admin-quality";
 import { onlineAcceptance } from "./online-acceptance";
 import { companySpace } from "./company-space";
 import { companyBookings } from "./company-bookings";
@@ -59,6 +60,7 @@ export const en = {
   adminSettings,
   adminCompanies,
   adminQuotes,
+  adminQuality,
   onlineAcceptance,
   companySpace,
   companyBookings,

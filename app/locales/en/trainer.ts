@@ -19,6 +19,12 @@ export const trainer: EnglishOf<typeof fr> = {
   showCode: "Show the attendance QR code",
   showSurveyCode: "Show the end-of-training survey QR code",
   positioning: "Participants' positioning (needs, level, accessibility)",
+  knowledge: {
+    heading: "Knowledge check scores (before → after)",
+    scores: "{{name}}: {{before}} → {{after}}",
+    percent: "{{value}}%",
+    notTaken: "not taken",
+  },
   participants: "Participants",
   noParticipants: "No confirmed participant.",
   states: {

@@ -24,7 +24,7 @@ export const adminCatalog = {
     price: "Un montant comme 1500 ou 1500,50, ou laissez vide pour « sur demande ».",
     currency: "Choisissez une devise.",
     hours: "Un nombre entier d'heures, entre 1 et 2000.",
-    satisfaction: "Un pourcentage entier entre 0 et 100.",
+    passMark: "Un pourcentage entier entre 1 et 100.",
     threshold: "Un pourcentage entier entre 1 et 100.",
     validity: "Un nombre entier de mois entre 1 et 120, ou vide pour une attestation sans fin de validité.",
     moduleTitle: "Donnez un titre au module.",
@@ -113,8 +113,10 @@ export const adminCatalog = {
       assessment: "Modalités d'évaluation",
       accessDelay: "Délai d'accès",
       accessibility: "Accessibilité (handicap)",
-      satisfactionRate: "Taux de satisfaction (%)",
-      satisfactionPeriod: "Période du taux de satisfaction",
+      passMark: "Seuil de réussite du test de connaissances (%)",
+      passMarkHint:
+        "Score après la formation à partir duquel un participant compte comme ayant réussi, dans le taux de réussite publié. 70\u00a0% par défaut.",
+      knowledgeOnCertificate: "Afficher les scores du test de connaissances (avant → après) sur l'attestation",
       attendanceThreshold: "Seuil d'assiduité (%)",
       attendanceThresholdHint:
         "Part des demi-journées qu'un participant doit suivre pour recevoir l'attestation à la fin de la session : 100 % par défaut (toutes). L'équipe peut aussi en délivrer une au cas par cas.",

@@ -107,6 +107,8 @@ export const admin = {
     },
     actions: {
       course_create: "Formation créée",
+      questionnaire_create: "Questionnaire de formation créé",
+      questionnaire_version_create: "Version de questionnaire enregistrée",
       invoice_transfer_record: "Virement enregistré sur une facture",
       invoice_credit_note_issue: "Avoir émis",
       course_update: "Formation modifiée",

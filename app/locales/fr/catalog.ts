@@ -124,6 +124,8 @@ export const catalog = {
       resultsSatisfaction_other: "Satisfaction\u00a0: {{average}}/5 ({{count}} avis)",
       resultsCompletion_one: "Taux d'achèvement\u00a0: {{rate}}\u00a0% ({{count}} stagiaire)",
       resultsCompletion_other: "Taux d'achèvement\u00a0: {{rate}}\u00a0% ({{count}} stagiaires)",
+      resultsSuccess_one: "Taux de réussite au test de connaissances\u00a0: {{rate}}\u00a0% ({{count}} stagiaire évalué)",
+      resultsSuccess_other: "Taux de réussite au test de connaissances\u00a0: {{rate}}\u00a0% ({{count}} stagiaires évalués)",
       noResults: "Pas encore de résultats\u00a0: ils sont publiés à partir de {{min}} avis de stagiaires.",
       updated: "Dernière mise à jour",
     },

@@ -11,6 +11,7 @@ import { adminSessions } from "./admin-sessions";
 import { adminSettings } from "./admin-settings";
 import { adminCompanies } from "./admin-companies";
 import { adminQuotes } from "./admin-quotes";
+import { adminQuality } from "./admin-quality";
 import { onlineAcceptance } from "./online-acceptance";
 import { companySpace } from "./company-space";
 import { companyBookings } from "./company-bookings";
@@ -62,6 +63,7 @@ export const fr = {
   adminSettings,
   adminCompanies,
   adminQuotes,
+  adminQuality,
   onlineAcceptance,
   companySpace,
   companyBookings,

@@ -18,6 +18,12 @@ export const trainer = {
   showCode: "Afficher le QR code de présence",
   showSurveyCode: "Afficher le QR code du questionnaire de fin",
   positioning: "Positionnement des participants (besoins, niveau, accessibilité)",
+  knowledge: {
+    heading: "Scores au test de connaissances (avant → après)",
+    scores: "{{name}}\u00a0: {{before}} → {{after}}",
+    percent: "{{value}}\u00a0%",
+    notTaken: "non passé",
+  },
   participants: "Participants",
   noParticipants: "Aucun participant confirmé.",
   states: {

@@ -29,8 +29,8 @@ export type CourseFormDefaults = {
   assessment: Pair;
   accessDelay: Pair;
   accessibility: Pair;
-  satisfactionRate: string;
-  satisfactionPeriod: Pair;
+  passMark: string;
+  knowledgeOnCertificate: string;
   attendanceThreshold: string;
   certificateValidity: string;
   trainers: string[];

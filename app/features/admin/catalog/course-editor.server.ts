@@ -14,7 +14,7 @@ import {
   type CatalogFormScope,
 } from "./catalog-editor.server";
 import type { CourseFormDefaults } from "./course-edit-data";
-import { courseSchema, EXTRA_MODULE_SLOTS } from "./course-schema";
+import { courseSchema, DEFAULT_PASS_MARK, EXTRA_MODULE_SLOTS } from "./course-schema";
 import {
   courseForEdit,
   saveCourse,
@@ -65,8 +65,8 @@ function formDefaults(found: EditedCourse | null): CourseFormDefaults {
     assessment: textToFields(course?.assessment ?? null),
     accessDelay: textToFields(course?.accessDelay ?? null),
     accessibility: textToFields(course?.accessibility ?? null),
-    satisfactionRate: course?.satisfactionRate?.toString() ?? "",
-    satisfactionPeriod: textToFields(course?.satisfactionPeriod ?? null),
+    passMark: String(course?.passMarkPercent ?? DEFAULT_PASS_MARK),
+    knowledgeOnCertificate: course?.knowledgeOnCertificate ? "on" : "",
     attendanceThreshold: String(course?.attendanceThresholdPercent ?? 100),
     certificateValidity: course?.certificateValidityMonths?.toString() ?? "",
     trainers: (found?.trainerIds ?? []).map(String),
@@ -137,7 +137,6 @@ export async function courseEditorLoader({ request, params, context }: Args) {
           course.assessment,
           course.accessDelay,
           course.accessibility,
-          course.satisfactionPeriod,
           course.objectives,
           course.expectedOutcomes,
           course.advantages,

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { CatalogEditorForm, CatalogImageField, useCatalogForm, type CatalogRefusal } from "./catalog-editor";
-import { Field, Input, Select } from "~/ui/form";
+import { Checkbox, Field, Input, Select } from "~/ui/form";
 import { FormSection } from "./catalog-form-parts";
 import type { CourseFormData } from "./course-edit-data";
 import {
@@ -60,10 +60,6 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
         <CourseTextField fields={fields} name="assessment" multiline />
         <CourseTextField fields={fields} name="accessDelay" />
         <CourseTextField fields={fields} name="accessibility" multiline />
-        <Field field={fields.satisfactionRate} label={t("adminCatalog.courses.fields.satisfactionRate")}>
-          <Input type="number" min={0} max={100} step={1} defaultValue={data.defaults.satisfactionRate} />
-        </Field>
-        <CourseTextField fields={fields} name="satisfactionPeriod" />
       </FormSection>
 
       <FormSection id="course-certificate" heading={t("adminCatalog.courses.sections.certificate")}>
@@ -81,6 +77,17 @@ export function CourseForm({ data, refused }: { data: CourseFormData; refused: C
         >
           <Input type="number" min={1} max={120} step={1} defaultValue={data.defaults.certificateValidity} />
         </Field>
+        <Field
+          field={fields.passMark}
+          label={t("adminCatalog.courses.fields.passMark")}
+          hint={t("adminCatalog.courses.fields.passMarkHint")}
+        >
+          <Input type="number" min={1} max={100} step={1} defaultValue={data.defaults.passMark} />
+        </Field>
+        <Checkbox
+          field={fields.knowledgeOnCertificate}
+          label={t("adminCatalog.courses.fields.knowledgeOnCertificate")}
+        />
       </FormSection>
 
       <CourseTrainersSection data={data} fields={fields} />

@@ -10,6 +10,8 @@ z.config({ jitless: true });
 /** Empty module slots the form offers below the course's modules (more after saving). */
 export const EXTRA_MODULE_SLOTS = 2;
 export const MAX_MODULES = 30;
+/** The knowledge check's pass mark when staff set none: a trainee passes with 70 % right after the session. */
+export const DEFAULT_PASS_MARK = 70;
 
 const moduleSchema = z.preprocess(
   (value) => value ?? {},
@@ -72,13 +74,6 @@ export const courseSchema = z
     assessment: optionalText(2000),
     accessDelay: optionalText(500),
     accessibility: optionalText(1000),
-    satisfactionRate: z
-      .number({ error: "adminCatalog.errors.satisfaction" })
-      .int({ error: "adminCatalog.errors.satisfaction" })
-      .min(0, { error: "adminCatalog.errors.satisfaction" })
-      .max(100, { error: "adminCatalog.errors.satisfaction" })
-      .optional(),
-    satisfactionPeriod: optionalText(120),
     /** Share of the half-days a participant must attend for the certificate; empty is all of them. */
     attendanceThreshold: z
       .number({ error: "adminCatalog.errors.threshold" })
@@ -93,6 +88,14 @@ export const courseSchema = z
       .min(1, { error: "adminCatalog.errors.validity" })
       .max(120, { error: "adminCatalog.errors.validity" })
       .optional(),
+    /** The knowledge check's pass mark after the session, in percent; empty is the default. */
+    passMark: z
+      .number({ error: "adminCatalog.errors.passMark" })
+      .int({ error: "adminCatalog.errors.passMark" })
+      .min(1, { error: "adminCatalog.errors.passMark" })
+      .max(100, { error: "adminCatalog.errors.passMark" })
+      .optional(),
+    knowledgeOnCertificate: z.boolean().optional().default(false),
     trainers: z.array(z.number().int().positive()).max(50).optional().default([]),
   })
   .superRefine((value, context) => {
@@ -109,7 +112,7 @@ export const courseSchema = z
     ...value,
     priceCents: value.price ?? null,
     hours: value.hours ?? null,
-    satisfactionRate: value.satisfactionRate ?? null,
+    passMarkPercent: value.passMark ?? DEFAULT_PASS_MARK,
     attendanceThresholdPercent: value.attendanceThreshold ?? 100,
     certificateValidityMonths: value.certificateValidity ?? null,
     formats: [...new Set(value.formats)],

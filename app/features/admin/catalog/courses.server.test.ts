@@ -118,8 +118,8 @@ function courseForm(overrides: Record<string, string | string[]> = {}): Record<s
     "assessment.fr": "QCM final",
     "accessDelay.fr": "15 jours",
     "accessibility.fr": "Accessible aux personnes handicapées",
-    satisfactionRate: "96",
-    "satisfactionPeriod.fr": "2025",
+    passMark: "80",
+    knowledgeOnCertificate: "on",
     ...overrides,
   };
 }
@@ -214,7 +214,8 @@ describe("creating and editing a course", () => {
       ],
       methodology: { fr: "Exercices pratiques", en: "" },
       detailedDuration: null,
-      satisfactionRate: 96,
+      passMarkPercent: 80,
+      knowledgeOnCertificate: true,
       archivedAt: null,
       image: null,
     });

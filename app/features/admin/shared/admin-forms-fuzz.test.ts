@@ -190,7 +190,7 @@ const forms: AdminForm[] = [
       "modules[0].title.fr": "Le feu",
       "modules[0].topics.fr": "Le triangle du feu",
       "methodology.fr": "Exercices",
-      satisfactionRate: "96",
+      passMark: "80",
     }),
   },
   {

@@ -1,6 +1,14 @@
 import { loader as surveyQrLoader } from "~/routes/trainer.session.survey";
 import { loader as qualityLoader } from "~/routes/admin.quality";
 import { loader as qualityExportLoader } from "~/routes/admin.quality.export";
+import {
+  action as questionnairesAction,
+  loader as questionnairesLoader,
+} from "~/routes/admin.quality.questionnaires";
+import {
+  action as questionnaireAction,
+  loader as questionnaireLoader,
+} from "~/routes/admin.quality.questionnaire";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, registrations } from "../../../../db/schema";
 import { testAppContext } from "../../../../tests/helpers/app-context";
@@ -790,6 +798,40 @@ const routes: AdminRoute[] = [
     method: "GET",
     need: "export",
     run: qualityExportLoader as RouteFn,
+  },
+  {
+    name: "questionnaires",
+    path: "/admin/quality/questionnaires",
+    method: "GET",
+    need: "read",
+    run: questionnairesLoader as RouteFn,
+  },
+  {
+    // Refused by its own checks for whoever gets past the guard (no such course).
+    name: "give a course its own questionnaire",
+    path: "/admin/quality/questionnaires",
+    method: "POST",
+    need: "change",
+    run: questionnairesAction as RouteFn,
+    form: { kind: "end", courseId: "999999" },
+  },
+  {
+    // Answers 404 past the guard: the id names no questionnaire.
+    name: "a questionnaire",
+    path: "/en/admin/quality/questionnaires/424242",
+    method: "GET",
+    need: "read",
+    run: questionnaireLoader as RouteFn,
+    params: { questionnaireId: "424242" },
+  },
+  {
+    name: "save a questionnaire's next version",
+    path: "/admin/quality/questionnaires/424242",
+    method: "POST",
+    need: "change",
+    run: questionnaireAction as RouteFn,
+    params: { questionnaireId: "424242" },
+    form: { intent: "add" },
   },
   // The end-of-training survey's QR code, on the same terms as the attendance code.
   {

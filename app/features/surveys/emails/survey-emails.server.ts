@@ -13,6 +13,7 @@ const copy = {
       end: (course: string) => `Votre avis sur la formation ${course}`,
       "follow-up": (course: string) => `Quelques semaines après la formation ${course}`,
       employer: (course: string) => `Votre avis d'employeur sur la formation ${course}`,
+      knowledge: (course: string) => `Formation ${course}${NBSP}: le test de connaissances`,
     },
     reminder: "Rappel",
     hello: (name: string) => `Bonjour ${name},`,
@@ -26,6 +27,8 @@ const copy = {
         `Vous avez suivi la formation «${NBSP}${course}${NBSP}» il y a quelques semaines. Qu'en avez-vous mis en pratique${NBSP}?`,
       employer: (course: string) =>
         `Des collaborateurs de votre entreprise ont suivi la formation «${NBSP}${course}${NBSP}». Quels effets constatez-vous${NBSP}?`,
+      knowledge: (course: string) =>
+        `La formation «${NBSP}${course}${NBSP}» a un court test de connaissances, le même avant et après la session${NBSP}: vos deux scores montrent ce que vous avez appris. Répondez sans chercher les réponses.`,
     },
     how: "Ce lien est personnel et ne demande pas de mot de passe. Vous pouvez répondre une fois.",
     answer: "Répondre au questionnaire",
@@ -36,6 +39,7 @@ const copy = {
       end: (course: string) => `Your opinion of ${course}`,
       "follow-up": (course: string) => `A few weeks after ${course}`,
       employer: (course: string) => `Your opinion, as an employer, of ${course}`,
+      knowledge: (course: string) => `${course}: the knowledge check`,
     },
     reminder: "Reminder",
     hello: (name: string) => `Hello ${name},`,
@@ -49,6 +53,8 @@ const copy = {
         `You took the training "${course}" a few weeks ago. What have you put into practice?`,
       employer: (course: string) =>
         `Staff of your company took the training "${course}". What effects have you seen?`,
+      knowledge: (course: string) =>
+        `The training "${course}" has a short knowledge check, the same before and after the session: your two scores show what you learned. Answer without looking the answers up.`,
     },
     how: "This link is personal and needs no password. You can answer once.",
     answer: "Answer the questionnaire",

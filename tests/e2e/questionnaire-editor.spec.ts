@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { clientAddress } from "./back-office-steps";
+import { auditDocument, expect, expectAccessible, test } from "./fixtures";
+import { newAdmin } from "./staff-accounts";
+
+/*
+ * An administrator edits a default questionnaire in the back-office: adds a question, moves it,
+ * saves, and the page shows the next version. In French with JavaScript and in English without
+ * (a context of its own with the same session): the list buttons post the form and the server
+ * answers it with its new list. Axe audits the list and the editor in each.
+ */
+
+const words = {
+  fr: {
+    prefix: "",
+    title: "Évaluation à froid",
+    version: (n: number) => `Version ${n} en cours`,
+    add: "Ajouter une question",
+    question: (n: number) => `Question ${n}`,
+    type: "Type de question",
+    single: "Choix unique",
+    label: "Intitulé",
+    options: "Réponses proposées (questions à choix)",
+    fr: "Français",
+    en: "Anglais",
+    moveUp: /^Monter/,
+    save: (n: number) => `Enregistrer la version ${n}`,
+  },
+  en: {
+    prefix: "/en",
+    title: "Employer's evaluation",
+    version: (n: number) => `Version ${n} is current`,
+    add: "Add a question",
+    question: (n: number) => `Question ${n}`,
+    type: "Question type",
+    single: "Single choice",
+    label: "Question text",
+    options: "Answer options (choice questions)",
+    fr: "French",
+    en: "English",
+    moveUp: /^Move up/,
+    save: (n: number) => `Save version ${n}`,
+  },
+} as const;
+
+type Lang = keyof typeof words;
+
+async function editQuestionnaire(page: Page, lang: Lang, javaScript: boolean) {
+  const w = words[lang];
+  const audit = (label: string) => (javaScript ? expectAccessible(page, label) : auditDocument(page, label));
+  await page.goto(`${w.prefix}/admin/quality/questionnaires`);
+  await audit("the questionnaires");
+  await page.getByRole("link", { name: w.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+  await audit("the questionnaire editor");
+  const status = page.locator("#questionnaire-version");
+  const shown = /Version (\d+)/.exec((await status.textContent()) ?? "");
+  expect(shown, "the current version's number").toBeTruthy();
+  const version = Number(shown![1]);
+  const questions = page.locator("ol > li");
+  const count = await questions.count();
+
+  // Adding posts the form (without JavaScript, the server answers it with one more question).
+  await page.getByRole("button", { name: w.add }).click();
+  await expect(questions).toHaveCount(count + 1);
+  const added = page.getByRole("group", { name: w.question(count + 1), exact: true });
+  await added.getByLabel(w.type).selectOption({ label: w.single });
+  const label = added.getByRole("group", { name: w.label });
+  await label.getByLabel(w.fr).fill("La formation était-elle adaptée à votre poste\u00a0?");
+  await label.getByLabel(w.en).fill("Was the training suited to your job?");
+  const options = added.getByRole("group", { name: w.options });
+  await options.getByLabel(w.fr).fill("Oui\nEn partie\nNon");
+  await options.getByLabel(w.en).fill("Yes\nPartly\nNo");
+  // Moving keeps what was typed and not saved yet.
+  await added.getByRole("button", { name: w.moveUp }).click();
+  const moved = page.getByRole("group", { name: w.question(count), exact: true });
+  await expect(moved.getByRole("group", { name: w.label }).getByLabel(w.en)).toHaveValue(
+    "Was the training suited to your job?",
+  );
+  await expect(moved.getByRole("group", { name: w.options }).getByLabel(w.fr)).toHaveValue("Oui\nEn partie\nNon");
+
+  await page.getByRole("button", { name: w.save(version + 1) }).first().click();
+  await expect(status).toContainText(w.version(version + 1));
+  await expect(questions).toHaveCount(count + 1);
+  await audit("the editor after saving");
+}
+
+test("an administrator adds a question to a default questionnaire and saves its next version, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await newAdmin(page, "fr", "Mariama Questionnaires");
+  try {
+    await editQuestionnaire(staff.page, "fr", true);
+
+    const withoutScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await staff.context.storageState(),
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    try {
+      await editQuestionnaire(await withoutScript.newPage(), "en", false);
+    } finally {
+      await withoutScript.close();
+    }
+  } finally {
+    await staff.context.close();
+  }
+});
