@@ -25,7 +25,12 @@ const certificate: Certificate = {
 };
 
 function record(
-  overrides: { lang?: "fr" | "en"; validUntil?: Date | null; remote?: boolean } = {},
+  overrides: {
+    lang?: "fr" | "en";
+    validUntil?: Date | null;
+    remote?: boolean;
+    knowledge?: CertificateRecord["knowledge"];
+  } = {},
 ): CertificateRecord {
   return {
     certificate: {
@@ -46,6 +51,7 @@ function record(
         { fr: "Alerter les secours", en: "Call the emergency services" },
       ],
     },
+    knowledge: overrides.knowledge ?? null,
     session: {
       id: 14,
       startsAt: new Date("2027-03-10T08:00:00Z"),
@@ -80,6 +86,22 @@ describe("the certificate PDF", () => {
     expect(first).toContain("+224 620 11 22 33");
     expect(first).toContain("Déclaration d'activité de formation");
     expect(pdf.info.Title).toBe("Attestation de fin de formation 2027-000042");
+    expect(first).not.toContain("Évaluation des acquis");
+  });
+
+  it("prints the knowledge check's scores when the course prints them, saying when one was not taken", async () => {
+    const french = await readPdf(
+      await buildCertificatePdf(record({ knowledge: { before: 45, after: 90 } }), { contact, siteUrl }),
+    );
+    expect(french.pages[0]).toContain("Évaluation des acquis");
+    expect(french.pages[0]).toContain("45 % avant la formation, 90 % après");
+    const english = await readPdf(
+      await buildCertificatePdf(record({ lang: "en", knowledge: { before: null, after: 80 } }), {
+        contact,
+        siteUrl,
+      }),
+    );
+    expect(english.pages[0]).toContain("not taken before the course, 80 % after");
   });
 
   it("prints in English, remote, with the English verification address and no validity line when none", async () => {

@@ -33,6 +33,9 @@ const words = {
     remote: "À distance",
     hours: "Heures suivies",
     hoursValue: (attended: string, planned: string) => `${attended} sur ${planned} prévues`,
+    knowledge: "Évaluation des acquis",
+    knowledgeValue: (before: string, after: string) => `${before} avant la formation, ${after} après`,
+    notTaken: "non passée",
     number: "Numéro du certificat",
     issued: "Délivré le",
     validUntil: "Valable jusqu'au",
@@ -57,6 +60,9 @@ const words = {
     remote: "Remote",
     hours: "Hours attended",
     hoursValue: (attended: string, planned: string) => `${attended} out of ${planned} planned`,
+    knowledge: "Knowledge check",
+    knowledgeValue: (before: string, after: string) => `${before} before the course, ${after} after`,
+    notTaken: "not taken",
     number: "Certificate number",
     issued: "Issued on",
     validUntil: "Valid until",
@@ -142,9 +148,14 @@ export async function buildCertificatePdf(
         formatHours(certificate.minutesPlanned, lang),
       ),
     ],
-    [w.number, certificate.number],
-    [w.issued, day(certificate.issuedAt)],
   ];
+  // The course chose to print the scores; a check not taken says so rather than a blank.
+  if (record.knowledge) {
+    const score = (value: number | null) =>
+      value === null ? w.notTaken : `${value.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB")} %`;
+    rows.push([w.knowledge, w.knowledgeValue(score(record.knowledge.before), score(record.knowledge.after))]);
+  }
+  rows.push([w.number, certificate.number], [w.issued, day(certificate.issuedAt)]);
   if (certificate.validUntil) rows.push([w.validUntil, day(certificate.validUntil)]);
   pdf.table([{ header: w.item, width: 150 }, { header: w.value }], rows, { size: 10, gap: 14 });
 

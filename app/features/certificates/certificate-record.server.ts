@@ -3,6 +3,7 @@ import type { Database } from "../../../db/database";
 import { certificates, courses, registrations, trainingSessions, type Certificate } from "../../../db/schema";
 import type { Localized } from "../../../db/schema/localized";
 import type { Tx } from "~/features/mail/outbox.server";
+import { knowledgeScores, type KnowledgeScores } from "~/features/surveys/knowledge-scores.server";
 
 /**
  * One certificate with what its PDF, its e-mails and the holder's page print: the holder as
@@ -13,6 +14,8 @@ export interface CertificateRecord {
   certificate: Certificate;
   holder: { userId: string | null; firstName: string; lastName: string; email: string };
   course: { id: number; title: Localized; description: Localized; objectives: Localized[] };
+  /** The knowledge check's scores, when the course prints them on its certificates and they exist. */
+  knowledge: KnowledgeScores | null;
   session: {
     id: number;
     startsAt: Date;
@@ -31,7 +34,9 @@ const recordColumns = {
   firstName: registrations.firstName,
   lastName: registrations.lastName,
   email: registrations.email,
+  registrationId: registrations.id,
   courseId: courses.id,
+  knowledgeOnCertificate: courses.knowledgeOnCertificate,
   title: courses.title,
   description: courses.description,
   objectives: courses.objectives,
@@ -51,7 +56,9 @@ type RecordRow = {
   firstName: string;
   lastName: string;
   email: string;
+  registrationId: number;
   courseId: number;
+  knowledgeOnCertificate: boolean;
   title: Localized;
   description: Localized;
   objectives: Localized[];
@@ -65,11 +72,19 @@ type RecordRow = {
   country: string | null;
 };
 
-function toRecord(row: RecordRow): CertificateRecord {
+/** The records of these rows, with the knowledge check's scores where their course prints them. */
+async function toRecords(db: Database | Tx, rows: RecordRow[]): Promise<CertificateRecord[]> {
+  const assessed = rows.filter((row) => row.knowledgeOnCertificate).map((row) => row.registrationId);
+  const scores = await knowledgeScores(db, assessed);
+  return rows.map((row) => toRecord(row, scores.get(row.registrationId) ?? null));
+}
+
+function toRecord(row: RecordRow, knowledge: KnowledgeScores | null): CertificateRecord {
   return {
     certificate: row.certificate,
     holder: { userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
     course: { id: row.courseId, title: row.title, description: row.description, objectives: row.objectives },
+    knowledge,
     session: {
       id: row.sessionId,
       startsAt: row.startsAt,
@@ -96,8 +111,9 @@ export async function loadCertificateRecord(
   db: Database | Tx,
   certificateId: number,
 ): Promise<CertificateRecord | null> {
-  const [row] = await selectRecords(db).where(eq(certificates.id, certificateId));
-  return row ? toRecord(row) : null;
+  const rows = await selectRecords(db).where(eq(certificates.id, certificateId));
+  const [record] = await toRecords(db, rows);
+  return record ?? null;
 }
 
 /** The certificates of a person's registrations, the latest session first. */
@@ -105,7 +121,7 @@ export async function listCertificatesOfUser(db: Database, userId: string): Prom
   const rows = await selectRecords(db)
     .where(eq(registrations.userId, userId))
     .orderBy(trainingSessions.startsAt, certificates.id);
-  return rows.reverse().map(toRecord);
+  return toRecords(db, rows.reverse());
 }
 
 /** The certificates issued to a session's participants, revoked ones included, by number. */
@@ -116,5 +132,5 @@ export async function listCertificatesOfSession(
   const rows = await selectRecords(db)
     .where(eq(registrations.sessionId, sessionId))
     .orderBy(certificates.number, certificates.id);
-  return rows.map(toRecord);
+  return toRecords(db, rows);
 }

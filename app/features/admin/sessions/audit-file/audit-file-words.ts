@@ -121,8 +121,13 @@ const fr = {
       end: "Fin de formation",
       "follow-up": "À froid",
       employer: "Employeur",
+      knowledge: "Évaluation des acquis",
     },
     respondents: { trainee: "stagiaire", employer: "employeur" },
+    scores: "acquis.csv",
+    scoresDescription:
+      "Le score de chaque participant à l'évaluation des acquis, avant et après la formation (% de bonnes réponses).",
+    scoresHeader: ["E-mail", "Score avant (%)", "Score après (%)"],
   },
   complaints: {
     csv: "reclamations.csv",
@@ -249,8 +254,13 @@ const en: typeof fr = {
       end: "End of course",
       "follow-up": "Follow-up",
       employer: "Employer",
+      knowledge: "Knowledge check",
     },
     respondents: { trainee: "trainee", employer: "employer" },
+    scores: "knowledge-check.csv",
+    scoresDescription:
+      "Each participant's knowledge check score, before and after the course (% of right answers).",
+    scoresHeader: ["E-mail", "Score before (%)", "Score after (%)"],
   },
   complaints: {
     csv: "complaints.csv",

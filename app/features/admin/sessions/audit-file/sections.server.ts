@@ -8,6 +8,7 @@ import {
 import { buildCertificatePdf, certificateFileName } from "~/features/certificates/certificate-pdf.server";
 import { listCertificatesOfSession } from "~/features/certificates/certificate-record.server";
 import { outboxMessageFile } from "~/features/mail/transport.server";
+import { knowledgeScores } from "~/features/surveys/knowledge-scores.server";
 import { sessionResponses, sessionSurveyResults } from "~/features/surveys/session-responses.server";
 import { complaintsAboutSession } from "~/features/complaints/complaints.server";
 import { formatCalendarDay, formatDate, formatTime } from "~/lib/format";
@@ -252,7 +253,7 @@ const surveys = section("surveys", async (source) => {
   const responses = await sessionResponses(
     source.db,
     source.sessionId,
-    ["end", "follow-up", "employer"],
+    ["end", "follow-up", "employer", "knowledge"],
     source.lang,
   );
   const results = await sessionSurveyResults(source.db, source.sessionId);
@@ -277,12 +278,34 @@ const surveys = section("surveys", async (source) => {
     result.satisfaction === null ? "" : decimal(result.satisfaction),
     result.satisfactionAnswers,
   ]);
+  // The knowledge check's scores, kept with the answers, for those who took it.
+  const assessed = new Map(
+    responses.flatMap((response) =>
+      response.kind === "knowledge" && response.registrationId !== null
+        ? [[response.registrationId, response.email] as const]
+        : [],
+    ),
+  );
+  const scores = await knowledgeScores(source.db, [...assessed.keys()]);
+  const scoreRows = [...assessed].map(([registrationId, email]) => {
+    const score = scores.get(registrationId);
+    return [email, score?.before ?? "", score?.after ?? ""];
+  });
   return [
     {
       name: w.results,
       description: w.resultsDescription,
       content: csv(source.lang, w.resultsHeader, resultRows),
     },
+    ...(scoreRows.length > 0
+      ? [
+          {
+            name: w.scores,
+            description: w.scoresDescription,
+            content: csv(source.lang, w.scoresHeader, scoreRows),
+          },
+        ]
+      : []),
     {
       name: w.answers,
       description: w.answersDescription,
