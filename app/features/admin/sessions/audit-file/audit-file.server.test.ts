@@ -222,7 +222,7 @@ describe("a session's audit file", () => {
     const filed = csvRows(text(files, "7-reclamations/reclamations.csv"));
     expect(filed).toHaveLength(2);
     expect(filed[1]).toContain(
-      "Organisation (dates, lieu, convocation);La salle a changé sans prévenir.;Répondue;",
+      '"Organisation (dates, lieu, convocation)";La salle a changé sans prévenir.;Répondue;',
     );
     expect(filed[1]).toContain("Convocation renvoyée à chaque changement de salle.");
     const programme = await readPdf(files.get("1-programme/programme-formation-101.pdf")!);
