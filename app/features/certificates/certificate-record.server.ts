@@ -1,9 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { certificates, courses, registrations, trainingSessions, type Certificate } from "../../../db/schema";
+import {
+  certificates,
+  courses,
+  registrations,
+  surveyInvitations,
+  surveyResponses,
+  trainingSessions,
+  type Certificate,
+} from "../../../db/schema";
 import type { Localized } from "../../../db/schema/localized";
 import type { Tx } from "~/features/mail/outbox.server";
-import { knowledgeScores, type KnowledgeScores } from "~/features/surveys/knowledge-scores.server";
 
 /**
  * One certificate with what its PDF, its e-mails and the holder's page print: the holder as
@@ -14,8 +21,8 @@ export interface CertificateRecord {
   certificate: Certificate;
   holder: { userId: string | null; firstName: string; lastName: string; email: string };
   course: { id: number; title: Localized; description: Localized; objectives: Localized[] };
-  /** The knowledge check's scores, when the course prints them on its certificates and they exist. */
-  knowledge: KnowledgeScores | null;
+  /** The knowledge check's scores in percent (null: not taken), when the course prints them and one exists. */
+  knowledge: { before: number | null; after: number | null } | null;
   session: {
     id: number;
     startsAt: Date;
@@ -28,15 +35,24 @@ export interface CertificateRecord {
   };
 }
 
+/** The holder's knowledge check score of one phase, only when the course prints it (one answer at most). */
+const knowledgeScore = (phase: "before" | "after") =>
+  sql<number | null>`CASE WHEN ${courses.knowledgeOnCertificate} THEN (
+    SELECT ${surveyResponses.score} FROM ${surveyResponses}
+    INNER JOIN ${surveyInvitations} ON ${surveyInvitations.id} = ${surveyResponses.invitationId}
+    WHERE ${surveyInvitations.registrationId} = ${registrations.id} AND ${surveyInvitations.kind} = 'knowledge'
+      AND ${surveyInvitations.respondent} = 'trainee' AND ${surveyInvitations.phase} = ${phase}
+  ) END`;
+
 const recordColumns = {
   certificate: certificates,
   userId: registrations.userId,
   firstName: registrations.firstName,
   lastName: registrations.lastName,
   email: registrations.email,
-  registrationId: registrations.id,
   courseId: courses.id,
-  knowledgeOnCertificate: courses.knowledgeOnCertificate,
+  knowledgeBefore: knowledgeScore("before"),
+  knowledgeAfter: knowledgeScore("after"),
   title: courses.title,
   description: courses.description,
   objectives: courses.objectives,
@@ -56,9 +72,9 @@ type RecordRow = {
   firstName: string;
   lastName: string;
   email: string;
-  registrationId: number;
   courseId: number;
-  knowledgeOnCertificate: boolean;
+  knowledgeBefore: number | null;
+  knowledgeAfter: number | null;
   title: Localized;
   description: Localized;
   objectives: Localized[];
@@ -72,14 +88,11 @@ type RecordRow = {
   country: string | null;
 };
 
-/** The records of these rows, with the knowledge check's scores where their course prints them. */
-async function toRecords(db: Database | Tx, rows: RecordRow[]): Promise<CertificateRecord[]> {
-  const assessed = rows.filter((row) => row.knowledgeOnCertificate).map((row) => row.registrationId);
-  const scores = await knowledgeScores(db, assessed);
-  return rows.map((row) => toRecord(row, scores.get(row.registrationId) ?? null));
-}
-
-function toRecord(row: RecordRow, knowledge: KnowledgeScores | null): CertificateRecord {
+function toRecord(row: RecordRow): CertificateRecord {
+  const knowledge =
+    row.knowledgeBefore === null && row.knowledgeAfter === null
+      ? null
+      : { before: row.knowledgeBefore, after: row.knowledgeAfter };
   return {
     certificate: row.certificate,
     holder: { userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
@@ -111,9 +124,8 @@ export async function loadCertificateRecord(
   db: Database | Tx,
   certificateId: number,
 ): Promise<CertificateRecord | null> {
-  const rows = await selectRecords(db).where(eq(certificates.id, certificateId));
-  const [record] = await toRecords(db, rows);
-  return record ?? null;
+  const [row] = await selectRecords(db).where(eq(certificates.id, certificateId));
+  return row ? toRecord(row) : null;
 }
 
 /** The certificates of a person's registrations, the latest session first. */
@@ -121,7 +133,7 @@ export async function listCertificatesOfUser(db: Database, userId: string): Prom
   const rows = await selectRecords(db)
     .where(eq(registrations.userId, userId))
     .orderBy(trainingSessions.startsAt, certificates.id);
-  return toRecords(db, rows.reverse());
+  return rows.reverse().map(toRecord);
 }
 
 /** The certificates issued to a session's participants, revoked ones included, by number. */
@@ -132,5 +144,5 @@ export async function listCertificatesOfSession(
   const rows = await selectRecords(db)
     .where(eq(registrations.sessionId, sessionId))
     .orderBy(certificates.number, certificates.id);
-  return toRecords(db, rows);
+  return rows.map(toRecord);
 }
