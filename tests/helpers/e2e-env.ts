@@ -81,8 +81,8 @@ export const e2eServer = process.env.E2E_BASE_URL
         command: `node ${JSON.stringify(BUILD_ENTRY)}`,
         url: `${e2eBaseUrl}/healthz`,
         reuseExistingServer: false,
-        // Migrating and seeding a new embedded database is CPU work, and npm test starts it
-        // while Vitest keeps both cores busy.
+        // Migrating and seeding a new embedded database is CPU work: on a busy two-core machine
+        // it took over a minute.
         timeout: 180_000,
         stdout: "ignore" as const,
         stderr: "pipe" as const,
