@@ -3,7 +3,7 @@ import { complaintStatuses } from "../../db/schema";
 import { ComplaintsPage } from "~/features/admin/complaints/complaints-page";
 import { complaintList, listComplaints } from "~/features/admin/complaints/complaints.server";
 import { requireStaff } from "~/features/admin/shared/staff-access.server";
-import { complaintCategories } from "~/features/complaints/categories";
+import { complaintCategories } from "../../db/schema/complaint-values";
 import { formatDate } from "~/lib/format";
 import { getT } from "~/lib/i18n.server";
 import { langFromPath } from "~/lib/language";

@@ -2,18 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { registrations } from "./registrations";
+import { complaintCategories, type ComplaintCategory } from "./complaint-values";
 import { trainingSessions } from "./sessions";
 
-/** What a complaint is about, as the complainant chose it. */
-export const complaintCategories = [
-  "content",
-  "organisation",
-  "trainer",
-  "payment",
-  "accessibility",
-  "other",
-] as const;
-export type ComplaintCategory = (typeof complaintCategories)[number];
+export { complaintCategories, type ComplaintCategory } from "./complaint-values";
 
 /**
  * Where a complaint stands: received (acknowledged by e-mail at once), in progress (someone took
@@ -66,7 +58,7 @@ export const complaints = pgTable(
     index("complaints_user_idx").on(table.userId),
     check(
       "complaints_category_check",
-      sql`${table.category} IN ('content', 'organisation', 'trainer', 'payment', 'accessibility', 'other')`,
+      sql`${table.category} IN (${sql.raw(complaintCategories.map((value) => `'${value}'`).join(", "))})`,
     ),
     check("complaints_lang_check", sql`${table.lang} IN ('fr', 'en')`),
     check(

@@ -5,7 +5,7 @@ import { intlLocale } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
 import { Field, Input, Select, Textarea, useSchemaForm } from "~/ui/form";
-import { complaintCategories } from "./categories";
+import { complaintCategories } from "../../../db/schema/complaint-values";
 import { complaintLimits as L, complaintSchema } from "./complaint-schema";
 
 export interface ComplaintFormProps {

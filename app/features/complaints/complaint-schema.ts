@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { complaintCategories } from "./categories";
+import { complaintCategories } from "../../../db/schema/complaint-values";
 import { requiredLine } from "~/features/contact/form-parts";
 import { normaliseText, phoneProblem, phoneToE164, refineText, textProblem } from "~/lib/text-rules";
 

@@ -5,7 +5,6 @@ import {
   courses,
   registrations,
   trainingSessions,
-  type complaintCategories as storedCategories,
   type Complaint,
   type Localized,
 } from "../../../db/schema";
@@ -15,13 +14,8 @@ import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/language";
 import { enqueueEmail } from "../mail/outbox.server";
 import { complaintAcknowledgementEmail, complaintStaffEmail } from "../mail/templates/complaint.server";
-import { complaintCategories } from "./categories";
 import type { ComplaintInput } from "./complaint-schema";
 import { complaintReference } from "./reference";
-
-// The form's list and the table's CHECK list must stay the same.
-const sameCategories: typeof storedCategories = complaintCategories;
-void sameCategories;
 
 /** A registration a signed-in person may file a complaint about, as the form's list shows it. */
 export interface ComplaintRegistrationChoice {

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { ComplaintStatus } from "../../../../db/schema/complaints";
-import type { ComplaintCategory } from "~/features/complaints/categories";
+import type { ComplaintCategory } from "../../../../db/schema/complaint-values";
 import { AntiForgeryField } from "~/features/security/anti-forgery-field";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ComplaintStatus } from "../../../../db/schema/complaints";
-import type { ComplaintCategory } from "~/features/complaints/categories";
+import type { ComplaintCategory } from "../../../../db/schema/complaint-values";
 import { useLang } from "~/lib/use-lang";
 import { useTranslation } from "~/lib/use-translation";
 import { AdminFilters, FilterInput, FilterSelect } from "../shared/admin-filters";

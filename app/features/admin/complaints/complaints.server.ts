@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { complaints, complaintStatuses, type Complaint, type ComplaintStatus } from "../../../../db/schema";
-import { complaintCategories } from "~/features/complaints/categories";
+import { complaintCategories } from "../../../../db/schema/complaint-values";
 import { complaintIdOf, complaintReference } from "~/features/complaints/reference";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { complaintAnswerEmail } from "~/features/mail/templates/complaint.server";
