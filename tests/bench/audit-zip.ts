@@ -8,7 +8,8 @@
  * it takes and the growth of the heap and of the process's resident memory, sampled every 10 ms
  * from before the first query. The heap's peak counts garbage not yet collected; run with
  * `NODE_OPTIONS=--expose-gc` for the live heap too: collected after each file is made, its largest
- * growth is what the archive holds at once. Budget: under 10 s and under 50 MB growth. Nothing is
+ * growth is what the archive holds at once. The archive is made twice: the budget, under 10 s and
+ * under 50 MB growth, is for the second (the first also loads the PDF library and fonts). Nothing is
  * asserted.
  */
 import os from "node:os";
@@ -37,6 +38,8 @@ const SECRET = "bench-secret-bench-secret-bench-secret";
 
 interface Figures {
   engine: string;
+  /** The process's first archive, or one after it (the budget's). */
+  run: "first" | "next";
   participants: number;
   files: number;
   zipKb: number;
@@ -122,12 +125,20 @@ async function seed(db: AuditSource["db"]) {
   return sessionId;
 }
 
-async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
-  const database = await scratchDatabase(engine);
-  try {
-    const sessionId = await seed(database.db);
+/**
+ * Writes the session's archive once, sampling time and memory. The first archive of a process
+ * also loads what making its files needs for good (the PDF library and its fonts, the image
+ * codec): the budget is for the second, what each further archive costs a running server.
+ */
+async function archive(
+  engine: "pglite" | "postgres",
+  run: Figures["run"],
+  db: AuditSource["db"],
+  sessionId: number,
+): Promise<Figures> {
+  {
     const source: AuditSource = {
-      db: database.db,
+      db,
       sessionId,
       courseId: 101,
       timeZone: "Africa/Conakry",
@@ -190,6 +201,7 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
     const mb = (value: number) => Math.round((value / 1024 / 1024) * 10) / 10;
     return {
       engine,
+      run,
       participants: PARTICIPANTS,
       files: 1 + listed.reduce((sum, part) => sum + part.entries.length, 0),
       zipKb: Math.round(bytes / 1024),
@@ -200,6 +212,16 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures> {
       liveGrowthMb: gc ? mb(peakLive - base.heapUsed) : null,
       rssGrowthMb: mb(peakRss - base.rss),
     };
+  }
+}
+
+async function measure(engine: "pglite" | "postgres"): Promise<Figures[]> {
+  const database = await scratchDatabase(engine);
+  try {
+    const sessionId = await seed(database.db);
+    const first = await archive(engine, "first", database.db, sessionId);
+    const next = await archive(engine, "next", database.db, sessionId);
+    return [first, next];
   } finally {
     await database.drop();
   }
@@ -211,22 +233,26 @@ export async function runAuditZipBench(): Promise<{ figures: Figures[]; lines: s
   const engines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
   const loadBefore = os.loadavg()[0] ?? 0;
   const figures: Figures[] = [];
-  for (const engine of engines) figures.push(await measure(engine));
+  for (const engine of engines) figures.push(...(await measure(engine)));
   const load = `${loadBefore.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`;
   const within = (f: Figures) =>
-    f.ms <= auditZipBudget.ms && Math.max(f.heapGrowthMb, f.rssGrowthMb) <= auditZipBudget.mb;
+    f.run === "first"
+      ? "(loads libraries)"
+      : f.ms <= auditZipBudget.ms && Math.max(f.heapGrowthMb, f.rssGrowthMb) <= auditZipBudget.mb
+        ? "✓"
+        : "✗";
   return {
     figures,
     lines: [
-      `| audit file (ZIP) of a ${PARTICIPANTS}-person session | files | size | time | CPU | heap growth (peak) | live heap growth | RSS growth | budget | |`,
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      `| audit file (ZIP) of a ${PARTICIPANTS}-person session | archive | files | size | time | CPU | heap growth (peak) | live heap growth | RSS growth | budget | |`,
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...figures.map(
         (f) =>
-          `| ${f.engine} | ${f.files} | ${f.zipKb} KB | ${f.ms} ms | ${f.cpuMs} ms | ${f.heapGrowthMb} MB | ${f.liveGrowthMb === null ? "(--expose-gc)" : `${f.liveGrowthMb} MB`} | ${f.rssGrowthMb} MB | < ${auditZipBudget.ms / 1000} s, < ${auditZipBudget.mb} MB | ${within(f) ? "✓" : "✗"} |`,
+          `| ${f.engine} | ${f.run === "first" ? "first of the process" : "next"} | ${f.files} | ${f.zipKb} KB | ${f.ms} ms | ${f.cpuMs} ms | ${f.heapGrowthMb} MB | ${f.liveGrowthMb === null ? "(--expose-gc)" : `${f.liveGrowthMb} MB`} | ${f.rssGrowthMb} MB | < ${auditZipBudget.ms / 1000} s, < ${auditZipBudget.mb} MB | ${within(f)} |`,
       ),
       ...figures.map(
         (f) =>
-          `CPU by section (${f.engine}): ${Object.entries(f.bySection)
+          `CPU by section (${f.engine}, ${f.run}): ${Object.entries(f.bySection)
             .map(([key, value]) => `${key} ${value} ms`)
             .join(", ")} (with --expose-gc, the collections after each file count too).`,
       ),

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   attendanceMarks,
   companies,
   companyBookings,
   emailOutbox,
+  questionnaires,
+  questionnaireVersions,
   registrations,
   surveyInvitations,
   surveyResponses,
@@ -205,4 +207,62 @@ describe("survey jobs", () => {
     await database.db.delete(surveyInvitations);
     expect(await runSurveyJobs(database.db, at(ENDS, 200 * DAY))).toMatchObject({ followUp: 0, employer: 0 });
   });
+  it("sends a course's own knowledge check before the session and after it to those who attended", async () => {
+    // Without a knowledge check of its own, the course gets none (there is no default one).
+    expect((await runSurveyJobs(database.db, at(STARTS, -10 * DAY))).knowledgeBefore).toBe(0);
+    await database.db.delete(surveyInvitations);
+    await database.db.delete(emailOutbox);
+
+    const l = (text: string) => ({ fr: text, en: text });
+    const [own] = await database.db
+      .insert(questionnaires)
+      .values({ kind: "knowledge", courseId: 101, title: l("Quiz") })
+      .returning();
+    await database.db.insert(questionnaireVersions).values({
+      questionnaireId: own!.id,
+      number: 1,
+      questions: [
+        { key: "a", type: "single", required: true, label: l("A"), options: [l("x"), l("y")], correct: [1] },
+      ],
+    });
+
+    try {
+      await knowledgeCheckSent();
+    } finally {
+      // The other tests run without it.
+      await database.db.delete(surveyResponses);
+      await database.db.delete(surveyInvitations);
+      await database.db
+        .delete(questionnaireVersions)
+        .where(eq(questionnaireVersions.questionnaireId, own!.id));
+      await database.db.delete(questionnaires).where(eq(questionnaires.id, own!.id));
+    }
+  });
+
+  async function knowledgeCheckSent() {
+    const before = await runSurveyJobs(database.db, at(STARTS, -10 * DAY));
+    expect(before).toMatchObject({ positioning: 3, knowledgeBefore: 3, knowledgeAfter: 0 });
+    // Once only, and none once the session has begun.
+    expect((await runSurveyJobs(database.db, at(STARTS, -9 * DAY))).knowledgeBefore).toBe(0);
+    const invitations = await database.db
+      .select({ phase: surveyInvitations.phase })
+      .from(surveyInvitations)
+      .where(eq(surveyInvitations.kind, "knowledge"));
+    expect(invitations.map((row) => row.phase)).toEqual(["before", "before", "before"]);
+
+    await present(sessionId, regs[0]!);
+    const after = await runSurveyJobs(database.db, at(ENDS, MINUTE));
+    expect(after).toMatchObject({ end: 1, knowledgeBefore: 0, knowledgeAfter: 1 });
+    expect((await runSurveyJobs(database.db, at(ENDS, 2 * MINUTE))).knowledgeAfter).toBe(0);
+    const mail = await surveyMail("survey-knowledge");
+    expect(mail).toHaveLength(4);
+    // The check after the session is a new link, answered apart from the one before.
+    const links = new Set(mail.map((row) => tokenOf(row.text)));
+    expect(links.size).toBe(4);
+    const [afterInvitation] = await database.db
+      .select()
+      .from(surveyInvitations)
+      .where(and(eq(surveyInvitations.kind, "knowledge"), eq(surveyInvitations.phase, "after")));
+    expect(afterInvitation?.registrationId).toBe(regs[0]);
+  }
 });
