@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
@@ -40,10 +40,19 @@ export function useSchemaForm<
     constraint: constraint ? getZodConstraint(schema) : undefined,
     shouldValidate: validate,
     shouldRevalidate: revalidate,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // A button with `formnovalidate` posts without the checks, as HTML has it (Conform would check
+    // anyway): a questionnaire's "add a question" must post even while the list is still empty.
+    onValidate: ({ formData, submitter }) =>
+      submitterSkipsChecks(submitter)
+        ? parse(formData, { resolve: (value) => ({ value: value as z.output<Schema> }) })
+        : parseWithZod(formData, { schema }),
   });
 }
 
 /** A schema's input as form fields (an object's keys; nothing for other schemas). */
 type FieldsOf<Schema extends z.ZodType> =
   z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
+
+function submitterSkipsChecks(submitter: HTMLInputElement | HTMLButtonElement | null): boolean {
+  return submitter?.formNoValidate ?? false;
+}
