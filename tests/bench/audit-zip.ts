@@ -6,13 +6,15 @@
  * signature per half-day, the confirmation and a reminder e-mailed, positioning and end-of-course
  * answers and a certificate; then the whole archive is written to a counting sink, with the time
  * it takes and the growth of the heap and of the process's resident memory, sampled every 10 ms
- * from before the first query. The heap's peak counts garbage not yet collected; run with
+ * from before the first query, in a process run with the deployed server's heap flags. The heap's peak counts garbage not yet collected; run with
  * `NODE_OPTIONS=--expose-gc` for the live heap too: collected after each file is made, its largest
  * growth is what the archive holds at once. The archive is made twice: the budget, under 10 s and
  * under 50 MB growth, is for the second (the first also loads the PDF library and fonts). Nothing is
  * asserted.
  */
+import { spawnSync } from "node:child_process";
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -30,6 +32,7 @@ import { ensureInvitation, submitSurvey } from "../../app/features/surveys/surve
 import { attendanceSheets, registrations, surveyInvitations } from "../../db/schema";
 import { seedCatalog, seedQuestionnaires } from "../../db/seed";
 import { audit, makeTrainedSession, mark } from "../helpers/attendance";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 import { scratchDatabase } from "./registrations";
 
 const PARTICIPANTS = Number(process.env.BENCH_AUDIT_PARTICIPANTS ?? 20);
@@ -227,13 +230,38 @@ async function measure(engine: "pglite" | "postgres"): Promise<Figures[]> {
   }
 }
 
+const CHILD = "BENCH_AUDIT_ZIP_CHILD";
+
+/**
+ * Measures in a process of its own started with the deployed server's heap flags: V8's heap sizing
+ * decides much of the memory a process grows by, and the archive is made by the server.
+ */
+function measureAsTheServer(engine: "pglite" | "postgres"): Figures[] {
+  const child = spawnSync(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...process.execArgv.filter((flag) => flag === "--expose-gc"),
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+    ],
+    { env: { ...process.env, [CHILD]: engine }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  if (child.status !== 0) throw new Error(`the audit file benchmark failed (exit ${child.status})`);
+  return JSON.parse(child.stdout) as Figures[];
+}
+
+const childEngine = process.env[CHILD];
+if (childEngine === "pglite" || childEngine === "postgres")
+  process.stdout.write(JSON.stringify(await measure(childEngine)));
+
 /** Runs the benchmark (PostgreSQL when configured, else PGlite) and returns its report as Markdown lines. */
 export async function runAuditZipBench(): Promise<{ figures: Figures[]; lines: string[] }> {
   process.stdout.write(`Audit file of a ${PARTICIPANTS}-person session…\n`);
   const engines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
   const loadBefore = os.loadavg()[0] ?? 0;
-  const figures: Figures[] = [];
-  for (const engine of engines) figures.push(...(await measure(engine)));
+  const figures = engines.flatMap(measureAsTheServer);
   const load = `${loadBefore.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`;
   const within = (f: Figures) =>
     f.run === "first"
