@@ -26,6 +26,14 @@ export async function makeStaff(db: Database): Promise<AttendanceActor> {
   return actorFor(db, id);
 }
 
+/** The four half-days of makeTrainedSession's default dates, as marks and sheets name them. */
+export const HALF_DAYS = [
+  ["2027-03-10", "morning"],
+  ["2027-03-10", "afternoon"],
+  ["2027-03-11", "morning"],
+  ["2027-03-11", "afternoon"],
+] as const;
+
 /** A session of `courseId` with a trainer account and `participants` confirmed registrations. */
 export async function makeTrainedSession(
   db: Database,

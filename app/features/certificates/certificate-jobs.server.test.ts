@@ -13,6 +13,7 @@ import {
 import { seedCatalog } from "../../../db/seed";
 import {
   audit,
+  HALF_DAYS,
   makeStaff,
   makeTrainedSession,
   mark,
@@ -44,12 +45,6 @@ const database = useTestDatabase({
 });
 
 // makeTrainedSession: two days, 08:00–17:00 in Conakry, ending 2027-03-11 17:00 UTC.
-const HALF_DAYS = [
-  ["2027-03-10", "morning"],
-  ["2027-03-10", "afternoon"],
-  ["2027-03-11", "morning"],
-  ["2027-03-11", "afternoon"],
-] as const;
 const ENDS = new Date("2027-03-11T17:00:00Z");
 const after = (ms: number) => ({ siteUrl: SITE_URL, now: new Date(ENDS.getTime() + ms) });
 const MINUTE = 60_000;

@@ -2,10 +2,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { courses, questionnaires, questionnaireVersions } from "../../../db/schema";
 import { seedCatalog, seedQuestionnaires } from "../../../db/seed";
-import { audit, makeTrainedSession, mark, setCourseRules } from "../../../tests/helpers/attendance";
+import {
+  audit,
+  HALF_DAYS,
+  makeTrainedSession,
+  mark,
+  setCourseRules,
+} from "../../../tests/helpers/attendance";
+import { knowledgeCheckToken } from "../../../tests/helpers/knowledge-check";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { recordMarks } from "~/features/attendance/attendance.server";
-import { ensureInvitation, submitSurvey } from "~/features/surveys/surveys.server";
+import { submitSurvey } from "~/features/surveys/surveys.server";
 import { listCertificatesOfSession } from "./certificate-record.server";
 import { issueCertificatesForSession } from "./certificates.server";
 
@@ -17,12 +24,6 @@ const database = useTestDatabase({
 });
 
 const SECRET = "certificate-record-test-secret-0123456789";
-const HALF_DAYS = [
-  ["2027-03-10", "morning"],
-  ["2027-03-10", "afternoon"],
-  ["2027-03-11", "morning"],
-  ["2027-03-11", "afternoon"],
-] as const;
 const l = (text: string) => ({ fr: text, en: text });
 
 let sessionId: number;
@@ -30,27 +31,18 @@ let registrationIds: number[];
 
 /** The trainee answers the knowledge check's phase, its two questions both right or both wrong. */
 async function take(registrationId: number, phase: "before" | "after", right: boolean) {
-  const ensured = await ensureInvitation(
-    database.db,
-    SECRET,
-    {
-      kind: "knowledge",
-      respondent: "trainee",
-      phase,
-      registrationId,
-      courseId: 101,
-      sessionId,
-      email: `k${registrationId}@example.com`,
-      lang: "fr",
-    },
-    new Date("2027-03-11T17:30:00Z"),
-  );
+  const token = await knowledgeCheckToken(database.db, {
+    secret: SECRET,
+    registrationId,
+    sessionId,
+    courseId: 101,
+    phase,
+    at: new Date("2027-03-11T17:30:00Z"),
+  });
   const form = new FormData();
   form.append("q_a", right ? "1" : "0");
   form.append("q_b", right ? "0" : "1");
-  expect(
-    await submitSurvey(database.db, ensured!.token, form, new Date("2027-03-11T17:30:00Z")),
-  ).toMatchObject({
+  expect(await submitSurvey(database.db, token, form, new Date("2027-03-11T17:30:00Z"))).toMatchObject({
     kind: "answered",
   });
 }

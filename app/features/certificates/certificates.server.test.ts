@@ -11,6 +11,7 @@ import {
 import { seedCatalog } from "../../../db/seed";
 import {
   audit,
+  HALF_DAYS,
   makeStaff,
   makeTrainedSession,
   mark,
@@ -32,13 +33,7 @@ const database = useTestDatabase({
   emptyBeforeEach: [auditLog, attendanceMarks, certificates, registrations, trainingSessions],
 });
 
-// Two days, 08:00–17:00 in Conakry: four half-days of four hours.
-const HALF_DAYS = [
-  ["2027-03-10", "morning"],
-  ["2027-03-10", "afternoon"],
-  ["2027-03-11", "morning"],
-  ["2027-03-11", "afternoon"],
-] as const;
+// makeTrainedSession: two days, 08:00–17:00 in Conakry, four half-days of four hours (HALF_DAYS).
 const AFTER_END = new Date("2027-03-12T09:00:00Z");
 
 describe("certificates", () => {

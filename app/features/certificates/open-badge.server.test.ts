@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { attendanceMarks, auditLog, certificates, registrations, trainingSessions } from "../../../db/schema";
 import { seedCatalog } from "../../../db/seed";
-import { audit, makeStaff, makeTrainedSession, mark } from "../../../tests/helpers/attendance";
+import { audit, HALF_DAYS, makeStaff, makeTrainedSession, mark } from "../../../tests/helpers/attendance";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { expandOffline, first, verifyWithPublishedKeys } from "../../../tests/helpers/credentials";
 import { signedInAccount } from "../../../tests/helpers/signed-in";
@@ -17,13 +17,6 @@ const database = useTestDatabase({
   prepare: seedCatalog,
   emptyBeforeEach: [auditLog, attendanceMarks, certificates, registrations, trainingSessions],
 });
-
-const HALF_DAYS = [
-  ["2027-03-10", "morning"],
-  ["2027-03-10", "afternoon"],
-  ["2027-03-11", "morning"],
-  ["2027-03-11", "afternoon"],
-] as const;
 
 const OB = "https://purl.imsglobal.org/spec/vc/ob/vocab.html#";
 

@@ -15,6 +15,7 @@ import { seedCatalog, seedQuestionnaires } from "../../../db/seed";
 import { makeTrainedSession } from "../../../tests/helpers/attendance";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute, pageGet } from "../../../tests/helpers/route-calls";
+import { knowledgeCheckToken } from "../../../tests/helpers/knowledge-check";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { loader as courseLoader } from "~/routes/course";
 import { MIN_PUBLISHED_ANSWERS, publishedResults } from "./published-results.server";
@@ -197,26 +198,19 @@ describe("the knowledge check's success rate", () => {
     right: number,
     at: Date,
   ) {
-    const ensured = await ensureInvitation(
-      database.db,
-      SECRET,
-      {
-        kind: "knowledge",
-        respondent: "trainee",
-        phase,
-        registrationId,
-        courseId: 103,
-        sessionId,
-        email: "k@example.com",
-        lang: "fr",
-      },
+    const token = await knowledgeCheckToken(database.db, {
+      secret: SECRET,
+      registrationId,
+      sessionId,
+      courseId: 103,
+      phase,
       at,
-    );
+    });
     const form = new FormData();
     form.append("q_a", right >= 1 ? "1" : "0");
     form.append("q_b", right >= 2 ? "0" : "1");
     for (const value of right >= 3 ? ["0", "2"] : ["1"]) form.append("q_c", value);
-    expect(await submitSurvey(database.db, ensured!.token, form, at)).toMatchObject({ kind: "answered" });
+    expect(await submitSurvey(database.db, token, form, at)).toMatchObject({ kind: "answered" });
   }
 
   it("is the share of those assessed after the session who reached the pass mark, from 5 assessed", async () => {

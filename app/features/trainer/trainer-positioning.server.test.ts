@@ -4,6 +4,7 @@ import { seedCatalog, seedQuestionnaires } from "../../../db/seed";
 import { makeTrainedSession } from "../../../tests/helpers/attendance";
 import { testAppContext } from "../../../tests/helpers/app-context";
 import { callRoute, pageGet } from "../../../tests/helpers/route-calls";
+import { knowledgeCheckToken } from "../../../tests/helpers/knowledge-check";
 import { useTestDatabase } from "../../../tests/helpers/test-database";
 import { surveyLoader, type SurveyView } from "~/features/surveys/survey-page.server";
 import { ensureInvitation, submitSurvey } from "~/features/surveys/surveys.server";
@@ -96,25 +97,18 @@ describe("the trainer's page and the questionnaires", () => {
       participants: 2,
     });
     const take = async (registrationId: number, phase: "before" | "after", answers: [string, string]) => {
-      const ensured = await ensureInvitation(
-        database.db,
-        "s".repeat(32),
-        {
-          kind: "knowledge",
-          respondent: "trainee",
-          phase,
-          registrationId,
-          courseId: 101,
-          sessionId,
-          email: "k@example.com",
-          lang: "fr",
-        },
-        new Date("2027-03-01T10:00:00Z"),
-      );
+      const token = await knowledgeCheckToken(database.db, {
+        secret: "s".repeat(32),
+        registrationId,
+        sessionId,
+        courseId: 101,
+        phase,
+        at: new Date("2027-03-01T10:00:00Z"),
+      });
       // What the answering page gets has the questions and options, not which are right.
       const shown = await callRoute<{ view: SurveyView }>(
-        (args) => surveyLoader({ ...args, params: { token: ensured!.token } }),
-        pageGet(`/survey/${ensured!.token}`),
+        (args) => surveyLoader({ ...args, params: { token: token } }),
+        pageGet(`/survey/${token}`),
         testAppContext(database.db),
       );
       expect(shown.body!.view.kind).toBe("open");
@@ -122,7 +116,7 @@ describe("the trainer's page and the questionnaires", () => {
       const form = new FormData();
       form.append("q_a", answers[0]);
       form.append("q_b", answers[1]);
-      await submitSurvey(database.db, ensured!.token, form, new Date("2027-03-01T10:00:00Z"));
+      await submitSurvey(database.db, token, form, new Date("2027-03-01T10:00:00Z"));
     };
     await take(registrationIds[0]!, "before", ["0", "0"]);
     await take(registrationIds[0]!, "after", ["1", "0"]);
