@@ -7,7 +7,14 @@ import { intlLocale, type Lang } from "./language";
 export const SITE_TIME_ZONE = "Africa/Conakry";
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+/**
+ * The formatter made once for `key` and kept: making an Intl formatter costs far more than using
+ * one, and pages format dozens of dates and prices per render.
+ */
+export function intlFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -22,7 +29,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
  */
 export function formatMoney(cents: number, currency: "EUR" | "GNF", lang: Lang): string {
   const digits = currency === "GNF" ? 0 : 2;
-  const formatter = cached(
+  const formatter = intlFormatter(
     `money:${lang}:${currency}`,
     () =>
       new Intl.NumberFormat(intlLocale[lang], {
@@ -38,7 +45,7 @@ export function formatMoney(cents: number, currency: "EUR" | "GNF", lang: Lang):
 
 /** A rating with one decimal: "4,3" in French, "4.3" in English. */
 export function formatRating(value: number, lang: Lang): string {
-  const formatter = cached(
+  const formatter = intlFormatter(
     `rating:${lang}`,
     () => new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   );
@@ -52,7 +59,7 @@ export function formatDate(
   style: "long" | "medium" = "long",
   timeZone = SITE_TIME_ZONE,
 ): string {
-  const formatter = cached(
+  const formatter = intlFormatter(
     `date:${lang}:${style}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(intlLocale[lang], {
@@ -67,7 +74,7 @@ export function formatDate(
 
 /** "08:30" in Conakry time unless told another zone (24-hour clock in both languages). */
 export function formatTime(date: Date, lang: Lang, timeZone = SITE_TIME_ZONE): string {
-  const formatter = cached(
+  const formatter = intlFormatter(
     `time:${lang}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(intlLocale[lang], {
@@ -82,7 +89,7 @@ export function formatTime(date: Date, lang: Lang, timeZone = SITE_TIME_ZONE): s
 
 /** The zone's offset from UTC at `date`: "GMT", "UTC+1", "UTC+2"... (the same in both languages). */
 export function formatUtcOffset(date: Date, timeZone: string): string {
-  const formatter = cached(
+  const formatter = intlFormatter(
     `offset:${timeZone}`,
     () => new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "shortOffset" }),
   );

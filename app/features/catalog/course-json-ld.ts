@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "~/lib/format";
+import { intlFormatter, SITE_TIME_ZONE } from "~/lib/format";
 import type { CourseFormat } from "../../../db/schema/catalog";
 import type { CourseDetailView } from "./course-view";
 
@@ -43,17 +43,21 @@ const attendanceMode: Record<CourseFormat, string> = {
 /** "2026-03-10T08:00:00+00:00": the wall time in the zone (Conakry by default) with its offset from UTC. */
 export function isoWithOffset(date: Date, timeZone = SITE_TIME_ZONE): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "longOffset",
-    })
+    intlFormatter(
+      `iso-parts:${timeZone}`,
+      () =>
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone,
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+          hourCycle: "h23",
+          timeZoneName: "longOffset",
+        }),
+    )
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );

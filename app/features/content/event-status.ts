@@ -1,5 +1,5 @@
 import { intlLocale, type Lang } from "~/lib/language";
-import { SITE_TIME_ZONE } from "~/lib/format";
+import { intlFormatter, SITE_TIME_ZONE } from "~/lib/format";
 
 export type EventStatus = "upcoming" | "ongoing" | "past";
 
@@ -32,12 +32,16 @@ export function eventStatus(event: DatedEvent, now: Date): EventStatus {
 
 /** "9–12 octobre 2025" / "9–12 October 2025". */
 export function formatEventDates(event: DatedEvent, lang: Lang): string {
-  const formatter = new Intl.DateTimeFormat(intlLocale[lang], {
-    timeZone: SITE_TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
+  const formatter = intlFormatter(
+    `event-dates:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[lang], {
+        timeZone: SITE_TIME_ZONE,
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
+  );
   return formatter
     .formatRange(new Date(dayStart(event.startDate)), new Date(dayStart(event.endDate)))
     .replace(/\u202f/g, "\u00a0");
