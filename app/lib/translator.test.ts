@@ -27,11 +27,12 @@ describe("the translator", () => {
     expect(french.t("common.logoAlt", { name: "Groupe" })).toBe("Groupe, accueil");
   });
 
-  it("leaves a placeholder without a value as written, and writes null as nothing", () => {
+  it("leaves a placeholder absent from the options as written, and writes null or undefined as nothing", () => {
     const t = loose("en", { ns: { hello: "Hello {{name}}!" } });
     expect(t("ns.hello")).toBe("Hello {{name}}!");
     expect(t("ns.hello", {})).toBe("Hello {{name}}!");
     expect(t("ns.hello", { name: null })).toBe("Hello !");
+    expect(t("ns.hello", { name: undefined })).toBe("Hello !");
   });
 
   it("formats numbers in the language: French groups thousands with a narrow no-break space", () => {

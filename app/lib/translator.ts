@@ -6,7 +6,7 @@ import type { Lang } from "./language";
  * in every hydrated page. It supports, and only supports:
  * - keys "namespace.path.to.key" (the first segment names the namespace);
  * - `{{name}}` replaced by `String(options.name)` as it is (no HTML escaping: React escapes);
- *   a name with no value leaves the placeholder as written, null gives "";
+ *   a name absent from the options leaves the placeholder as written, undefined or null give "";
  * - `{{name, number}}` (Intl.NumberFormat of the language) and `{{name, lowercase}}`;
  * - plurals: with a numeric `count`, `key_zero` when count is 0, then `key_<Intl.PluralRules
  *   category>`, then `key`;
@@ -124,7 +124,8 @@ export class Translator {
       const comma = inner.indexOf(",");
       const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
       const value = options[name];
-      if (value === undefined) return whole;
+      // Absent: the placeholder stays, so the slip shows; given as undefined: nothing (as i18next).
+      if (value === undefined) return Object.hasOwn(options, name) ? "" : whole;
       return comma < 0 ? asText(value) : this.format(value, inner.slice(comma + 1).trim());
     });
   }
@@ -144,5 +145,5 @@ export class Translator {
 }
 
 function asText(value: unknown): string {
-  return value === null ? "" : String(value);
+  return value === null || value === undefined ? "" : String(value);
 }
