@@ -157,9 +157,12 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: "i18next",
+              message: "Use ~/lib/translator (ADR 3109): i18next is not a dependency any more.",
+            },
+            {
               name: "react-i18next",
-              importNames: ["useTranslation"],
-              message: "Use ~/lib/use-translation: react-i18next's copies the i18n instance per component.",
+              message: "Use ~/lib/use-translation (ADR 3109): react-i18next is not a dependency any more.",
             },
           ],
         },

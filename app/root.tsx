@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useTranslation } from "~/lib/use-translation";
 import {
   data,
@@ -26,6 +25,7 @@ import { takeFlash } from "./lib/flash.server";
 import { readSettings } from "./lib/settings.server";
 import { defaultSiteContact, siteContactOf, type SiteContact } from "./lib/site-contact";
 import { handleNamespaces, useNamespaces, type I18nHandle } from "./lib/i18n";
+import { TranslatorContext } from "./lib/use-translation";
 import { NoscriptRefresh } from "./lib/noscript-refresh";
 import { shipsNoScripts } from "./lib/static-page";
 import { langFromPath, localizePath } from "./lib/language";
@@ -94,14 +94,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = rootData?.theme;
   const siteUrl = rootData?.siteUrl;
   const namespaces = usePageNamespaces();
-  const i18n = useNamespaces(lang, namespaces);
+  const translator = useNamespaces(lang, namespaces);
   const matches = useMatches();
   // Decided by the server: a page without scripts never reaches the browser's React, and a
   // client-side render (a navigation) keeps the scripts the document already has.
   const noScripts = import.meta.env.SSR && shipsNoScripts(matches);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={translator}>
       <html lang={lang} className={theme ?? undefined} dir="ltr">
         <head>
           <meta charSet="utf-8" />
@@ -130,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </body>
       </html>
-    </I18nextProvider>
+    </TranslatorContext>
   );
 }
 

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
@@ -35,9 +35,9 @@ function render(path: string, viewer: RootViewer | null) {
     },
   ]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={i18n}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

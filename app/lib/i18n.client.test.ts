@@ -3,10 +3,10 @@ import { browserI18nSource } from "./i18n.client";
 
 /* The browser's strings: only the namespaces a page declares, only in its language. */
 
-describe("the browser's i18n instances", () => {
+describe("the browser's translators", () => {
   it("download the namespaces asked for, in that language only, once", async () => {
     const fr = browserI18nSource.instance("fr");
-    expect(fr.hasResourceBundle("fr", "registration")).toBe(false);
+    expect(fr.hasNamespace("registration")).toBe(false);
 
     const pending = browserI18nSource.load("fr", ["registration", "common"]);
     expect(pending).not.toBeNull();
@@ -17,10 +17,9 @@ describe("the browser's i18n instances", () => {
     expect(fr.t("registration.heading")).toBe("Inscription à la formation");
     expect(fr.t("common.skipToContent")).toBe("Aller au contenu principal");
     expect(browserI18nSource.load("fr", ["common", "registration"])).toBeNull();
-    // Nothing else came along: another namespace, or the other language.
-    expect(fr.hasResourceBundle("fr", "admin")).toBe(false);
-    expect(fr.hasResourceBundle("en", "registration")).toBe(false);
-    expect(browserI18nSource.instance("en").hasResourceBundle("en", "registration")).toBe(false);
+    // Nothing else came along: another namespace, or the other language's copy.
+    expect(fr.hasNamespace("admin")).toBe(false);
+    expect(browserI18nSource.instance("en").hasNamespace("registration")).toBe(false);
   });
 
   it("give the other language its own instance, which loads that language's strings", async () => {
@@ -37,6 +36,6 @@ describe("the browser's i18n instances", () => {
     const pending = browserI18nSource.load("fr", ["registration", "payments"]);
     expect(pending).not.toBeNull();
     await pending;
-    expect(browserI18nSource.instance("fr").hasResourceBundle("fr", "payments")).toBe(true);
+    expect(browserI18nSource.instance("fr").hasNamespace("payments")).toBe(true);
   });
 });

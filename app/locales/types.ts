@@ -4,7 +4,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The shape of a language's resources: exactly the keys of French, every value a string. Each
- * top-level key is an i18next namespace ("common", "registration"…), loaded on its own in the
+ * top-level key is a namespace ("common", "registration"…), loaded on its own in the
  * browser; a key is written with its namespace first, `t("registration.heading")`.
  */
 export type Translations = Widen<typeof fr>;

@@ -3,10 +3,14 @@
  * and the benchmarks (tests/bench/run.ts). Compressed bytes as the server sends them.
  */
 export const firstLoadBudgets = {
-  /** JavaScript the home page's HTML loads (module scripts and their preloads), KB. */
-  homeJsKb: 130,
-  /** The same for every other public page that hydrates, KB. */
-  publicPageJsKb: 140,
+  /**
+   * JavaScript the home page's HTML loads (module scripts and their preloads), KB. DESIGN.md's
+   * budget is 130 KB; the ceiling is today's size plus about 3 KB (114.2 KB without i18next), so
+   * growth shows in the suite before it eats the margin.
+   */
+  homeJsKb: 117,
+  /** The same for every other public page that hydrates, KB: DESIGN.md's 140 KB; today at most 118.6 (/auth). */
+  publicPageJsKb: 122,
   /** Everything the home page loads, KB (the bench measures it with Lighthouse). */
   homeTotalKb: 400,
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
@@ -25,9 +25,9 @@ function i18nFor(lang: "fr" | "en") {
 function render(lang: "fr" | "en", element: ReactNode) {
   const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <TranslatorContext value={i18nFor(lang)}>
       <Stub initialEntries={[lang === "en" ? "/en/courses/103" : "/courses/103"]} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

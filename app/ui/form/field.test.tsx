@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createI18n } from "~/lib/i18n";
@@ -50,9 +50,9 @@ function Sample({ lastResult }: { lastResult?: ReturnType<typeof refused> }) {
 // The error list translates its keys: unknown ones (this test's) show as they are.
 const render = (lastResult?: ReturnType<typeof refused>) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n("en", en)}>
+    <TranslatorContext value={createI18n("en", en)}>
       <Sample lastResult={lastResult} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 
 describe("the form kit's field", () => {

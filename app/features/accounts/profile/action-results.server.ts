@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
 import type { AppContext } from "~/lib/app-context";

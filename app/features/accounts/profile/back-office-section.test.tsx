@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
@@ -14,11 +14,11 @@ function render(path: string, role: Role, twoFactorEnabled = true) {
   const lang = path.startsWith("/en") ? "en" : "fr";
   const i18n = createI18n(lang, lang === "en" ? en : fr);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <BackOfficeSection user={{ role, twoFactorEnabled }} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../../../db/database";
 import { account, session, user as userTable } from "../../../../db/schema";

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { Logger } from "pino";
 import { ACCOUNT_DISABLED } from "../disabled-accounts.server";
 import { ACCOUNT_MAIL_LIMITED } from "../sign-in-rules/account-mail-hooks.server";

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
@@ -14,9 +14,9 @@ function render(path: string, element: React.ReactNode) {
   const i18n = createI18n(lang, lang === "en" ? en : fr);
   const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={i18n}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

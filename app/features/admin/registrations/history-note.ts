@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { HistoryNote } from "../../../../db/schema/registrations";
 import type { adminRegistrations } from "~/locales/fr/admin-registrations";
 

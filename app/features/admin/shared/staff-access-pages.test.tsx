@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorContext } from "~/lib/use-translation";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions, newsPosts, session, user } from "../../../../db/schema";
@@ -91,9 +91,9 @@ function render(path: string, element: ReactNode) {
   const i18n = createI18n(lang, lang === "en" ? en : fr);
   const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={i18n}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 
