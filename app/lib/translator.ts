@@ -50,19 +50,30 @@ export interface TFunction {
   (key: `${Namespace}.${string}`, options: TOptions & { defaultValue: string }): string;
 }
 
-interface LanguageTools {
-  plurals: Intl.PluralRules;
-  numbers: Intl.NumberFormat;
+/**
+ * A language's plural rules and number format, each made on first use and kept: building an Intl
+ * object costs far more than using it (`t` runs thousands of times per server render), and in the
+ * browser the first one of a page also loads the locale's data, which a page without a plural or a
+ * formatted number should not pay for while it hydrates.
+ */
+class LanguageTools {
+  private pluralRules: Intl.PluralRules | undefined;
+  private numberFormat: Intl.NumberFormat | undefined;
+  constructor(private readonly lang: string) {}
+  get plurals(): Intl.PluralRules {
+    return (this.pluralRules ??= new Intl.PluralRules(this.lang));
+  }
+  get numbers(): Intl.NumberFormat {
+    return (this.numberFormat ??= new Intl.NumberFormat(this.lang));
+  }
 }
 
-// Made once per language: building an Intl object costs far more than using it, and `t` runs
-// thousands of times per server render.
 const tools = new Map<string, LanguageTools>();
 
 function toolsOf(lang: string): LanguageTools {
   let found = tools.get(lang);
   if (!found) {
-    found = { plurals: new Intl.PluralRules(lang), numbers: new Intl.NumberFormat(lang) };
+    found = new LanguageTools(lang);
     tools.set(lang, found);
   }
   return found;
