@@ -65,7 +65,10 @@ describe("the header's account menu and phone menu", () => {
   it("staff find the back-office in both menus, in the page's language; a user does not", () => {
     expect(hrefsOf(render("/courses", person("moderator")), "Administration")).toEqual(["/admin", "/admin"]);
     expect(hrefsOf(render("/courses", person("admin")), "Administration")).toEqual(["/admin", "/admin"]);
-    expect(hrefsOf(render("/en/courses", person("admin")), "Administration")).toEqual(["/en/admin", "/en/admin"]);
+    expect(hrefsOf(render("/en/courses", person("admin")), "Administration")).toEqual([
+      "/en/admin",
+      "/en/admin",
+    ]);
     expect(hrefsOf(render("/en/courses", person("user")), "My registrations")).toEqual([
       "/en/profile/registrations",
       "/en/profile/registrations",

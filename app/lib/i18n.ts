@@ -49,7 +49,8 @@ export function useNamespaces(lang: Lang, names: readonly Namespace[]): Translat
   // Null outside any TranslatorContext (the root, which provides it from this hook).
   const provided = useContext(TranslatorContext);
   if (!source) {
-    if (!provided) throw new Error("useNamespaces: neither an I18nSourceContext nor a TranslatorContext above");
+    if (!provided)
+      throw new Error("useNamespaces: neither an I18nSourceContext nor a TranslatorContext above");
     return provided;
   }
   const pending = source.load(lang, names);

@@ -78,7 +78,9 @@ describe("the translator", () => {
   });
 
   it("gives the default value, interpolated, for a missing key", () => {
-    expect(english.t("admin.audit.actions.noSuchAction", { defaultValue: "noSuchAction" })).toBe("noSuchAction");
+    expect(english.t("admin.audit.actions.noSuchAction", { defaultValue: "noSuchAction" })).toBe(
+      "noSuchAction",
+    );
     const t = loose("en", {});
     expect(t("ns.missing", { defaultValue: "Hi {{name}}", name: "Ana" })).toBe("Hi Ana");
   });
@@ -122,7 +124,9 @@ describe("every string of app/locales", () => {
     const all = strings(resources, "");
     expect(all.length).toBeGreaterThan(1000);
     const unsupported = all.flatMap(([key, text]) =>
-      [...text.matchAll(/{{(.*?)}}/g)].filter((match) => !supported.test(match[1] ?? "")).map((match) => `${key}: ${match[0]}`),
+      [...text.matchAll(/{{(.*?)}}/g)]
+        .filter((match) => !supported.test(match[1] ?? ""))
+        .map((match) => `${key}: ${match[0]}`),
     );
     expect(unsupported).toEqual([]);
     // A nested translation ("$t(…)") is something the translator does not do.
