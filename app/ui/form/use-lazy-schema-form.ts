@@ -38,6 +38,9 @@ export function useLazySchemaForm<
   defaultValue?: NoInfer<DefaultValue<Fields>>;
 }) {
   const validate = useRef<Validate | null>(null);
+  // The fields left before the checks arrived: checked as soon as they do, so a quick visitor (or
+  // a slow link) sees the same message as one who took their time.
+  const leftEarly = useRef(new Set<string>());
   // The form's current schema (the sign-in page switches between two under different ids).
   const loadValidator = useEffectEvent(() =>
     Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
@@ -47,25 +50,7 @@ export function useLazySchemaForm<
     ),
   );
 
-  useEffect(() => {
-    const form = document.getElementById(id);
-    if (!form) return;
-    let cancelled = false;
-    const load = () => {
-      form.removeEventListener("focusin", load);
-      void loadValidator().then((validator) => {
-        if (!cancelled) validate.current = validator;
-      });
-    };
-    form.addEventListener("focusin", load);
-    return () => {
-      cancelled = true;
-      validate.current = null;
-      form.removeEventListener("focusin", load);
-    };
-  }, [id]);
-
-  return useForm<Fields, z.output<Schema>>({
+  const conform = useForm<Fields, z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
@@ -79,6 +64,47 @@ export function useLazySchemaForm<
         z.output<Schema>
       >,
   });
+  const [form] = conform;
+  const checkFieldsLeftEarly = useEffectEvent(() => {
+    for (const name of leftEarly.current) form.validate({ name });
+    leftEarly.current.clear();
+  });
+
+  const answered = useEffectEvent(() => lastResult != null);
+
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const left = leftEarly.current;
+    let cancelled = false;
+    const load = () => {
+      element.removeEventListener("focusin", load);
+      void loadValidator().then((validator) => {
+        if (cancelled) return;
+        validate.current = validator;
+        element.removeEventListener("focusout", noteLeft);
+        checkFieldsLeftEarly();
+      });
+    };
+    const noteLeft = (event: FocusEvent) => {
+      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+      if (name) left.add(name);
+    };
+    element.addEventListener("focusin", load);
+    element.addEventListener("focusout", noteLeft);
+    // A form the server has answered (its errors on screen) is being filled in: the checks are
+    // needed now, not at the next focus.
+    if (answered()) load();
+    return () => {
+      cancelled = true;
+      validate.current = null;
+      left.clear();
+      element.removeEventListener("focusin", load);
+      element.removeEventListener("focusout", noteLeft);
+    };
+  }, [id]);
+
+  return conform;
 }
 
 /**
