@@ -11,6 +11,7 @@ import type { AppContext } from "~/lib/app-context";
 import { registerForCourse } from "../registration/register.server";
 import { antiForgeryToken } from "../security/anti-forgery.server";
 import { abandonLoader } from "./abandon.server";
+import { CHECKOUT_MAKING_MS } from "./live-payment.server";
 import { markTransferPaid } from "./mark-paid.server";
 import { payAction, type PayActionData } from "./pay-page.server";
 import { refundPayment } from "./refunds.server";
@@ -124,6 +125,44 @@ describe("one live payment per registration", () => {
       expect([303, 409, 429]).toContain(outcome.status);
       if (outcome.status === 303) expect(outcome.location).toContain(rows[0]!.reference);
     }
+  });
+
+  it("a start while another request is still making the checkout: 'in progress' with either method; one left by a dead request is closed", async () => {
+    // What a racing start finds: the first request wrote its attempt and is waiting for the provider.
+    const making = async (startedAgoMs: number) => {
+      const startedAt = new Date(Date.now() - startedAgoMs);
+      const [row] = await database.db
+        .insert(payments)
+        .values({
+          reference: `PAY-MAKING-${startedAgoMs}`,
+          registrationId,
+          userId: account.userId,
+          provider: "test",
+          amountMinor: 32000,
+          currency: "EUR",
+          productName: "Formation",
+          lang: "fr",
+          createdAt: startedAt,
+          updatedAt: startedAt,
+        })
+        .returning();
+      return row!;
+    };
+    const first = await making(5_000);
+    for (const method of ["test", "bank-transfer"]) {
+      const outcome = await pay(method);
+      expect(outcome.status).toBe(409);
+      expect((outcome.data as PayActionData).notice.message).toContain("déjà en cours de création");
+    }
+    expect(await allPayments()).toMatchObject([{ id: first.id, status: "pending" }]);
+
+    // The request that made it died before the provider answered: the next start closes it.
+    await database.db.delete(payments);
+    await making(CHECKOUT_MAKING_MS + 1_000);
+    expect((await pay("test")).status).toBe(303);
+    const rows = await allPayments();
+    expect(rows.map((row) => row.status)).toEqual(["expired", "pending"]);
+    expect(rows[1]!.providerReference).not.toBeNull();
   });
 
   it("another method closes the earlier checkout (the test provider's page then refuses it)", async () => {

@@ -36,6 +36,21 @@ export function isResumable(payment: Payment, method: string): boolean {
   return payment.provider === method && payment.providerReference !== null;
 }
 
+/**
+ * How long a start may take to get its checkout from the provider (its calls time out after
+ * 20 s, retried twice). Until then an attempt without a checkout is still being made by the
+ * request that started it: closing it would hand that request's payer a checkout already
+ * expired, and start a second one beside it. Past this, the request that made it has died.
+ */
+export const CHECKOUT_MAKING_MS = 2 * 60 * 1000;
+
+/** Whether another request is still making this attempt's checkout. */
+export function isCheckoutBeingMade(payment: Payment, now: Date): boolean {
+  return (
+    payment.providerReference === null && now.getTime() - payment.createdAt.getTime() < CHECKOUT_MAKING_MS
+  );
+}
+
 export type CloseOutcome =
   /** Closed: another payment may start. */
   | "closed"

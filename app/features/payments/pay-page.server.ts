@@ -22,7 +22,7 @@ import { formatMinor } from "./money";
 import { paymentLimitKey, paymentRule } from "./payment-limit.server";
 import type { ProviderId } from "./provider";
 import { offersFor } from "./offers.server";
-import { closeLivePayment, isResumable, livePaymentOf } from "./live-payment.server";
+import { closeLivePayment, isCheckoutBeingMade, isResumable, livePaymentOf } from "./live-payment.server";
 import { findProvider, type ProviderSetup } from "./registry.server";
 import { startPayment } from "./start-payment.server";
 
@@ -288,6 +288,7 @@ export async function payAction({
       if (isResumable(live, method)) {
         return redirect(live.checkoutUrl ?? localizePath(`/payments/${live.reference}`, lang), 303);
       }
+      if (isCheckoutBeingMade(live, now)) return refuse(409, t("payments.errors.inProgress"));
       await closeLivePayment(context.db, live, findProvider(setupOf(context), live.provider), {
         siteUrl: context.env.SITE_URL,
         staffEmail: context.env.STAFF_EMAIL,
