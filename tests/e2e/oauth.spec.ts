@@ -68,16 +68,13 @@ test("(en) the provider's sign-in of an address that has an account opens that a
 test("(en) a tampered provider form gets a 400 page in the page's language", async ({ page }) => {
   await openSignIn(page, { lang: "en", redirectTo: "/en" });
   const button = page.getByRole("button", { name: text.en.button });
-  const providerField = page.locator("form", { has: button }).locator('input[name="providerId"]');
-  // Tampered once React owns the field: hydrating it afterwards would write its value back.
-  await expect
-    .poll(() =>
-      providerField.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
-  await providerField.evaluate((input: HTMLInputElement) => {
-    input.setAttribute("value", "github");
-    input.value = "github";
+  // The post is tampered on its way out: changing the field in the page raced React, whose
+  // hydration (or a later render) could write the real provider back before the click.
+  await page.route("**/en/auth/social", async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    expect(form.get("providerId")).toBeTruthy();
+    form.set("providerId", "github");
+    await route.continue({ postData: form.toString() });
   });
   const [response] = await Promise.all([page.waitForResponse("**/en/auth/social"), button.click()]);
   expect(response.status()).toBe(400);
