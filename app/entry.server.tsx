@@ -8,7 +8,7 @@ import {
   noteDatabaseOutage,
   outageRetryAfterSeconds,
 } from "~/lib/database-outage.server";
-import { HydrationPreloads, hydrationModules } from "~/lib/hydration-preloads.server";
+import { hydrateAfterPaint, hydrationModules } from "~/lib/hydrate-after-paint.server";
 import { I18nSourceContext } from "~/lib/i18n";
 import { serverI18nSource } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
@@ -35,7 +35,7 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce;
-  // A page that ships no JavaScript (root.tsx leaves <Scripts> out) announces no module either.
+  // A page that ships no JavaScript (root.tsx leaves <Scripts> out) has no hydration to defer.
   const noScripts = shipsNoScripts(
     routerContext.staticHandlerContext.matches.map((match) => ({
       handle: routerContext.routeModules[match.route.id]?.handle,
@@ -57,7 +57,6 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nSourceContext.Provider value={serverI18nSource}>
         <NonceContext.Provider value={nonce}>
-          {noScripts ? null : <HydrationPreloads modules={hydrationModules(routerContext)} nonce={nonce} />}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>
       </I18nSourceContext.Provider>,
@@ -70,7 +69,10 @@ export default function handleRequest(
         ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // A page with scripts hydrates once its first frame is painted (hydrate-after-paint).
+          const body = noScripts
+            ? new PassThrough()
+            : hydrateAfterPaint(hydrationModules(routerContext), nonce);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status }));

@@ -1,3 +1,5 @@
+import { modulesLoadedAfterPaint } from "../../app/lib/hydrate-after-paint.server";
+
 /**
  * The first-load budgets, in one place for the CI check (tests/integration/first-load-js.test.ts)
  * and the benchmarks (tests/bench/run.ts). Compressed bytes as the server sends them.
@@ -37,9 +39,12 @@ export const pagesWithoutScripts = [
   "/cookies",
 ];
 
-/** The JavaScript files a page's HTML loads at once: its module preloads and module imports. */
+/**
+ * The JavaScript files a page's HTML loads at first: its module preloads and module imports,
+ * and those it loads once painted (app/lib/hydrate-after-paint.server.ts).
+ */
 export function firstLoadScripts(html: string): string[] {
-  const files = new Set<string>();
+  const files = new Set<string>(modulesLoadedAfterPaint(html));
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     files.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) files.add(src!);
