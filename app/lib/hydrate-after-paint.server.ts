@@ -47,7 +47,7 @@ function loaderScript(modules: string[], nonce: string | undefined): string {
   const code =
     `(function(inert,modules){var started=false;function start(){if(started)return;started=true;` +
     `modules.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
-    `var script=document.createElement("script");script.type="module";script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script)}` +
+    `var script=document.createElement("script");script.type="module";script.setAttribute("nonce",inert.nonce);script.textContent=inert.textContent;inert.replaceWith(script)}` +
     `if(document.visibilityState==="hidden")return start();` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")===-1)return addEventListener("load",start);` +
