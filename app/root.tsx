@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : null,
     contact: await contactFromSettings(context),
+    year: new Date().getFullYear(),
   };
   return data(rootData, { headers });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useRootData } from "~/lib/root-data";
 import { useSiteContact } from "~/lib/site-contact";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
@@ -49,7 +50,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const contact = useSiteContact();
   const { lang, href } = useLang();
-  const year = new Date().getFullYear();
+  // Only the root error boundary renders without the root's data.
+  const year = useRootData()?.year ?? new Date().getFullYear();
 
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">

@@ -19,6 +19,7 @@ function render(path: string, viewer: RootViewer | null) {
     flash: null,
     viewer,
     contact: { phone: "", phoneHref: "", email: "" } as unknown as RootData["contact"],
+    year: 2026,
   };
   const Stub = createRoutesStub([
     {

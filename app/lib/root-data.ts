@@ -19,6 +19,11 @@ export interface RootData {
   viewer: RootViewer | null;
   /** The contact phone and e-mail from the settings (footer, contact and support pages). */
   contact: SiteContact;
+  /**
+   * The footer's copyright year, by the server's clock: a visitor's clock (a phone set to
+   * another year, New Year's Eve) must not make the hydrated footer differ from the HTML.
+   */
+  year: number;
 }
 
 /** Undefined only while the root error boundary renders without loader data. */
