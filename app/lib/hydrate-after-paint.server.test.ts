@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint, modulesLoadedAfterPaint } from "./hydrate-after-paint.server";
+import type { EntryContext } from "react-router";
+import { hydrateAfterPaint, hydrationModules, modulesLoadedAfterPaint } from "./hydrate-after-paint.server";
 
 const modules = ["/assets/entry.client-A.js", "/assets/framework-B.js", "/assets/home-C.js"];
 const document = (nonce: string) =>
@@ -50,5 +51,33 @@ describe("hydration after the first paint", () => {
   it("writes the nonce only as the attribute the render cache takes out of shared documents", async () => {
     const out = await transformed(document("n0nce"), 64);
     expect(out.split("n0nce").length - 1).toBe(out.split(' nonce="n0nce"').length - 1);
+  });
+});
+
+describe("the modules a document hydrates with", () => {
+  it("are the entry's and each matched route's, the chunks split from a route included, once each", () => {
+    const context = {
+      manifest: {
+        entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
+        routes: {
+          root: { module: "/assets/root.js", imports: ["/assets/framework.js", "/assets/i18n.js"] },
+          "routes/auth": {
+            module: "/assets/auth.js",
+            clientActionModule: "/assets/auth-client-action.js",
+            imports: ["/assets/form.js"],
+          },
+        },
+      },
+      staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "routes/auth" } }] },
+    } as unknown as EntryContext;
+    expect(hydrationModules(context)).toEqual([
+      "/assets/entry.js",
+      "/assets/framework.js",
+      "/assets/root.js",
+      "/assets/i18n.js",
+      "/assets/auth-client-action.js",
+      "/assets/auth.js",
+      "/assets/form.js",
+    ]);
   });
 });

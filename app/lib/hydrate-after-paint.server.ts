@@ -23,14 +23,22 @@ import type { EntryContext } from "react-router";
 
 /**
  * The JavaScript modules the browser needs to hydrate this document: the client entry and its
- * imports, then each matched route's module and imports. The same list React Router's
- * `<Scripts>` preloads, in the same order, without duplicates.
+ * imports, then each matched route's module, the chunks split from it (client action, loader,
+ * middleware, hydrate fallback: `<Scripts>` imports them too) and their imports, without
+ * duplicates.
  */
 export function hydrationModules(context: EntryContext): string[] {
   const { manifest, staticHandlerContext } = context;
   const routeModules = staticHandlerContext.matches.flatMap(({ route }) => {
     const entry = manifest.routes[route.id];
-    return entry ? [entry.module, ...(entry.imports ?? [])] : [];
+    if (!entry) return [];
+    const split = [
+      entry.clientActionModule,
+      entry.clientLoaderModule,
+      entry.clientMiddlewareModule,
+      entry.hydrateFallbackModule,
+    ].filter((module): module is string => module !== undefined);
+    return [...split, entry.module, ...(entry.imports ?? [])];
   });
   return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routeModules])];
 }
@@ -95,18 +103,11 @@ export function hydrateAfterPaint(modules: string[], nonce: string | undefined):
 }
 
 /**
- * The JavaScript a document loads at first, as the browser will ask for it: the modules its
- * loader announces and those its inert module script imports. Empty for a page without one.
+ * The JavaScript a document loads at first, as its loader announces it (the inert script's
+ * imports are among them). Empty for a page without a loader.
  */
 export function modulesLoadedAfterPaint(html: string): string[] {
   const files = new Set<string>();
-  const inert = new RegExp(`<script\\b[^>]*\\btype="${INERT_TYPE}"[^>]*>([\\s\\S]*?)<\\/script>`, "g");
-  for (const [, body] of html.matchAll(inert)) {
-    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
-      files.add(specifier!);
-    for (const [, specifier] of body!.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g))
-      files.add(specifier!);
-  }
   for (const [, list] of html.matchAll(/\(document\.currentScript\.previousElementSibling,(\[[^\]]*\])\)/g))
     for (const href of JSON.parse(list!) as string[]) files.add(href);
   return [...files];
